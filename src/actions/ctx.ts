@@ -1,0 +1,68 @@
+import type { Action } from './schema.js';
+import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import type { GameEvent } from '../events/types.js';
+import { builtinComponents, indexComponents, type ComponentIndex } from '../tables/index.js';
+
+/**
+ * What a rule function works on: the state being changed (an immer draft in `apply`, a private
+ * clone in the simulator), the events it reports, and the component data.
+ */
+export interface Ctx {
+  s: GameState;
+  events: GameEvent[];
+  ix: ComponentIndex;
+}
+
+/** What the top frame needs next. */
+export type Node =
+  | { kind: 'decision'; player: PlayerId }
+  | { kind: 'chance'; spec: ChanceSpec }
+  | { kind: 'auto' };
+
+/** One procedure family: who decides, the legal actions, and how an input advances it. */
+export interface Handler<F extends Frame = Frame> {
+  /** Rule cited by errors raised while this frame is on top. */
+  rule(f: F): string;
+  node(s: GameState, f: F, ix: ComponentIndex): Node;
+  /** Complete list of legal actions at a decision node. */
+  legal(s: GameState, f: F, ix: ComponentIndex): Action[];
+  /** Advance with a decision, a chance outcome, or nothing (auto). Mutates ctx.s. */
+  step(ctx: Ctx, f: F, input: Action | null): void;
+}
+
+export function componentsOf(s: GameState): ComponentIndex {
+  return indexComponents(s.components ?? builtinComponents);
+}
+
+export function top(s: GameState): Frame | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+export function push(ctx: Ctx, f: Frame): void {
+  ctx.s.stack.push(f);
+}
+
+/** Pop the top frame (which must be `f`, guarding against a handler popping someone else's). */
+export function pop(ctx: Ctx, f: Frame): void {
+  const t = ctx.s.stack[ctx.s.stack.length - 1];
+  if (t !== f && t?.kind !== f.kind) throw new Error(`internal: pop ${f.kind} but top is ${t?.kind}`);
+  ctx.s.stack.pop();
+}
+
+/** The nearest frame of a kind, from the top. */
+export function findFrame<K extends Frame['kind']>(s: GameState, kind: K): FrameOf<K> | undefined {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i];
+    if (f && f.kind === kind) return f as FrameOf<K>;
+  }
+  return undefined;
+}
+
+export function emit(ctx: Ctx, e: GameEvent): void {
+  ctx.events.push(e);
+}
+
+export function dice(count: number, roller: string | null, label: string): ChanceSpec {
+  return { kind: 'dice', count, roller, label };
+}

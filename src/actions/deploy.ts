@@ -1,0 +1,101 @@
+import type { Action } from './schema.js';
+import { emit, pop, type Ctx, type Handler } from './ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { FrameOf, GameState } from '../state/schema.js';
+import type { PlayerId, ShipTypeId } from '../state/ids.js';
+import { inPlayCount, limits, newPirate } from '../state/pieces.js';
+import { addCount, removeOne } from '../state/counts.js';
+
+/** 5.13 / 3.0 Step 7: a new Pirate starts in a Sloop or a Schooner (6.21). */
+export const STARTING_SHIPS: readonly ShipTypeId[] = ['sloop', 'schooner'];
+
+/** Every deployment of `pirate` (5.15: any Sea Area), or only into `areas` when given. */
+export function deployActions(s: GameState, ix: ComponentIndex, player: PlayerId, pirate: string, areas?: readonly string[]): Action[] {
+  const out: Action[] = [];
+  for (const area of areas ?? ix.set.seaAreas.map((a) => a.id)) {
+    for (const ship of STARTING_SHIPS) out.push({ type: 'deployPirate', player, pirate, area, ship });
+  }
+  return out;
+}
+
+/** Put a Pirate card from hand on the map (5.13). */
+export function deployFromHand(ctx: Ctx, player: PlayerId, pirate: string, area: string, ship: ShipTypeId, rule: string): void {
+  const me = ctx.s.players[player];
+  if (!me) return;
+  removeOne(me.pirateHand, pirate);
+  ctx.s.pirates[pirate] = newPirate(ctx.ix, pirate, player, { kind: 'sea', area }, ship, ctx.s.turn.number);
+  emit(ctx, { type: 'pirateDeployed', rule, player, pirate, area, ship });
+}
+
+type PirateCardFrame = FrameOf<'pirateCard'>;
+
+/** 5.16 Action K: draw a Pirate card blind, then deploy it now or keep it in hand. */
+export const pirateCardHandler: Handler<PirateCardFrame> = {
+  rule: () => '5.16',
+  node(s, f) {
+    if (f.step === 'draw') {
+      if (s.pirateDeck.length === 0) return { kind: 'auto' };
+      return { kind: 'chance', spec: { kind: 'draw', pool: 'pirate', label: `Player ${f.player} draws a Pirate card (5.16)` } };
+    }
+    return { kind: 'decision', player: f.player };
+  },
+  legal(s, f, ix) {
+    const me = s.players[f.player];
+    const drawn = f.drawn;
+    if (!me || !drawn) return [];
+    const lim = limits(s.config.players);
+    const out: Action[] = [];
+    if (inPlayCount(s, f.player) < lim.inPlay) out.push(...deployActions(s, ix, f.player, drawn));
+    if (me.pirateHand.length < lim.inHand) out.push({ type: 'keepPirate', player: f.player, pirate: drawn });
+    // 2.7: in the 6-10 player variant an unwanted Pirate may be exchanged (10 VP to each other player).
+    if (s.config.players >= 6 && s.pirateDeck.length > 0) out.push({ type: 'redrawPirate', player: f.player, pirate: drawn });
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const me = s.players[f.player];
+    if (!me) return pop(ctx, f);
+    if (f.step === 'draw') {
+      if (input?.type !== 'chance' || typeof input.value !== 'string') return pop(ctx, f);
+      removeOne(s.pirateDeck, input.value);
+      me.pirateHand.push(input.value);
+      f.drawn = input.value;
+      f.step = 'decide';
+      emit(ctx, { type: 'pirateDrawn', rule: '5.16', player: f.player, pirate: input.value, visibleTo: f.player });
+      return;
+    }
+    if (!input) return pop(ctx, f);
+    if (input.type === 'deployPirate') {
+      deployFromHand(ctx, f.player, input.pirate, input.area, input.ship, '5.16');
+      return pop(ctx, f);
+    }
+    if (input.type === 'keepPirate') {
+      emit(ctx, { type: 'pirateKept', rule: '5.16', player: f.player, visibleTo: f.player, pirate: input.pirate });
+      return pop(ctx, f);
+    }
+    if (input.type === 'redrawPirate') {
+      redraw(ctx, f.player, input.pirate);
+      f.step = 'draw';
+      f.drawn = null;
+    }
+  },
+};
+
+/** 2.7: return the Pirate card to the deck; every other player gains 10 VP. */
+export function redraw(ctx: Ctx, player: PlayerId, pirate: string): void {
+  const me = ctx.s.players[player];
+  if (!me) return;
+  removeOne(me.pirateHand, pirate);
+  ctx.s.pirateDeck.push(pirate);
+  ctx.s.pirateDeck.sort();
+  for (const q of ctx.s.order) {
+    const other = ctx.s.players[q];
+    if (q !== player && other) other.vp += 10;
+  }
+  emit(ctx, { type: 'pirateRedrawn', rule: '2.7', player, pirate, vpToEachOther: 10 });
+}
+
+/** Merge helper used by scenario building and setup. */
+export function countsAdd(c: Record<string, number>, id: string): void {
+  addCount(c, id);
+}

@@ -1,0 +1,28 @@
+/**
+ * Stable error codes for illegal actions. They are part of the public contract: a frontend may
+ * switch on them. Each error also carries the rule it rests on (e.g. '9.31').
+ */
+export type IllegalActionCode =
+  | 'malformed-action'
+  | 'game-over'
+  | 'not-your-decision'
+  | 'not-a-chance-node'
+  | 'chance-expected'
+  | 'invalid-chance-outcome'
+  | 'unknown-pirate'
+  | 'unknown-port'
+  | 'unknown-card'
+  | 'not-your-pirate'
+  | 'wrong-phase'
+  | 'illegal-action';
+
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+  constructor(
+    readonly code: IllegalActionCode,
+    message: string,
+    readonly rule: string,
+  ) {
+    super(`${message} (rule ${rule})`);
+  }
+}

@@ -1,0 +1,64 @@
+import { dice, emit, pop, type Handler } from './ctx.js';
+import { openWindow } from './window.js';
+import type { FrameOf } from '../state/schema.js';
+import { ratings } from '../state/pieces.js';
+
+/**
+ * 4.5B / 8.1 Find Merchant Ship: d6 + Ability, 7 or more finds it (8.13-8.14); a Merchant left
+ * Found-but-not-Looted is found again at +1 (8.15, RULINGS B29).
+ */
+type FindFrame = FrameOf<'find'>;
+
+export const FIND_TARGET = 7;
+
+export const findHandler: Handler<FindFrame> = {
+  rule: () => '8.13',
+  node(s, f) {
+    if (f.step === 'roll' && s.pirates[f.pirate] && s.merchants[f.port]) {
+      return { kind: 'chance', spec: dice(1, f.pirate, `Find roll for ${f.pirate} (8.13)`) };
+    }
+    return { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    switch (f.step) {
+      case 'announce':
+        f.step = 'roll';
+        // 6.42 / 6.43 / 10.32: Warships and KCs may react to a Find, successful or not.
+        openWindow(ctx, 'findAnnounced', f.pirate);
+        return;
+      case 'roll': {
+        const p = s.pirates[f.pirate];
+        const m = s.merchants[f.port];
+        if (!p || !m || input?.type !== 'chance' || !Array.isArray(input.value)) {
+          f.step = 'complete';
+          return;
+        }
+        const die = input.value[0] ?? 0;
+        const ability = ratings(ctx.ix, p.id).ability;
+        const refind = m.faceUp ? 1 : 0; // 8.15
+        const totalRoll = die + ability + refind;
+        const found = totalRoll >= FIND_TARGET;
+        if (found) {
+          m.faceUp = true;
+          m.foundBy = p.id;
+        }
+        emit(ctx, {
+          type: found ? 'merchantFound' : 'findFailed',
+          rule: found ? '8.14' : '8.14',
+          pirate: p.id,
+          port: f.port,
+          roll: { die, ability, refind, total: totalRoll, needed: FIND_TARGET },
+          merchant: found ? m.type : undefined,
+        });
+        f.step = 'complete';
+        return;
+      }
+      case 'complete':
+        pop(ctx, f);
+        openWindow(ctx, 'actionCompleted', f.pirate);
+        return;
+    }
+  },
+};

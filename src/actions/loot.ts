@@ -1,0 +1,303 @@
+import type { Action } from './schema.js';
+import { dice, emit, pop, type Ctx, type Handler } from './ctx.js';
+import { openWindow } from './window.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { FrameOf, GameState, PirateState } from '../state/schema.js';
+import { addCount, takeCount, total } from '../state/counts.js';
+import { changeLoyalty, gainNp, holdCapacity, ratings } from '../state/pieces.js';
+
+/**
+ * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
+ *  1. cargo by the Cargo Table (8.32), the Hostage drawn (8.41), seize the Booty or not;
+ *  2. in any order: take the cargo (8.33), convert the ship (8.5), deal with the Hostage (8.4);
+ *  3. the Merchant returns to the pool (8.34);
+ *  4. voluntary D&R (8.35, 13.11).
+ * Interference is possible only at the announcement (8.22, 8.31, RULINGS B28).
+ */
+type LootFrame = FrameOf<'loot'>;
+
+function loyaltyChange(ix: ComponentIndex, key: string, fallback: number): number {
+  return ix.set.tables.crewLoyalty[key] ?? fallback;
+}
+
+/** The Sea Area whose Cargo Table column applies: the Pirate's own (8.32 "the Region in which this Action has taken place"). */
+function cargoColumn(ix: ComponentIndex, p: PirateState): 'atlantic' | 'caribbean' | 'africa' | 'india' {
+  const area = p.location.kind === 'sea' ? ix.seaArea[p.location.area] : undefined;
+  return area?.cargoColumn ?? 'atlantic';
+}
+
+function needsFinalConvertChoice(s: GameState, f: LootFrame, ix: ComponentIndex): boolean {
+  const mt = ix.merchantType[f.merchant];
+  return f.cargoState === 'taken' && f.hostageDone && !f.converted && !!mt?.convertible;
+}
+
+export const lootHandler: Handler<LootFrame> = {
+  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'fit' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
+  node(s, f, ix) {
+    const p = s.pirates[f.pirate];
+    if (!p) return { kind: 'auto' };
+    switch (f.step) {
+      case 'cargoRoll':
+        return { kind: 'chance', spec: dice(1, f.pirate, `Cargo Table roll for ${f.pirate} (8.32)`) };
+      case 'hostageDraw':
+        return total(s.hostagePool) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'hostage', label: 'Draw a Hostage (8.41)' } } : { kind: 'auto' };
+      case 'torture':
+        return { kind: 'chance', spec: dice(1, f.pirate, `Torture roll for ${f.pirate} (8.45)`) };
+      case 'seize':
+        return { kind: 'decision', player: p.owner };
+      case 'booty': {
+        const open = f.cargoState === 'pending' || (!!f.hostage && !f.hostageDone) || needsFinalConvertChoice(s, f, ix);
+        return open ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+      }
+      case 'fit':
+        return p.holds.length + 1 > holdCapacity(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+      case 'dr':
+        return f.cargoState === 'taken' && p.dr === null ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+      default:
+        return { kind: 'auto' };
+    }
+  },
+  legal(s, f, ix) {
+    const p = s.pirates[f.pirate];
+    if (!p) return [];
+    const player = p.owner;
+    const pirate = p.id;
+    const out: Action[] = [];
+    const mt = ix.merchantType[f.merchant];
+    switch (f.step) {
+      case 'seize':
+        return [
+          { type: 'seizeBooty', player, pirate, seize: true },
+          { type: 'seizeBooty', player, pirate, seize: false },
+        ];
+      case 'booty': {
+        if (f.cargoState === 'pending') {
+          if (p.holds.length < holdCapacity(ix, p)) out.push({ type: 'takeCargo', player, pirate });
+          else for (let i = 0; i < p.holds.length; i++) out.push({ type: 'jettison', player, pirate, hold: i });
+          out.push({ type: 'abandonCargo', player, pirate });
+        }
+        // 8.5: only Sloops, Schooners and Brigantines; the new cargo must go aboard, so not after abandoning it.
+        if (mt?.convertible && !f.converted && f.cargoState !== 'abandoned') out.push({ type: 'convertShip', player, pirate });
+        if (f.hostage && !f.hostageDone) {
+          out.push({ type: 'dealWithHostage', player, pirate, choice: 'ransom' });
+          out.push({ type: 'dealWithHostage', player, pirate, choice: 'torture' });
+        }
+        if (needsFinalConvertChoice(s, f, ix)) out.push({ type: 'pass', player });
+        return out;
+      }
+      case 'fit':
+        for (let i = 0; i < p.holds.length; i++) out.push({ type: 'jettison', player, pirate, hold: i });
+        return out;
+      case 'dr':
+        return [
+          { type: 'declareDR', player, pirate },
+          { type: 'pass', player },
+        ];
+      default:
+        return [];
+    }
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = s.pirates[f.pirate];
+    if (!p && f.step !== 'complete') {
+      f.step = 'complete';
+      return;
+    }
+    switch (f.step) {
+      case 'announce':
+        f.step = 'cargoRoll';
+        // 8.22 / 8.31: the last moment anyone may interrupt a Loot (RULINGS B28).
+        openWindow(ctx, 'lootAnnounced', f.pirate);
+        return;
+      case 'cargoRoll':
+        return cargoRoll(ctx, f, input);
+      case 'hostageDraw':
+        if (input?.type === 'chance' && typeof input.value === 'string') {
+          takeCount(s.hostagePool, input.value);
+          f.hostage = input.value;
+          const h = ctx.ix.hostage[input.value];
+          emit(ctx, { type: 'hostageIdentified', rule: '8.41', pirate: f.pirate, hostage: input.value, information: h?.information, value: h?.value });
+        } else {
+          emit(ctx, { type: 'noHostage', rule: '8.41', pirate: f.pirate, reason: 'the Hostage pool is empty (RULINGS B30)' });
+        }
+        f.step = 'seize';
+        return;
+      case 'seize':
+        return seize(ctx, f, input);
+      case 'booty':
+        return bootyStep(ctx, f, input);
+      case 'torture':
+        return torture(ctx, f, input);
+      case 'fit':
+        return fit(ctx, f, input);
+      case 'dr':
+        if (p && input?.type === 'declareDR') {
+          // 8.35 / 13.11 / 13.21: voluntary D&R after taking cargo; Loyalty rises at once (B43: +1 at sea).
+          const gain = loyaltyChange(ctx.ix, 'drElsewhere', 1);
+          p.dr = 'voluntary';
+          p.drRecoveries = 0;
+          p.drLoyalty = gain;
+          emit(ctx, { type: 'drDeclared', rule: '8.35', pirate: p.id, kind: 'voluntary' });
+          changeLoyalty(ctx, p, gain, 'drElsewhere', '13.21');
+        }
+        f.step = 'complete';
+        return;
+      case 'complete':
+        pop(ctx, f);
+        openWindow(ctx, 'actionCompleted', f.pirate);
+        return;
+    }
+  },
+};
+
+function cargoRoll(ctx: Ctx, f: LootFrame, input: Action | null): void {
+  const p = ctx.s.pirates[f.pirate];
+  if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
+  const die = input.value[0] ?? 1;
+  const rating = ctx.ix.merchantType[f.merchant]?.cargo ?? 0;
+  const adjusted = Math.max(1, Math.min(10, die + rating));
+  const column = cargoColumn(ctx.ix, p);
+  const row = ctx.ix.set.tables.cargo[adjusted - 1];
+  f.roll = adjusted;
+  f.cargo = row ? row[column] : 0;
+  f.loyalty = row ? row.loyalty : 0;
+  emit(ctx, { type: 'cargoDetermined', rule: '8.32', pirate: f.pirate, port: f.port, merchant: f.merchant, roll: { die, cargoRating: rating, total: adjusted }, column, doubloons: f.cargo, loyaltyMark: f.loyalty });
+  f.step = 'hostageDraw';
+}
+
+function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
+  const s = ctx.s;
+  const p = s.pirates[f.pirate];
+  if (!p || input?.type !== 'seizeBooty') return;
+  if (!input.seize) {
+    // 8.32 / RULINGS B30: Loyalty -1, the Hostage back to the pool, the Merchant removed (8.23).
+    emit(ctx, { type: 'bootyDeclined', rule: '8.32', pirate: p.id, port: f.port });
+    changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'declineCargo', -1), 'declineCargo', '8.32');
+    if (f.hostage) addCount(s.hostagePool, f.hostage);
+    f.hostage = null;
+    removeMerchant(ctx, f);
+    f.step = 'complete';
+    return;
+  }
+  emit(ctx, { type: 'bootySeized', rule: '8.32', pirate: p.id, port: f.port, doubloons: f.cargo, hostage: f.hostage });
+  // RULINGS B27: the Cargo Table's * / ** marks change Loyalty when the Booty is seized.
+  if (f.loyalty < 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoStar', -1), 'cargoStar', '8.33');
+  if (f.loyalty > 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoDoubleStar', 1), 'cargoDoubleStar', '8.33');
+  f.hostageDone = f.hostage === null;
+  f.step = 'booty';
+}
+
+/** 8.33: the cargo goes into one empty Hold; taking it earns NP equal to the Merchant's Cargo rating. */
+function takeCargo(ctx: Ctx, f: LootFrame, p: PirateState): void {
+  p.holds.push(f.cargo);
+  f.cargoState = 'taken';
+  emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: p.id, doubloons: f.cargo, holds: [...p.holds] });
+  gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
+}
+
+function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
+  const s = ctx.s;
+  const p = s.pirates[f.pirate];
+  if (!p) return;
+  if (!input) {
+    // Cargo and Hostage settled: Step 3 (8.34), then Step 4.
+    removeMerchant(ctx, f);
+    f.step = 'dr';
+    return;
+  }
+  switch (input.type) {
+    case 'takeCargo':
+      return takeCargo(ctx, f, p);
+    case 'jettison': {
+      const [amount] = p.holds.splice(input.hold, 1);
+      emit(ctx, { type: 'holdJettisoned', rule: '8.33', pirate: p.id, doubloons: amount ?? 0 });
+      return;
+    }
+    case 'abandonCargo':
+      f.cargoState = 'abandoned';
+      emit(ctx, { type: 'cargoAbandoned', rule: '8.33', pirate: p.id, doubloons: f.cargo });
+      return;
+    case 'convertShip':
+      return convert(ctx, f, p);
+    case 'dealWithHostage':
+      if (!f.hostage) return;
+      if (input.choice === 'ransom') {
+        // 8.44: kept aboard with a Nationality marker for the Merchant's port.
+        const nationality = ctx.ix.port[f.port]?.nationality ?? null;
+        p.hostages.push({ kind: f.hostage, nationality });
+        emit(ctx, { type: 'hostageHeld', rule: '8.44', pirate: p.id, hostage: f.hostage, nationality });
+        f.hostageDone = true;
+        return;
+      }
+      f.step = 'torture';
+      return;
+    case 'pass':
+      // Declined the last chance to convert.
+      f.converted = true;
+      return;
+    default:
+      return;
+  }
+}
+
+/** 8.45: d6 > Cruelty gives Information (8.46); either way Loyalty +1 and NP += Value; the Hostage dies. */
+function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
+  const s = ctx.s;
+  const p = s.pirates[f.pirate];
+  const hostage = f.hostage;
+  if (!p || !hostage || input?.type !== 'chance' || !Array.isArray(input.value)) return;
+  const die = input.value[0] ?? 1;
+  const cruelty = ratings(ctx.ix, p.id).cruelty;
+  const h = ctx.ix.hostage[hostage];
+  const informs = die > cruelty;
+  if (informs && h) p.info[f.port] = (p.info[f.port] ?? 0) + h.information;
+  emit(ctx, { type: 'hostageTortured', rule: '8.45', pirate: p.id, hostage, roll: { die, cruelty }, information: informs ? (h?.information ?? 0) : 0, port: f.port, infoTotal: p.info[f.port] ?? 0 });
+  changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'torture', 1), 'torture', '8.45');
+  gainNp(ctx, p, h?.value ?? 0, 'torture', '18.2');
+  addCount(s.hostagePool, hostage);
+  f.hostageDone = true;
+  f.step = 'booty';
+}
+
+/** 8.5: the looted Merchant becomes his ship, at its maxima; Loyalty +1 larger / -1 smaller. */
+function convert(ctx: Ctx, f: LootFrame, p: PirateState): void {
+  const ix = ctx.ix;
+  const to = ix.merchantType[f.merchant]?.convertsTo;
+  if (!to) return;
+  const from = p.ship;
+  const oldSize = ix.shipType[from]?.size ?? 0;
+  const t = ix.shipType[to];
+  if (!t) return;
+  p.ship = to;
+  p.combat = t.combat;
+  p.speed = t.speed;
+  f.converted = true;
+  emit(ctx, { type: 'shipConverted', rule: '8.5', pirate: p.id, from, to, combat: t.combat, speed: t.speed, holds: t.holds });
+  if (t.size > oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertLarger', 1), 'convertLarger', '8.5');
+  if (t.size < oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertSmaller', -1), 'convertSmaller', '8.5');
+  // The new cargo must fill one Hold of the new ship; older Holds beyond capacity are jettisoned.
+  if (f.cargoState === 'taken') p.holds.pop();
+  f.step = 'fit';
+}
+
+function fit(ctx: Ctx, f: LootFrame, input: Action | null): void {
+  const p = ctx.s.pirates[f.pirate];
+  if (!p) return;
+  if (input?.type === 'jettison') {
+    const [amount] = p.holds.splice(input.hold, 1);
+    emit(ctx, { type: 'holdJettisoned', rule: '8.5', pirate: p.id, doubloons: amount ?? 0 });
+    return;
+  }
+  if (f.cargoState === 'taken') p.holds.push(f.cargo);
+  else takeCargo(ctx, f, p);
+  f.step = 'booty';
+}
+
+function removeMerchant(ctx: Ctx, f: LootFrame): void {
+  const m = ctx.s.merchants[f.port];
+  if (!m) return;
+  delete ctx.s.merchants[f.port];
+  addCount(ctx.s.merchantPool, m.type);
+  emit(ctx, { type: 'merchantRemoved', rule: '8.34', port: f.port, merchant: m.type });
+}

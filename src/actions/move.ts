@@ -1,0 +1,79 @@
+import { emit, pop, type Ctx, type Handler } from './ctx.js';
+import { openWindow } from './window.js';
+import type { FrameOf } from '../state/schema.js';
+import type { Location } from '../state/ids.js';
+import { sameLocation } from '../state/ids.js';
+import { booty, changeLoyalty, locationLabel, portStatus, retire } from '../state/pieces.js';
+
+/**
+ * 4.5A / 7.0 Move: one step between Sea Areas, into or out of a port, into or out of a Transit Box.
+ * At Speed below 0 a move needs two consecutive Move Actions (6.26, 7.12).
+ */
+type MoveFrame = FrameOf<'move'>;
+
+export const moveHandler: Handler<MoveFrame> = {
+  rule: () => '7.11',
+  node: () => ({ kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f) {
+    const p = ctx.s.pirates[f.pirate];
+    if (!p) return pop(ctx, f);
+    switch (f.step) {
+      case 'announce':
+        f.step = 'resolve';
+        openWindow(ctx, 'moveAnnounced', f.pirate);
+        return;
+      case 'resolve': {
+        const from = p.location;
+        if (p.speed < 0 && !(p.slowMove && sameLocation(p.slowMove, f.to))) {
+          // 6.26 / 7.12: the first of two consecutive Move Actions.
+          p.slowMove = { ...f.to } as Location;
+          emit(ctx, { type: 'moveStarted', rule: '7.12', pirate: p.id, from: locationLabel(from), to: locationLabel(f.to), speed: p.speed });
+        } else {
+          p.slowMove = null;
+          p.location = { ...f.to } as Location;
+          emit(ctx, { type: 'moved', rule: f.to.kind === 'transit' || from.kind === 'transit' ? '7.2' : f.to.kind === 'port' || from.kind === 'port' ? '7.3' : '7.11', pirate: p.id, from: locationLabel(from), to: locationLabel(f.to), toKind: f.to.kind });
+          if (f.to.kind === 'port') enteredPort(ctx, p.id, f.to.port);
+          if (!ctx.s.pirates[f.pirate]) return pop(ctx, f);
+        }
+        f.step = 'complete';
+        return;
+      }
+      case 'complete':
+        pop(ctx, f);
+        openWindow(ctx, 'actionCompleted', f.pirate);
+        return;
+    }
+  },
+};
+
+/** What happens the moment a Pirate enters a port (9.41, 13.22, 17.2 #8). */
+function enteredPort(ctx: Ctx, pirate: string, port: string): void {
+  const s = ctx.s;
+  const p = s.pirates[pirate];
+  if (!p) return;
+  // 9.41 / 17.2 #18: entering a port cures Scurvy at once.
+  if (p.scurvy) {
+    p.scurvy = false;
+    emit(ctx, { type: 'scurvyCured', rule: '9.41', pirate });
+  }
+  const status = portStatus(s, ctx.ix, p, port);
+  // RULINGS B43: a Pirate in D&R who enters a Pirate Port tops his D&R Loyalty up to the +3 there.
+  const ppBonus = ctx.ix.set.tables.crewLoyalty['drPiratePort'] ?? 3;
+  if (p.dr && status === 'pirate-port' && p.drLoyalty < ppBonus) {
+    const extra = ppBonus - p.drLoyalty;
+    p.drLoyalty = ppBonus;
+    changeLoyalty(ctx, p, extra, 'drPiratePort', '13.22');
+  }
+  // 17.2 #8 (2nd play): a Pardoned Pirate who moves into an English port converts and must Retire.
+  const pardon = s.generalPardon.pardon;
+  if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english') {
+    const rate = status === 'neutral' ? 0.5 : status === 'safe-haven' ? 1.1 : 1;
+    const amount = booty(p);
+    const converted = Math.ceil(amount * rate);
+    p.holds = [];
+    p.netWorth += converted;
+    emit(ctx, { type: 'bootyConverted', rule: '9.43', pirate, port, booty: amount, rate, netWorth: converted, status });
+    retire(ctx, pirate, 'generalPardon', '18.41');
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { IdSchema, LocationSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/ids.js';
+
+/**
+ * Every decision a player can make, and the answer to a chance node. Action `type`s are camelCase
+ * verbs named after the rules; they are the wire format of saved games (DESIGN "Vocabulary").
+ */
+const P = { player: PlayerIdSchema };
+const Pirate = { player: PlayerIdSchema, pirate: IdSchema };
+
+export const ActionSchema = z.discriminatedUnion('type', [
+  /** The outcome of a chance node: dice faces (D66 as [black, white]) or the id drawn. */
+  z.object({ type: z.literal('chance'), value: z.union([z.array(z.number().int()), IdSchema]) }),
+  /** Decline: a window, an optional deployment, a Cunning reroll, voluntary D&R. */
+  z.object({ type: z.literal('pass'), ...P }),
+  /** 12.0: spend one Cunning point to reroll the roll just made. */
+  z.object({ type: z.literal('reroll'), ...Pirate }),
+
+  // Setup (3.0) and Pirate cards (5.1)
+  /** Step 6 optional draft: take this Pirate card. */
+  z.object({ type: z.literal('choosePirate'), ...Pirate }),
+  /** 2.7 variant: give this Pirate back and draw another (10 VP to each other player). */
+  z.object({ type: z.literal('redrawPirate'), ...Pirate }),
+  /** Step 7 / 5.13: put a Pirate from hand on the map with a Sloop or Schooner. */
+  z.object({ type: z.literal('deployPirate'), ...Pirate, area: IdSchema, ship: ShipTypeIdSchema }),
+  /** 5.16 Action K: draw a Pirate card blind. */
+  z.object({ type: z.literal('drawPirate'), ...P }),
+  /** 5.16: keep the drawn Pirate card in hand. */
+  z.object({ type: z.literal('keepPirate'), ...Pirate }),
+
+  // Card Play Phase (4.4C)
+  /** Play a Hold card for its Actions (4.4C 2, 4.5); `pirate` names who gets Initiative Actions (4.52). */
+  z.object({ type: z.literal('playCard'), ...P, card: IdSchema, pirate: IdSchema.nullable() }),
+  /** 4.55: with no card playable for Actions, discard one for 1 Action (at most 2). */
+  z.object({ type: z.literal('discardForActions'), ...P, card: IdSchema }),
+  /** 4.4D: the Player-Turn is over. */
+  z.object({ type: z.literal('endTurn'), ...P }),
+  /** 17.2 #7 Finger of Fate: the card this player discards. */
+  z.object({ type: z.literal('discardCard'), ...P, card: IdSchema }),
+  /** RULINGS B44 option: the Sea Area a storm rolled at Bermuda hits. */
+  z.object({ type: z.literal('chooseStormArea'), ...P, area: IdSchema }),
+  /** Pick a Sea Area for a Pirate ousted from Bermuda (RULINGS B44). */
+  z.object({ type: z.literal('chooseArea'), ...Pirate, area: IdSchema }),
+
+  // Pirate Actions (4.5)
+  /** 4.5A / 7.0 */
+  z.object({ type: z.literal('move'), ...Pirate, to: LocationSchema }),
+  /** 4.5B / 8.1: the Merchant in this port's Merchant Box. */
+  z.object({ type: z.literal('findMerchant'), ...Pirate, port: IdSchema }),
+  /** 4.5C / 8.3 */
+  z.object({ type: z.literal('loot'), ...Pirate, port: IdSchema }),
+  /** 4.5F / 13.24 */
+  z.object({ type: z.literal('recoverDR'), ...Pirate }),
+
+  // Inside a Loot (8.31)
+  /** 8.32: seize the Booty (cargo and Hostage) or not. */
+  z.object({ type: z.literal('seizeBooty'), ...Pirate, seize: z.boolean() }),
+  /** 8.33: put the cargo in an empty Hold. */
+  z.object({ type: z.literal('takeCargo'), ...Pirate }),
+  /** 8.33: leave the cargo behind. */
+  z.object({ type: z.literal('abandonCargo'), ...Pirate }),
+  /** 8.33 / 8.5: throw one Hold's Booty overboard (index into the filled Holds). */
+  z.object({ type: z.literal('jettison'), ...Pirate, hold: z.number().int().min(0) }),
+  /** 8.5: convert the looted Merchant to his own ship. */
+  z.object({ type: z.literal('convertShip'), ...Pirate }),
+  /** 8.43: hold the Hostage for Ransom, or Torture him. */
+  z.object({ type: z.literal('dealWithHostage'), ...Pirate, choice: z.enum(['ransom', 'torture']) }),
+  /** 8.35 / 13.11: declare voluntary D&R. */
+  z.object({ type: z.literal('declareDR'), ...Pirate }),
+]);
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -1,0 +1,349 @@
+import type { Action } from './schema.js';
+import { emit, push, type Ctx, type Handler } from './ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { FrameOf, GameState, PirateState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import { addCount, insertSorted, removeOne, takeCount, total } from '../state/counts.js';
+import { changeLoyalty, inPlayCount, limits, moveDestinations, nextPlayer, piratesOf, ratings } from '../state/pieces.js';
+import { placeMerchantsFrame } from './merchants.js';
+import { deployFromHand, deployActions } from './deploy.js';
+import { returnGeneralPardon } from '../events/general-pardon.js';
+
+/**
+ * The Player-Turn (4.3-4.5): Card Draw Phase (4.4A), Merchant Ship Phase (4.4B), Card Play Phase
+ * with its Pirate Actions (4.4C, 4.5), then the turn passes (4.4D).
+ */
+type TurnFrame = FrameOf<'turn'>;
+
+const HAND_SIZE = 4; // 4.4A
+
+/** Actions a Hold card gives, or null if it cannot be played for Actions now (4.5, 4.52, 17.15). */
+function cardActions(s: GameState, ix: ComponentIndex, card: string, pirate: string | null): number | null {
+  const c = ix.card[card];
+  if (!c || c.mode === 'must-play' || c.actions === null) return null;
+  if (c.actions === 'initiative') {
+    const p = pirate ? s.pirates[pirate] : undefined;
+    return p ? ratings(ix, p.id).initiative : null;
+  }
+  return c.actions;
+}
+
+/** Every way to play a card from hand for Actions (4.4C option 2/3). */
+function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId): Action[] {
+  const hand = s.players[player]?.hand ?? [];
+  const out: Action[] = [];
+  const mine = piratesOf(s, player);
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i];
+    if (!card || card === hand[i - 1]) continue; // identical cards give identical actions
+    const c = ix.card[card];
+    if (!c || c.actions === null) continue;
+    if (c.actions === 'initiative') {
+      // 4.52: all the Actions go to one of his in-play Pirates.
+      for (const p of mine) out.push({ type: 'playCard', player, card, pirate: p.id });
+    } else {
+      out.push({ type: 'playCard', player, card, pirate: null });
+    }
+  }
+  return out;
+}
+
+/** Pirates who may take the next Action (4.51 split; 4.52 one Pirate; 4.53 freed if he is gone). */
+function actingPirates(s: GameState, player: PlayerId): PirateState[] {
+  const bound = s.turn.actionsPirate;
+  if (bound && s.pirates[bound]) return [s.pirates[bound]];
+  return piratesOf(s, player);
+}
+
+/** The Pirate Actions of 4.5 open to one Pirate. */
+export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateState): Action[] {
+  const player = p.owner;
+  const out: Action[] = [];
+  // 4.5A / 7.0 Move (allowed under D&R, 13.22).
+  for (const to of moveDestinations(s, ix, p)) out.push({ type: 'move', player, pirate: p.id, to });
+  if (p.dr) {
+    // 13.22 / 13.24: D&R Recovery needs In-Port status.
+    if (p.location.kind === 'port') out.push({ type: 'recoverDR', player, pirate: p.id });
+    return out;
+  }
+  if (p.location.kind === 'sea') {
+    const area = p.location.area;
+    for (const port of ix.portsInArea[area] ?? []) {
+      const m = s.merchants[port];
+      if (!m) continue;
+      // 8.11-8.15: Find a Merchant in his Sea Area that nobody holds as Found; Loot one he Found.
+      if (m.foundBy === null) out.push({ type: 'findMerchant', player, pirate: p.id, port });
+      else if (m.foundBy === p.id) out.push({ type: 'loot', player, pirate: p.id, port });
+    }
+  }
+  return out;
+}
+
+function playPhaseActions(s: GameState, ix: ComponentIndex): Action[] {
+  const t = s.turn;
+  const player = t.player;
+  const me = s.players[player];
+  if (!me) return [];
+  const out: Action[] = [];
+  const cardPlays = t.actionsCard === null && t.discardedForActions === 0 ? playCardActions(s, ix, player) : [];
+  out.push(...cardPlays);
+  // 4.55: only with no card playable for Actions, discard up to 2 cards for 1 Action each.
+  if (t.actionsCard === null && t.discardedForActions < 2 && me.hand.length > 0 && playCardActions(s, ix, player).length === 0) {
+    for (let i = 0; i < me.hand.length; i++) {
+      const card = me.hand[i];
+      if (card && card !== me.hand[i - 1]) out.push({ type: 'discardForActions', player, card });
+    }
+  }
+  if (t.actionsLeft > 0) {
+    for (const p of actingPirates(s, player)) out.push(...pirateActionsFor(s, ix, p));
+    if (t.actionsPirate === null || !s.pirates[t.actionsPirate]) out.push(...actionK(s, ix, player));
+  }
+  // 17.14: at least one Hold card must be played each Player-Turn, when one can be.
+  if (t.holdPlayed || cardPlays.length === 0) out.push({ type: 'endTurn', player });
+  return out;
+}
+
+/** 4.5K / 5.16: draw a Pirate card, or deploy one from hand, within the limits. */
+function actionK(s: GameState, ix: ComponentIndex, player: PlayerId): Action[] {
+  const me = s.players[player];
+  if (!me) return [];
+  const lim = limits(s.config.players);
+  const inPlay = inPlayCount(s, player);
+  const out: Action[] = [];
+  const canDraw =
+    s.pirateDeck.length > 0 &&
+    (s.config.players >= 6
+      ? inPlay === 0 && me.pirateHand.length === 0 // 2.7: a new card only when the Pirate has left
+      : me.pirateHand.length < lim.inHand || inPlay < lim.inPlay);
+  if (canDraw) out.push({ type: 'drawPirate', player });
+  if (inPlay < lim.inPlay) for (const pirate of me.pirateHand) out.push(...deployActions(s, ix, player, pirate));
+  return out;
+}
+
+function beginPirateAction(ctx: Ctx, pirate: string, kind: string): void {
+  const s = ctx.s;
+  s.turn.actionsLeft -= 1;
+  s.turn.actionCount += 1;
+  const p = s.pirates[pirate];
+  if (p) {
+    if (kind !== 'move') p.slowMove = null; // 6.26: the two Move Actions must be consecutive
+    if (kind !== 'recoverDR') p.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
+  }
+  emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
+}
+
+function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  // RULINGS B29: "Found" lasts until the end of the finder's Player-Turn.
+  if (!s.config.options.foundPersists) for (const port in s.merchants) {
+    const m = s.merchants[port];
+    if (m) m.foundBy = null;
+  }
+  const gp = s.generalPardon;
+  if (gp.pardon && s.turn.number >= gp.pardon.endsAfterTurn) {
+    emit(ctx, { type: 'pardonEnded', rule: '17.2', drawer: gp.pardon.drawer });
+    gp.pardon = null;
+  }
+  emit(ctx, { type: 'turnEnded', rule: '4.4', player: s.turn.player, turn: s.turn.number });
+  const next = nextPlayer(s, s.turn.player);
+  s.turn = {
+    number: s.turn.number + 1,
+    player: next,
+    phase: 'start',
+    actionsCard: null,
+    actionsLeft: 0,
+    actionsPirate: null,
+    discardedForActions: 0,
+    holdPlayed: false,
+    malDeMer: false,
+    actionCount: 0,
+  };
+}
+
+export const turnHandler: Handler<TurnFrame> = {
+  rule: () => '4.4',
+  node(s) {
+    const t = s.turn;
+    const hand = s.players[t.player]?.hand.length ?? 0;
+    if (t.phase === 'draw' && hand < HAND_SIZE && total(s.deck) > 0) {
+      return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `Player ${t.player} draws an Event card (4.4A)` } };
+    }
+    if (t.phase === 'play' && !t.malDeMer) return { kind: 'decision', player: t.player };
+    return { kind: 'auto' };
+  },
+  legal(s, _f, ix) {
+    return s.turn.phase === 'play' ? playPhaseActions(s, ix) : [];
+  },
+  step(ctx, _f, input) {
+    const s = ctx.s;
+    const t = s.turn;
+    const me = s.players[t.player];
+    if (!me) throw new Error(`internal: no player ${t.player}`);
+    switch (t.phase) {
+      case 'start': {
+        emit(ctx, { type: 'turnStarted', rule: '4.3', player: t.player, turn: t.number });
+        // 17.2 #18: Scurvy costs 1 Loyalty at the start of each of the owner's Player-Turns.
+        for (const p of piratesOf(s, t.player)) if (p.scurvy) changeLoyalty(ctx, p, -1, 'scurvy', '17.2');
+        t.phase = 'draw';
+        return;
+      }
+      case 'draw': {
+        if (input?.type === 'chance' && typeof input.value === 'string') {
+          drawCard(ctx, t.player, input.value);
+          return;
+        }
+        if (me.hand.length < HAND_SIZE && total(s.deck) === 0 && s.generalPardon.whereabouts === 'longGame') {
+          rebuildLongGameDeck(ctx);
+          return;
+        }
+        t.phase = 'merchants';
+        return;
+      }
+      case 'merchants': {
+        t.phase = 'play';
+        if (t.malDeMer && s.config.options.malDeMerSkipsMerchants) return;
+        // 4.4B: fewer than 5 Merchants on the map -> bring them up to 6 (6.31).
+        const onMap = Object.keys(s.merchants).length;
+        if (onMap < 5) push(ctx, placeMerchantsFrame(6 - onMap, '4.4'));
+        return;
+      }
+      case 'play': {
+        if (!input) {
+          // 17.2 #14 Mal de Mer: the Card Play Phase is lost (RULINGS B31).
+          t.phase = 'end';
+          return;
+        }
+        playStep(ctx, input);
+        return;
+      }
+      case 'end':
+        endTurn(ctx);
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+/** 4.4A: one card drawn; a Must Play Immediately card is resolved at once (17.15). */
+function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
+  const s = ctx.s;
+  takeCount(s.deck, card);
+  const c = ctx.ix.card[card];
+  if (c?.mode === 'must-play') {
+    emit(ctx, { type: 'cardDrawn', rule: '4.4', player, card, mustPlay: true });
+    push(ctx, { kind: 'event', card, player, step: 'start', index: 0, targets: [], queue: [] });
+  } else {
+    emit(ctx, { type: 'cardDrawn', rule: '4.4', player, card, mustPlay: false, visibleTo: player });
+    const me = s.players[player];
+    if (me) insertSorted(me.hand, card);
+  }
+  returnGeneralPardon(ctx);
+}
+
+/** 4.1 Long Game / RULINGS B3: the first exhaustion rebuilds the deck from the discards plus GP. */
+function rebuildLongGameDeck(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const id in s.discard) addCount(s.deck, id, s.discard[id] ?? 0);
+  s.discard = {};
+  addCount(s.deck, 'general-pardon');
+  s.generalPardon.whereabouts = 'deck';
+  emit(ctx, { type: 'deckRebuilt', rule: '4.1', cards: total(s.deck) });
+}
+
+function playStep(ctx: Ctx, a: Action): void {
+  const s = ctx.s;
+  const t = s.turn;
+  const me = s.players[t.player];
+  if (!me) return;
+  switch (a.type) {
+    case 'playCard': {
+      const actions = cardActions(s, ctx.ix, a.card, a.pirate) ?? 0;
+      removeOne(me.hand, a.card);
+      addCount(s.discard, a.card);
+      t.actionsCard = a.card;
+      t.actionsLeft = actions;
+      t.actionsPirate = a.pirate;
+      t.holdPlayed = true;
+      emit(ctx, { type: 'cardPlayed', rule: ctx.ix.card[a.card]?.actions === 'initiative' ? '4.52' : '4.5', player: t.player, card: a.card, use: 'actions', actions, pirate: a.pirate });
+      return;
+    }
+    case 'discardForActions': {
+      removeOne(me.hand, a.card);
+      addCount(s.discard, a.card);
+      t.discardedForActions += 1;
+      t.actionsLeft += 1;
+      t.holdPlayed = true;
+      emit(ctx, { type: 'cardDiscardedForActions', rule: '4.55', player: t.player, card: a.card, actionsLeft: t.actionsLeft });
+      return;
+    }
+    case 'endTurn':
+      t.phase = 'end';
+      emit(ctx, { type: 'cardPlayEnded', rule: '4.4', player: t.player, actionsUnused: t.actionsLeft });
+      return;
+    case 'move':
+      beginPirateAction(ctx, a.pirate, 'move');
+      push(ctx, { kind: 'move', pirate: a.pirate, to: a.to, step: 'announce' });
+      return;
+    case 'findMerchant':
+      beginPirateAction(ctx, a.pirate, 'findMerchant');
+      push(ctx, { kind: 'find', pirate: a.pirate, port: a.port, step: 'announce' });
+      return;
+    case 'loot': {
+      beginPirateAction(ctx, a.pirate, 'loot');
+      const m = s.merchants[a.port];
+      push(ctx, {
+        kind: 'loot',
+        pirate: a.pirate,
+        port: a.port,
+        merchant: m?.type ?? '',
+        step: 'announce',
+        roll: 0,
+        cargo: 0,
+        loyalty: 0,
+        hostage: null,
+        cargoState: 'pending',
+        hostageDone: false,
+        converted: false,
+      });
+      return;
+    }
+    case 'recoverDR':
+      beginPirateAction(ctx, a.pirate, 'recoverDR');
+      recoverDR(ctx, a.pirate);
+      return;
+    case 'drawPirate':
+      // 4.64: no AP Actions against a player drawing or deploying a Pirate.
+      t.actionsLeft -= 1;
+      t.actionCount += 1;
+      emit(ctx, { type: 'actionBegun', rule: '5.16', player: t.player, pirate: null, action: 'drawPirate', number: t.actionCount, actionsLeft: t.actionsLeft });
+      push(ctx, { kind: 'pirateCard', player: t.player, step: 'draw', drawn: null });
+      return;
+    case 'deployPirate':
+      t.actionsLeft -= 1;
+      t.actionCount += 1;
+      emit(ctx, { type: 'actionBegun', rule: '5.13', player: t.player, pirate: a.pirate, action: 'deployPirate', number: t.actionCount, actionsLeft: t.actionsLeft });
+      deployFromHand(ctx, t.player, a.pirate, a.area, a.ship, '5.13');
+      return;
+    default:
+      return;
+  }
+}
+
+/** 13.24 / RULINGS B22, B43: one Recovery Action ends voluntary D&R, two consecutive ones involuntary. */
+function recoverDR(ctx: Ctx, pirate: string): void {
+  const p = ctx.s.pirates[pirate];
+  if (!p || !p.dr) return;
+  p.drRecoveries += 1;
+  const needed = p.dr === 'voluntary' ? 1 : 2;
+  if (p.drRecoveries >= needed) {
+    emit(ctx, { type: 'drRecovered', rule: '13.24', pirate, kind: p.dr, actions: p.drRecoveries });
+    p.dr = null;
+    p.drRecoveries = 0;
+    p.drLoyalty = 0;
+  } else {
+    emit(ctx, { type: 'drRecovering', rule: '13.24', pirate, kind: p.dr, actions: p.drRecoveries, needed });
+  }
+}
+
+export { HAND_SIZE };

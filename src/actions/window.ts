@@ -1,0 +1,155 @@
+import type { Action } from './schema.js';
+import { emit, pop, push, top, type Ctx, type Handler } from './ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { ChanceSpec, FrameOf, GameState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import { othersFromLeft } from '../state/pieces.js';
+import type { ChanceValue } from '../state/chance.js';
+
+/**
+ * Interrupt windows (DESIGN "Interrupt windows", 4.63). A window is opened at a moment the rules
+ * allow a reaction; eligible players are polled in Player Order from the Pirate Player's left, each
+ * answering with a response or `pass`; it closes when every eligible player has passed since the
+ * last response. Eligibility is decided on public information only, so being asked reveals nothing.
+ *
+ * Cunning (12.0) uses the same mechanism: after a Pirate's own roll a window opens whose only
+ * eligible player is the Pirate's owner, with `reroll` as the response.
+ */
+type WindowFrame = FrameOf<'window'>;
+
+/** A kind of response some player may make in a window (the Anti-Pirate content plugs in here). */
+export interface Responder {
+  moments: readonly string[];
+  /** Public-information test: could this player respond now? */
+  eligible(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): boolean;
+  legal(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): Action[];
+  respond(ctx: Ctx, w: WindowFrame, action: Action): void;
+}
+
+const responders: Responder[] = [];
+
+export function registerResponder(r: Responder): void {
+  responders.push(r);
+}
+
+function respondersFor(moment: string): Responder[] {
+  return responders.filter((r) => r.moments.includes(moment));
+}
+
+/** Open an Anti-Pirate window if anyone could respond; otherwise nothing is pushed (nobody is asked). */
+export function openWindow(ctx: Ctx, moment: string, pirate: string | null): void {
+  const rs = respondersFor(moment);
+  if (rs.length === 0) return;
+  const order = othersFromLeft(ctx.s, ctx.s.turn.player);
+  const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null };
+  if (!order.some((p) => rs.some((r) => r.eligible(ctx.s, w, p, ctx.ix)))) return;
+  push(ctx, w);
+}
+
+/** 12.0: may the Pirate making this roll spend Cunning to reroll it? */
+function cunningEligible(s: GameState, spec: ChanceSpec): string | null {
+  if (spec.kind !== 'dice' || !spec.roller || !s.config.options.cunning) return null;
+  if (s.config.options.cunningOnlyUpTo3d6 && spec.count > 3) return null;
+  const p = s.pirates[spec.roller];
+  return p && p.cunning > 0 ? p.owner : null;
+}
+
+/**
+ * Deliver a chance outcome to the frame that asked for it, first offering a Cunning reroll when
+ * the roll is the Pirate's own (12.0, RULINGS B42).
+ */
+export function deliverChance(ctx: Ctx, handlerOf: (kind: string) => Handler, spec: ChanceSpec, value: ChanceValue): void {
+  const owner = cunningEligible(ctx.s, spec);
+  if (owner && Array.isArray(value)) {
+    push(ctx, {
+      kind: 'window',
+      moment: 'cunning',
+      pirate: spec.kind === 'dice' ? spec.roller : null,
+      order: [owner],
+      cursor: 0,
+      passes: 0,
+      roll: { spec, value: [...value], rerolled: false },
+    });
+    return;
+  }
+  const f = top(ctx.s);
+  if (!f) throw new Error('internal: chance outcome with an empty stack');
+  handlerOf(f.kind).step(ctx, f, { type: 'chance', value });
+}
+
+export function windowHandler(handlerOf: (kind: string) => Handler): Handler<WindowFrame> {
+  const currentPlayer = (s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null => {
+    if (w.moment === 'cunning') return w.order[0] ?? null;
+    const rs = respondersFor(w.moment);
+    for (let k = 0; k < w.order.length; k++) {
+      if (w.passes + k >= w.order.length) return null;
+      const p = w.order[(w.cursor + k) % w.order.length];
+      if (p && rs.some((r) => r.eligible(s, w, p, ix))) return p;
+    }
+    return null;
+  };
+
+  const close = (ctx: Ctx, w: WindowFrame, value: number[] | null): void => {
+    pop(ctx, w);
+    if (value && w.roll) {
+      const below = top(ctx.s);
+      if (!below) throw new Error('internal: cunning window with nothing below');
+      handlerOf(below.kind).step(ctx, below, { type: 'chance', value });
+    }
+  };
+
+  return {
+    rule: (w) => (w.moment === 'cunning' ? '12.0' : '4.63'),
+    node(s, w, ix) {
+      if (w.moment === 'cunning') {
+        const roll = w.roll;
+        if (roll?.rerolled) return { kind: 'chance', spec: { ...roll.spec, roller: null } as ChanceSpec };
+        const player = w.order[0];
+        return player ? { kind: 'decision', player } : { kind: 'auto' };
+      }
+      const player = currentPlayer(s, w, ix);
+      return player ? { kind: 'decision', player } : { kind: 'auto' };
+    },
+    legal(s, w, ix) {
+      const player = currentPlayer(s, w, ix);
+      if (!player) return [];
+      if (w.moment === 'cunning') {
+        return w.pirate ? [{ type: 'reroll', player, pirate: w.pirate }, { type: 'pass', player }] : [];
+      }
+      const out: Action[] = [];
+      for (const r of respondersFor(w.moment)) if (r.eligible(s, w, player, ix)) out.push(...r.legal(s, w, player, ix));
+      out.push({ type: 'pass', player });
+      return out;
+    },
+    step(ctx, w, input) {
+      if (w.moment === 'cunning') {
+        const roll = w.roll;
+        if (!roll) return close(ctx, w, null);
+        if (input?.type === 'reroll') {
+          const p = ctx.s.pirates[input.pirate];
+          if (p) p.cunning -= 1;
+          roll.rerolled = true;
+          emit(ctx, { type: 'cunningUsed', rule: '12.0', pirate: input.pirate, discarded: [...roll.value], cunningLeft: p?.cunning ?? 0, purpose: roll.spec.label });
+          return;
+        }
+        if (input?.type === 'chance' && Array.isArray(input.value)) return close(ctx, w, input.value);
+        return close(ctx, w, roll.value);
+      }
+      if (!input) return close(ctx, w, null);
+      if (input.type === 'pass') {
+        w.passes += 1;
+        w.cursor = (w.cursor + 1) % Math.max(1, w.order.length);
+        return;
+      }
+      const player = 'player' in input ? input.player : null;
+      for (const r of respondersFor(w.moment)) {
+        if (player && r.eligible(ctx.s, w, player, ctx.ix) && r.legal(ctx.s, w, player, ctx.ix).some((a) => a.type === input.type)) {
+          r.respond(ctx, w, input);
+          break;
+        }
+      }
+      w.passes = 0;
+      w.cursor = (w.order.indexOf(player ?? 'A') + 1) % Math.max(1, w.order.length);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { ChanceSpec, Counts, DrawPool, GameState } from './schema.js';
+
+/**
+ * Chance nodes (DESIGN "Three kinds of node"): every die roll, D66 and blind draw is enumerable,
+ * with exact probabilities, and in seeded mode is sampled from the generator kept in the state.
+ */
+export type ChanceValue = number[] | string;
+export interface ChanceOutcome {
+  value: ChanceValue;
+}
+
+export function newRngState(seed: number): number[] {
+  return Array.from(xoroshiro128plus(seed).getState());
+}
+
+/** The multiset a draw is taken from, as counts in a stable order. */
+export function poolCounts(s: GameState, pool: DrawPool): Counts {
+  switch (pool) {
+    case 'event':
+      return s.deck;
+    case 'merchant':
+      return s.merchantPool;
+    case 'hostage':
+      return s.hostagePool;
+    case 'warship':
+      return s.warshipPool;
+    case 'pirate':
+      return countsOf(s.pirateDeck);
+    case 'kc':
+      return countsOf(s.kcPool);
+  }
+}
+
+function countsOf(ids: readonly string[]): Counts {
+  const c: Counts = {};
+  for (const id of ids) c[id] = (c[id] ?? 0) + 1;
+  return c;
+}
+
+export function poolSize(s: GameState, pool: DrawPool): number {
+  if (pool === 'pirate') return s.pirateDeck.length;
+  if (pool === 'kc') return s.kcPool.length;
+  let n = 0;
+  const c = poolCounts(s, pool);
+  for (const k in c) n += c[k] ?? 0;
+  return n;
+}
+
+/** Every outcome of a chance node with its exact probability (they sum to 1). */
+export function enumerateOutcomes(s: GameState, spec: ChanceSpec): { value: ChanceValue; probability: number }[] {
+  if (spec.kind === 'd66') {
+    const out: { value: number[]; probability: number }[] = [];
+    for (let b = 1; b <= 6; b++) for (let w = 1; w <= 6; w++) out.push({ value: [b, w], probability: 1 / 36 });
+    return out;
+  }
+  if (spec.kind === 'dice') return diceMultisets(spec.count);
+  const counts = poolCounts(s, spec.pool);
+  const total = poolSize(s, spec.pool);
+  const out: { value: string; probability: number }[] = [];
+  for (const id of Object.keys(counts).sort()) {
+    const n = counts[id] ?? 0;
+    if (n > 0) out.push({ value: id, probability: n / total });
+  }
+  return out;
+}
+
+const multisetCache = new Map<number, { value: number[]; probability: number }[]>();
+
+/** Unordered dice results (faces sorted high to low) with multinomial probabilities. */
+function diceMultisets(count: number): { value: number[]; probability: number }[] {
+  const cached = multisetCache.get(count);
+  if (cached) return cached;
+  const out: { value: number[]; probability: number }[] = [];
+  const total = 6 ** count;
+  const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+  const rec = (prefix: number[], max: number): void => {
+    if (prefix.length === count) {
+      const freq = [0, 0, 0, 0, 0, 0, 0];
+      for (const f of prefix) freq[f] = (freq[f] ?? 0) + 1;
+      let perms = fact(count);
+      for (const k of freq) perms /= fact(k);
+      out.push({ value: [...prefix], probability: perms / total });
+      return;
+    }
+    for (let f = max; f >= 1; f--) rec([...prefix, f], f);
+  };
+  rec([], 6);
+  multisetCache.set(count, out);
+  return out;
+}
+
+/** Whether `value` is a possible outcome of `spec` in state `s`. */
+export function isValidOutcome(s: GameState, spec: ChanceSpec, value: ChanceValue): boolean {
+  if (spec.kind === 'draw') {
+    if (typeof value !== 'string') return false;
+    if (spec.pool === 'pirate') return s.pirateDeck.includes(value);
+    if (spec.pool === 'kc') return s.kcPool.includes(value);
+    return (poolCounts(s, spec.pool)[value] ?? 0) > 0;
+  }
+  if (!Array.isArray(value)) return false;
+  const n = spec.kind === 'd66' ? 2 : spec.count;
+  return value.length === n && value.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+}
+
+/** Sample an outcome with the state's generator (seeded mode); advances `s.rng` in place. */
+export function sampleOutcome(s: GameState, spec: ChanceSpec): ChanceValue {
+  if (!s.rng) throw new Error('sampleOutcome needs seeded randomness');
+  const g = xoroshiro128plusFromState(s.rng);
+  let value: ChanceValue;
+  if (spec.kind === 'draw') {
+    const counts = poolCounts(s, spec.pool);
+    const total = poolSize(s, spec.pool);
+    let r = uniformInt(g, 0, total - 1);
+    value = '';
+    for (const id of Object.keys(counts).sort()) {
+      r -= counts[id] ?? 0;
+      if (r < 0) {
+        value = id;
+        break;
+      }
+    }
+  } else {
+    const n = spec.kind === 'd66' ? 2 : spec.count;
+    const faces: number[] = [];
+    for (let i = 0; i < n; i++) faces.push(uniformInt(g, 1, 6));
+    value = faces;
+  }
+  s.rng = Array.from(g.getState());
+  return value;
+}
+
+export function sum(faces: readonly number[]): number {
+  let t = 0;
+  for (const f of faces) t += f;
+  return t;
+}

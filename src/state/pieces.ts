@@ -1,0 +1,266 @@
+import type { Ctx } from '../actions/ctx.js';
+import { emit } from '../actions/ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { Location, PlayerId, ShipTypeId } from './ids.js';
+import type { GameState, PirateState } from './schema.js';
+import { addCount } from './counts.js';
+
+/**
+ * Small shared rule functions on pieces: ratings, Loyalty, damage, leaving play, port status,
+ * and the map's connections. Each cites the rule it implements.
+ */
+
+/** Provisional Display track limits (reference/components.md F.7, F.8; docs/rulings.md R3). */
+export const LOYALTY_MAX = 10;
+export const LOYALTY_MIN = 0;
+/** The Sunk box lies one space below these (6.25). */
+export const COMBAT_MIN = 0;
+export const SPEED_MIN = -2;
+
+export function pirateOf(s: GameState, id: string): PirateState {
+  const p = s.pirates[id];
+  if (!p) throw new Error(`internal: pirate ${id} is not in play`);
+  return p;
+}
+
+export function ratings(ix: ComponentIndex, id: string) {
+  const r = ix.pirate[id];
+  if (!r) throw new Error(`internal: unknown pirate ${id}`);
+  return r;
+}
+
+/** Pirates per player (3.0 Step 1/6, 5.14, 5.16, 2.7). */
+export function limits(players: number): { inPlay: number; inHand: number; dealt: number } {
+  if (players >= 6) return { inPlay: 1, inHand: 1, dealt: 1 };
+  if (players === 2) return { inPlay: 4, inHand: 4, dealt: 4 };
+  if (players === 3) return { inPlay: 3, inHand: 3, dealt: 3 };
+  return { inPlay: 2, inHand: 3, dealt: 2 };
+}
+
+export function piratesOf(s: GameState, player: PlayerId): PirateState[] {
+  const out: PirateState[] = [];
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p && p.owner === player) out.push(p);
+  }
+  return out;
+}
+
+export function inPlayCount(s: GameState, player: PlayerId): number {
+  let n = 0;
+  for (const id in s.pirates) if (s.pirates[id]?.owner === player) n++;
+  return n;
+}
+
+/** A fresh Pirate Display: ship at its maxima, Loyalty 7 (5.13, 6.21, 6.24). */
+export function newPirate(
+  ix: ComponentIndex,
+  id: string,
+  owner: PlayerId,
+  location: Location,
+  ship: ShipTypeId,
+  turn: number,
+): PirateState {
+  const t = ix.shipType[ship];
+  if (!t) throw new Error(`internal: unknown ship ${ship}`);
+  return {
+    id,
+    owner,
+    location,
+    ship,
+    combat: t.combat,
+    speed: t.speed,
+    loyalty: 7,
+    holds: [],
+    hostages: [],
+    np: 0,
+    netWorth: 0,
+    cunning: ratings(ix, id).cunning,
+    dr: null,
+    drRecoveries: 0,
+    drLoyalty: 0,
+    scurvy: false,
+    info: {},
+    safeHavens: [],
+    attackHistory: [],
+    bribed: [],
+    letterOfMarque: null,
+    heavyGuns: false,
+    deployedTurn: turn,
+    slowMove: null,
+  };
+}
+
+export function holdCapacity(ix: ComponentIndex, p: PirateState): number {
+  return ix.shipType[p.ship]?.holds ?? 0;
+}
+
+export function booty(p: PirateState): number {
+  let t = 0;
+  for (const h of p.holds) t += h;
+  return t;
+}
+
+/** Crew Loyalty Table: change Loyalty within the track (0 .. LOYALTY_MAX). */
+export function changeLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
+  const before = p.loyalty;
+  p.loyalty = Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, p.loyalty + delta));
+  if (p.loyalty !== before || delta !== 0) {
+    emit(ctx, { type: 'loyaltyChanged', rule, pirate: p.id, delta, reason, from: before, to: p.loyalty });
+  }
+}
+
+export function gainNp(ctx: Ctx, p: PirateState, n: number, reason: string, rule: string): void {
+  if (n <= 0) return;
+  p.np += n;
+  emit(ctx, { type: 'notorietyGained', rule, pirate: p.id, amount: n, reason, total: p.np });
+}
+
+/** 6.26: Speed hits; each fall from 0 to -1 costs 1 Loyalty; the Sunk box sinks the ship (6.25). */
+export function speedHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
+  for (let i = 0; i < hits; i++) {
+    p.speed -= 1;
+    if (p.speed === -1) changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['speedBelowZero'] ?? -1, 'speedBelowZero', '6.26');
+    if (p.speed < SPEED_MIN) {
+      emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'speed', hits: i + 1, value: p.speed });
+      sink(ctx, p, rule);
+      return;
+    }
+  }
+  if (hits > 0) emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'speed', hits, value: p.speed });
+}
+
+/** 6.27: Combat hits from battle or port attack. */
+export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
+  if (hits <= 0) return;
+  p.combat -= hits;
+  emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'combat', hits, value: p.combat });
+  if (p.combat < COMBAT_MIN) sink(ctx, p, rule);
+}
+
+/** 6.25: the ship is Sunk; everything aboard, the Pirate included, is lost (18.12B). */
+export function sink(ctx: Ctx, p: PirateState, rule: string): void {
+  emit(ctx, { type: 'shipSunk', rule: '6.25', pirate: p.id, cause: rule });
+  eliminate(ctx, p.id, 'sunk', '6.25');
+}
+
+/** Remove a Pirate from the map with everything on his Display going where the rules send it. */
+function leavePlay(ctx: Ctx, p: PirateState): void {
+  const s = ctx.s;
+  for (const h of p.hostages) addCount(s.hostagePool, h.kind);
+  // RULINGS B24: Heavy Guns leave the game with the ship.
+  if (p.heavyGuns) addCount(s.removed, 'heavy-guns');
+  for (const port in s.merchants) {
+    const m = s.merchants[port];
+    if (m && m.foundBy === p.id) m.foundBy = null;
+  }
+  delete s.pirates[p.id];
+  // 4.53: Actions tied to his Initiative may go to another Pirate.
+  if (s.turn.actionsPirate === p.id) s.turn.actionsPirate = null;
+}
+
+/** 18.12B: an Eliminated Pirate scores 1 VP per NP for his owner; Net Worth counts for nothing. */
+export function eliminate(ctx: Ctx, id: string, cause: string, rule: string): void {
+  const p = pirateOf(ctx.s, id);
+  leavePlay(ctx, p);
+  ctx.s.eliminated.push(id);
+  const player = ctx.s.players[p.owner];
+  if (player) player.vp += p.np;
+  emit(ctx, { type: 'pirateEliminated', rule, pirate: id, player: p.owner, cause, vp: p.np, scoring: '18.12B' });
+}
+
+/** 18.12A: a Retired Pirate scores 2 VP per NP plus 1 per 100 Net Worth. */
+export function retire(ctx: Ctx, id: string, method: string, rule: string): void {
+  const p = pirateOf(ctx.s, id);
+  leavePlay(ctx, p);
+  ctx.s.retired.push(id);
+  const vp = 2 * p.np + Math.floor(p.netWorth / 100);
+  const player = ctx.s.players[p.owner];
+  if (player) player.vp += vp;
+  emit(ctx, { type: 'pirateRetired', rule, pirate: id, player: p.owner, method, np: p.np, netWorth: p.netWorth, vp, scoring: '18.12A' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ports (9.1-9.3)
+// ---------------------------------------------------------------------------------------------
+export type PortStatus = 'pirate-port' | 'destroyed' | 'anti-pirate' | 'safe-haven' | 'pro-pirate' | 'neutral';
+
+/** A port's status for one Pirate (9.3, 9.58, 17.2 #12, RULINGS B33). */
+export function portStatus(s: GameState, ix: ComponentIndex, p: PirateState | null, portId: string): PortStatus {
+  const port = ix.port[portId];
+  if (!port) throw new Error(`internal: unknown port ${portId}`);
+  if (port.piratePort) return 'pirate-port';
+  if (s.destroyedPorts.includes(portId)) return 'destroyed';
+  const gov = s.governors[portId];
+  const nat = port.nationality;
+  if (p) {
+    if (p.safeHavens.includes(portId)) return 'safe-haven';
+    // 9.58: other ports of an attacked nationality are Anti-Pirate for him; Attack History beats a Letter (B33).
+    if (nat && p.attackHistory.includes(nat)) return 'anti-pirate';
+    if (nat && p.letterOfMarque === nat) return 'pro-pirate';
+  }
+  if (gov === undefined) return 'neutral';
+  return gov === 'anti' ? 'anti-pirate' : 'pro-pirate';
+}
+
+/** The Sea Area(s) a location counts as being in; a port is in the area(s) it adjoins (9.11). */
+export function areasOf(ix: ComponentIndex, loc: Location): string[] {
+  if (loc.kind === 'sea') return [loc.area];
+  if (loc.kind === 'port') return ix.port[loc.port]?.seaAreas ?? [];
+  return [];
+}
+
+/** 7.11 / 7.2 / 7.3: every location one Move away. */
+export function moveDestinations(s: GameState, ix: ComponentIndex, p: PirateState): Location[] {
+  const out: Location[] = [];
+  const loc = p.location;
+  if (loc.kind === 'sea') {
+    const area = ix.seaArea[loc.area];
+    if (!area) return out;
+    for (const b of area.borders) out.push({ kind: 'sea', area: b });
+    for (const port of ix.portsInArea[loc.area] ?? []) {
+      const st = portStatus(s, ix, p, port);
+      // 9.31: Anti-Pirate ports may be entered only by attacking; destroyed ports never (RULINGS B35).
+      if (st !== 'anti-pirate' && st !== 'destroyed') out.push({ kind: 'port', port });
+    }
+    for (const box of area.transitBoxes) out.push({ kind: 'transit', box });
+  } else if (loc.kind === 'port') {
+    for (const a of ix.port[loc.port]?.seaAreas ?? []) out.push({ kind: 'sea', area: a });
+  } else {
+    for (const a of ix.transitBox[loc.box]?.connects ?? []) out.push({ kind: 'sea', area: a });
+  }
+  return out;
+}
+
+/** 3.0 Step 5/8, 6.32: the next higher available port locator, wrapping from 66 to 11. */
+export function nextAvailablePort(ix: ComponentIndex, locator: number, available: (port: string) => boolean): string | null {
+  const locs = ix.locators;
+  let start = locs.indexOf(locator);
+  if (start < 0) start = 0;
+  for (let i = 0; i < locs.length; i++) {
+    const port = ix.portByLocator[locs[(start + i) % locs.length] ?? 0];
+    if (port && available(port.id)) return port.id;
+  }
+  return null;
+}
+
+/** The player after `player` in Player Order (clockwise, to his left). */
+export function nextPlayer(s: GameState, player: PlayerId): PlayerId {
+  const i = s.order.indexOf(player);
+  return s.order[(i + 1) % s.order.length] ?? player;
+}
+
+/** Players in Player Order starting from the Pirate Player's left (4.63). */
+export function othersFromLeft(s: GameState, player: PlayerId): PlayerId[] {
+  const i = s.order.indexOf(player);
+  const out: PlayerId[] = [];
+  for (let k = 1; k < s.order.length; k++) {
+    const q = s.order[(i + k) % s.order.length];
+    if (q) out.push(q);
+  }
+  return out;
+}
+
+export function locationLabel(loc: Location): string {
+  return loc.kind === 'sea' ? loc.area : loc.kind === 'port' ? loc.port : loc.box;
+}

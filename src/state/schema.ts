@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './ids.js';
+import { ComponentSetSchema } from '../tables/schema.js';
+
+/** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
+export const STATE_VERSION = 1;
+
+const Int = z.number().int();
+const Count = z.number().int().min(0);
+/** A multiset: id -> how many. Decks and pools are counts, not orders (DESIGN: explicit chance). */
+export const CountsSchema = z.record(IdSchema, Count);
+export type Counts = z.infer<typeof CountsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Options (DESIGN "Rules options"; RULINGS options)
+// ---------------------------------------------------------------------------------------------
+export const OptionsSchema = z.object({
+  /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
+  gameLength: z.enum(['standard', 'long']).default('standard'),
+  /** 3.0 Step 6 optional rule: players choose Pirates in a reverse draft. */
+  pirateDraft: z.boolean().default(false),
+  /** 3.0 Step 7 play note: each Pirate is placed by D66 in the Sea Area adjoining the rolled port. */
+  randomDeployment: z.boolean().default(false),
+  /** 3.0 Step 7 play note: initial placements are recorded secretly and revealed together. */
+  secretDeployment: z.boolean().default(false),
+  /** 2.4 / RULINGS B5: Living Rules +2 to Warship and KC combat rolls. */
+  livingRulesPlus2: z.boolean().default(true),
+  /** 12.0 play note: players may ignore Cunning entirely. */
+  cunning: z.boolean().default(true),
+  /** RULINGS B42 option: Cunning may reroll only 1d6, 2d6 and 3d6 (not rolls of 4+ dice). */
+  cunningOnlyUpTo3d6: z.boolean().default(false),
+  /** RULINGS B4 option: the 2nd-play Pardon ends with the current Player-Turn instead of the drawer's next. */
+  pardonEndsThisTurn: z.boolean().default(false),
+  /** RULINGS B31 option: Mal de Mer also skips the Merchant Ship Phase. */
+  malDeMerSkipsMerchants: z.boolean().default(false),
+  /** RULINGS B44 option: a storm rolled at Bermuda hits only one of its two Sea Areas (the roller's choice). */
+  bermudaStormOneArea: z.boolean().default(false),
+  /** RULINGS B29 option: the finder keeps the right to Loot in his next turn. */
+  foundPersists: z.boolean().default(false),
+});
+export type Options = z.infer<typeof OptionsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Chance (DESIGN "Three kinds of node")
+// ---------------------------------------------------------------------------------------------
+export const DrawPoolSchema = z.enum(['event', 'pirate', 'merchant', 'hostage', 'warship', 'kc']);
+export type DrawPool = z.infer<typeof DrawPoolSchema>;
+
+export const ChanceSpecSchema = z.discriminatedUnion('kind', [
+  /** `count` six-sided dice, summed by the rules; `roller` is the Pirate making the roll (Cunning, 12.0). */
+  z.object({ kind: z.literal('dice'), count: z.number().int().min(1).max(8), roller: IdSchema.nullable(), label: z.string() }),
+  /** D66: black die as tens, white as units (2.5). Never rerollable (12.0). */
+  z.object({ kind: z.literal('d66'), label: z.string() }),
+  /** A blind draw from a deck or pool, weighted by the counts in it. */
+  z.object({ kind: z.literal('draw'), pool: DrawPoolSchema, label: z.string() }),
+]);
+export type ChanceSpec = z.infer<typeof ChanceSpecSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pieces
+// ---------------------------------------------------------------------------------------------
+export const HostageHeldSchema = z.object({
+  kind: IdSchema,
+  /** Nationality marker of the port the Merchant was adjacent to (8.44); null for a port without one. */
+  nationality: NationalityIdSchema.nullable(),
+});
+
+/** A Pirate in play: his counter on the map and his Pirate Display (5.0, 6.2). */
+export const PirateStateSchema = z.object({
+  id: IdSchema,
+  owner: PlayerIdSchema,
+  location: LocationSchema,
+  ship: ShipTypeIdSchema,
+  combat: Int,
+  speed: Int,
+  loyalty: Int,
+  /** Filled Holds, Doubloons in each (6.22); capacity comes from the ship type. */
+  holds: z.array(Count),
+  hostages: z.array(HostageHeldSchema),
+  np: Count,
+  netWorth: Count,
+  cunning: Count,
+  /** 13.13: front side voluntary, back side involuntary. */
+  dr: z.enum(['voluntary', 'involuntary']).nullable(),
+  /** Consecutive D&R Recovery Actions taken so far (13.24, RULINGS B43). */
+  drRecoveries: Count,
+  /** Loyalty already gained from the current D&R (RULINGS B43: a Pirate Port tops it up to +3). */
+  drLoyalty: Count,
+  scurvy: z.boolean(),
+  /** Information Points per port (8.46). */
+  info: z.record(IdSchema, Count),
+  safeHavens: z.array(IdSchema),
+  attackHistory: z.array(NationalityIdSchema),
+  /** Governors this Pirate has tried to bribe (9.45, 18.41D, RULINGS B36). */
+  bribed: z.array(IdSchema),
+  letterOfMarque: NationalityIdSchema.nullable(),
+  heavyGuns: z.boolean(),
+  /** Player-Turn number in which he was deployed (RULINGS B38). */
+  deployedTurn: Count,
+  /** 6.26 / 7.12: at Speed below 0 a move takes two consecutive Move Actions; the first is recorded here. */
+  slowMove: LocationSchema.nullable(),
+});
+export type PirateState = z.infer<typeof PirateStateSchema>;
+
+export const MerchantOnMapSchema = z.object({
+  type: IdSchema,
+  /** Flipped by a successful Find (8.14); stays face up until removed. */
+  faceUp: z.boolean(),
+  /** The Pirate that holds the "Found" status and may Loot it (8.14, RULINGS B29). */
+  foundBy: IdSchema.nullable(),
+});
+export type MerchantOnMap = z.infer<typeof MerchantOnMapSchema>;
+
+export const PlayerStateSchema = z.object({
+  /** Event cards in hand (a multiset written as a sorted list). Hidden from the others. */
+  hand: z.array(IdSchema),
+  /** Pirate cards in hand, not yet deployed (5.13). Hidden from the others. */
+  pirateHand: z.array(IdSchema),
+  vp: Int,
+  /** Seat around the table, 1-based clockwise; Player Order starts at the Step 2 winner. */
+  seat: z.number().int().min(1),
+});
+export type PlayerState = z.infer<typeof PlayerStateSchema>;
+
+/** The Player-Turn in progress (4.3-4.5). */
+export const TurnSchema = z.object({
+  number: Count,
+  player: PlayerIdSchema,
+  phase: z.enum(['setup', 'start', 'draw', 'merchants', 'play', 'end', 'over']),
+  /** The card played for Actions this turn (4.4C, 17.14), once played. */
+  actionsCard: IdSchema.nullable(),
+  /** Actions left from it (or from 4.55 discards). */
+  actionsLeft: Count,
+  /** 4.52: an Initiative card's Actions all belong to this Pirate (4.53 frees them if he is gone). */
+  actionsPirate: IdSchema.nullable(),
+  /** 4.55: cards discarded for Actions this turn (at most 2). */
+  discardedForActions: Count,
+  /** 17.14: whether a Hold Until Played card has been played this turn. */
+  holdPlayed: z.boolean(),
+  /** 17.2 #14 Mal de Mer: the Card Play Phase is lost. */
+  malDeMer: z.boolean(),
+  /** Pirate Actions begun this turn (numbering for events). */
+  actionCount: Count,
+});
+export type Turn = z.infer<typeof TurnSchema>;
+
+export const GeneralPardonSchema = z.object({
+  /** How many times GP has appeared (17.2 #8). */
+  appearances: Count,
+  /** 'deck' (in the deck), 'heldOut' (after the 2nd play, until 20 cards remain), 'longGame' (4.1). */
+  whereabouts: z.enum(['deck', 'heldOut', 'longGame', 'played']),
+  /** The 2nd-play Pardon in force: who drew it and which Pirates it covers (RULINGS B4). */
+  pardon: z
+    .object({ drawer: PlayerIdSchema, covered: z.array(IdSchema), endsAfterTurn: Count })
+    .nullable(),
+});
+
+export const KcStateSchema = z.object({ id: IdSchema, owner: PlayerIdSchema, area: IdSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Frames (DESIGN "The decision kernel"): plain data, one handler module per kind.
+// ---------------------------------------------------------------------------------------------
+export const SetupFrameSchema = z.object({
+  kind: z.literal('setup'),
+  step: z.enum(['order', 'deal', 'governors', 'draftRoll', 'pirates', 'draft', 'redraw', 'deploy', 'merchants', 'done']),
+  /** Loop counter within the step. */
+  index: Count,
+  /** Dice rolled in a roll-off (Step 2 order, Step 6 first pick), by seat (0 = not rolling). */
+  rolls: z.array(Int),
+  /** Seats still in the roll-off (ties reroll, RULINGS B40). */
+  contenders: z.array(Int),
+  /** Player who picks first in the draft (Step 6), or null. */
+  firstPick: PlayerIdSchema.nullable(),
+  /** Step 7 rounds: players who have declined to deploy more. */
+  passed: z.array(PlayerIdSchema),
+  /** Step 7 random-placement note: the port rolled for the next Pirate. */
+  rolledPort: IdSchema.nullable(),
+  /** Step 7 secrecy note: placements recorded but not yet revealed. */
+  hidden: z.array(z.object({ player: PlayerIdSchema, pirate: IdSchema })),
+});
+
+export const TurnFrameSchema = z.object({ kind: z.literal('turn') });
+
+export const PlaceMerchantsFrameSchema = z.object({
+  kind: z.literal('placeMerchants'),
+  remaining: Count,
+  drawn: IdSchema.nullable(),
+  rule: z.string(),
+});
+
+/** One Must-Play-Immediately event being resolved (17.2). */
+export const EventFrameSchema = z.object({
+  kind: z.literal('event'),
+  card: IdSchema,
+  player: PlayerIdSchema,
+  step: z.string(),
+  index: Count,
+  /** Ports or Sea Areas the event has picked (storm areas, governor ports). */
+  targets: z.array(IdSchema),
+  /** Pieces still to resolve (Pirates in a storm, players discarding). */
+  queue: z.array(IdSchema),
+});
+
+export const ChooseAreaFrameSchema = z.object({
+  kind: z.literal('chooseArea'),
+  pirate: IdSchema,
+  options: z.array(IdSchema),
+  rule: z.string(),
+});
+
+export const MoveFrameSchema = z.object({
+  kind: z.literal('move'),
+  pirate: IdSchema,
+  to: LocationSchema,
+  step: z.enum(['announce', 'resolve', 'complete']),
+});
+
+export const FindFrameSchema = z.object({
+  kind: z.literal('find'),
+  pirate: IdSchema,
+  port: IdSchema,
+  step: z.enum(['announce', 'roll', 'complete']),
+});
+
+export const LootFrameSchema = z.object({
+  kind: z.literal('loot'),
+  pirate: IdSchema,
+  port: IdSchema,
+  merchant: IdSchema,
+  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'dr', 'complete']),
+  roll: Int,
+  cargo: Count,
+  loyalty: Int,
+  hostage: IdSchema.nullable(),
+  cargoState: z.enum(['pending', 'taken', 'abandoned']),
+  hostageDone: z.boolean(),
+  converted: z.boolean(),
+});
+
+export const PirateCardFrameSchema = z.object({
+  kind: z.literal('pirateCard'),
+  player: PlayerIdSchema,
+  step: z.enum(['draw', 'decide']),
+  drawn: IdSchema.nullable(),
+});
+
+/** An interrupt window (DESIGN "Interrupt windows"), also used for Cunning rerolls (12.0). */
+export const WindowFrameSchema = z.object({
+  kind: z.literal('window'),
+  moment: z.string(),
+  pirate: IdSchema.nullable(),
+  /** Players in the order they are polled (4.63: from the Pirate Player's left). */
+  order: z.array(PlayerIdSchema),
+  cursor: Count,
+  /** Consecutive passes since the last response. */
+  passes: Count,
+  /** For a Cunning window: the roll that may be rerolled, delivered to the frame below on close. */
+  roll: z
+    .object({ spec: ChanceSpecSchema, value: z.array(z.number().int()), rerolled: z.boolean() })
+    .nullable(),
+});
+
+export const FrameSchema = z.discriminatedUnion('kind', [
+  SetupFrameSchema,
+  TurnFrameSchema,
+  PlaceMerchantsFrameSchema,
+  EventFrameSchema,
+  ChooseAreaFrameSchema,
+  MoveFrameSchema,
+  FindFrameSchema,
+  LootFrameSchema,
+  PirateCardFrameSchema,
+  WindowFrameSchema,
+]);
+export type Frame = z.infer<typeof FrameSchema>;
+export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
+
+// ---------------------------------------------------------------------------------------------
+// The game
+// ---------------------------------------------------------------------------------------------
+export const ConfigSchema = z.object({
+  players: z.number().int().min(1).max(10),
+  options: OptionsSchema,
+  randomness: z.enum(['seeded', 'external']),
+  seed: z.number().int(),
+});
+
+export const GameStateSchema = z.object({
+  version: z.literal(STATE_VERSION),
+  config: ConfigSchema,
+  /** A user-supplied component set; null means the built-in set (kept out of saves). */
+  components: ComponentSetSchema.nullable(),
+  /** pure-rand xoroshiro128+ state; null in external randomness. */
+  rng: z.array(z.number().int()).nullable(),
+  players: z.record(PlayerIdSchema, PlayerStateSchema),
+  order: z.array(PlayerIdSchema),
+  turn: TurnSchema,
+  stack: z.array(FrameSchema),
+
+  // Cards (17.0): counts per card id
+  deck: CountsSchema,
+  discard: CountsSchema,
+  /** Cards out of the game (Natural Disaster, used Letters of Marque, Heavy Guns on lost ships). */
+  removed: CountsSchema,
+  /** Must-Play-Immediately cards set aside during the Step 3-4 deal. */
+  setAside: CountsSchema,
+  generalPardon: GeneralPardonSchema,
+
+  // Pirates (5.0)
+  pirateDeck: z.array(IdSchema),
+  pirates: z.record(IdSchema, PirateStateSchema),
+  retired: z.array(IdSchema),
+  eliminated: z.array(IdSchema),
+
+  // Map
+  merchants: z.record(IdSchema, MerchantOnMapSchema),
+  merchantPool: CountsSchema,
+  hostagePool: CountsSchema,
+  warshipPool: CountsSchema,
+  /** On-Station Warships by Sea Area (6.41: at most one per area). */
+  warships: z.record(IdSchema, IdSchema),
+  kcPool: z.array(IdSchema),
+  kcs: z.record(IdSchema, KcStateSchema),
+  /** KCs eliminated in battle: gone for good (10.14). The Ex-Pirate KC is aside when in none of these. */
+  kcsRemoved: z.array(IdSchema),
+  /** Governor counter id per port ('anti' for an Anti-Pirate Governor, 9.2). */
+  governors: z.record(IdSchema, IdSchema),
+  proGovernorSupply: z.array(IdSchema),
+  antiGovernorSupply: Count,
+  /** Governors removed from play are out of the game (9.23). */
+  governorsRemoved: z.object({ pro: z.array(IdSchema), anti: Count }),
+  destroyedPorts: z.array(IdSchema),
+  attackedPorts: z.array(IdSchema),
+  /** Set when the game has ended (4.1, 18.11). */
+  over: z.object({ reason: z.string(), rule: z.string() }).nullable(),
+});
+export type GameState = z.infer<typeof GameStateSchema>;
+export type GameConfigResolved = z.infer<typeof ConfigSchema>;
