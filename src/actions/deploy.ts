@@ -46,7 +46,8 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
     const lim = limits(s.config.players);
     const out: Action[] = [];
     if (inPlayCount(s, f.player) < lim.inPlay) out.push(...deployActions(s, ix, f.player, drawn));
-    if (me.pirateHand.length < lim.inHand) out.push({ type: 'keepPirate', player: f.player, pirate: drawn });
+    // The drawn card is already in hand: keeping it must stay within the 5.16 hand limit.
+    if (me.pirateHand.length <= lim.inHand) out.push({ type: 'keepPirate', player: f.player, pirate: drawn });
     // 2.7: in the 6-10 player variant an unwanted Pirate may be exchanged (10 VP to each other player).
     if (s.config.players >= 6 && s.pirateDeck.length > 0) out.push({ type: 'redrawPirate', player: f.player, pirate: drawn });
     return out;

@@ -89,13 +89,14 @@ function illegality(state: GameState, raw: unknown): IllegalActionError | null {
     return new IllegalActionError('not-your-decision', `Player ${action.player} may not act now; Player ${node.player} decides`, handler.rule(f));
   }
   const legal = handler.legal(state, f, ix).filter((a) => a.type === action.type);
-  if ('pirate' in action && !ix.pirate[action.pirate]) return new IllegalActionError('unknown-pirate', `No Pirate called '${action.pirate}'`, '5.0');
+  const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
+  if (pirateId !== null && !ix.pirate[pirateId]) return new IllegalActionError('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
   if ('port' in action && !ix.port[action.port]) return new IllegalActionError('unknown-port', `No port called '${action.port}'`, '9.1');
   if ('card' in action && !ix.card[action.card]) return new IllegalActionError('unknown-card', `No Event card called '${action.card}'`, '17.2');
   if (legal.length === 0) return new IllegalActionError('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handler.rule(f));
-  if ('pirate' in action && legal.every((a) => 'pirate' in a && a.pirate !== action.pirate)) {
-    const p = state.pirates[action.pirate];
-    if (p && p.owner !== action.player) return new IllegalActionError('not-your-pirate', `${action.pirate} belongs to Player ${p.owner}`, '4.5');
+  if (pirateId !== null && legal.every((a) => 'pirate' in a && a.pirate !== pirateId)) {
+    const p = state.pirates[pirateId];
+    if (p && p.owner !== action.player) return new IllegalActionError('not-your-pirate', `${pirateId} belongs to Player ${p.owner}`, '4.5');
   }
   const key = actionKey(action);
   if (legal.some((a) => actionKey(a) === key)) return null;

@@ -47,7 +47,7 @@ export function openWindow(ctx: Ctx, moment: string, pirate: string | null): voi
 }
 
 /** 12.0: may the Pirate making this roll spend Cunning to reroll it? */
-function cunningEligible(s: GameState, spec: ChanceSpec): string | null {
+function cunningEligible(s: GameState, spec: ChanceSpec): PlayerId | null {
   if (spec.kind !== 'dice' || !spec.roller || !s.config.options.cunning) return null;
   if (s.config.options.cunningOnlyUpTo3d6 && spec.count > 3) return null;
   const p = s.pirates[spec.roller];

@@ -292,7 +292,7 @@ export const GameStateSchema = z.object({
   components: ComponentSetSchema.nullable(),
   /** pure-rand xoroshiro128+ state; null in external randomness. */
   rng: z.array(z.number().int()).nullable(),
-  players: z.record(PlayerIdSchema, PlayerStateSchema),
+  players: z.partialRecord(PlayerIdSchema, PlayerStateSchema),
   order: z.array(PlayerIdSchema),
   turn: TurnSchema,
   stack: z.array(FrameSchema),

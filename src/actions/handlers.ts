@@ -1,0 +1,32 @@
+import type { Handler } from './ctx.js';
+import type { Frame } from '../state/schema.js';
+import { setupHandler } from './setup.js';
+import { turnHandler } from './turn.js';
+import { placeMerchantsHandler } from './merchants.js';
+import { eventHandler } from '../events/index.js';
+import { chooseAreaHandler } from './choose-area.js';
+import { moveHandler } from './move.js';
+import { findHandler } from './find.js';
+import { lootHandler } from './loot.js';
+import { pirateCardHandler } from './deploy.js';
+import { windowHandler } from './window.js';
+
+/** One handler per frame kind (DESIGN: one procedure family per module). */
+const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
+  setup: setupHandler,
+  turn: turnHandler,
+  placeMerchants: placeMerchantsHandler,
+  event: eventHandler,
+  chooseArea: chooseAreaHandler,
+  move: moveHandler,
+  find: findHandler,
+  loot: lootHandler,
+  pirateCard: pirateCardHandler,
+  window: windowHandler((kind) => handlerOf(kind)),
+};
+
+export function handlerOf(kind: string): Handler {
+  const h = (handlers as Record<string, Handler | undefined>)[kind];
+  if (!h) throw new Error(`internal: no handler for frame kind '${kind}'`);
+  return h;
+}

@@ -1,0 +1,57 @@
+import type { Action } from '../actions/schema.js';
+import { advance, step } from '../actions/kernel.js';
+import { componentsOf, top, type Ctx } from '../actions/ctx.js';
+import { handlerOf } from '../actions/handlers.js';
+import type { GameState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import type { GameEvent } from '../events/types.js';
+import { result, type GameResult } from '../state/scoring.js';
+
+/**
+ * A fast path for playouts (DESIGN "One kernel, two speeds"): the same rule functions as `apply`,
+ * run in place on one private mutable clone, with no immer, no zod and no legality check. Feed it
+ * only actions from its own `legalActions()`.
+ */
+export interface Simulator {
+  /** The live, mutable state. Do not keep references across steps if you need snapshots. */
+  readonly state: GameState;
+  legalActions(): Action[];
+  /** Who decides now, or null at a chance node (external randomness) or when the game is over. */
+  decider(): PlayerId | null;
+  apply(action: Action): void;
+  isOver(): boolean;
+  result(): GameResult;
+  /** Events are dropped unless `recordEvents` is set (they cost time). */
+  events: GameEvent[];
+}
+
+export function createSimulator(state: GameState, opts: { recordEvents?: boolean } = {}): Simulator {
+  const s = structuredClone(state) as GameState;
+  const ix = componentsOf(state);
+  const sink: GameEvent[] = [];
+  const ctx: Ctx = { s, events: sink, ix };
+  const record = opts.recordEvents ?? false;
+  advance(ctx);
+  return {
+    state: s,
+    events: sink,
+    legalActions() {
+      const f = top(s);
+      if (!f || s.over) return [];
+      const h = handlerOf(f.kind);
+      return h.node(s, f, ix).kind === 'decision' ? h.legal(s, f, ix) : [];
+    },
+    decider() {
+      const f = top(s);
+      if (!f || s.over) return null;
+      const n = handlerOf(f.kind).node(s, f, ix);
+      return n.kind === 'decision' ? n.player : null;
+    },
+    apply(action) {
+      step(ctx, action);
+      if (!record) sink.length = 0;
+    },
+    isOver: () => s.over !== null,
+    result: () => result(s),
+  };
+}

@@ -1,0 +1,173 @@
+import type { GameEvent } from './types.js';
+
+/** Render one event as a line of plain English, ending with its rule citation. */
+export function describe(e: GameEvent): string {
+  const f = e as Record<string, unknown>;
+  const s = (k: string): string => String(f[k] ?? '');
+  const roll = f['roll'] as Record<string, unknown> | undefined;
+  const text = ((): string => {
+    switch (e.type) {
+      case 'rollOff':
+        return `Seat ${s('seat')} rolls ${s('roll')} for ${f['purpose'] === 'playerOrder' ? 'Player Order' : 'first pick'}`;
+      case 'rollOffTie':
+        return `Tie for the highest roll between seats ${(f['seats'] as number[]).join(', ')}: they roll again`;
+      case 'playerOrder':
+        return `Seat ${s('seatOfA')} becomes Player A; Player Order runs clockwise from there`;
+      case 'firstPick':
+        return `Player ${s('player')} picks first in the Pirate draft`;
+      case 'cardDealt':
+        return `Player ${s('player')} is dealt an Event card`;
+      case 'deckReady':
+        return `The Must Play Immediately cards are shuffled back in; the Event deck has ${s('cards')} cards`;
+      case 'governorPlaced':
+        return `A Pro-Pirate Governor goes to ${s('port')}${f['redirected'] ? ` (D66 ${s('rolledPort')} was taken)` : ''}`;
+      case 'pirateDealt':
+        return `Player ${s('player')} is dealt a Pirate card`;
+      case 'pirateDrafted':
+        return `Player ${s('player')} drafts ${s('pirate')}`;
+      case 'pirateDeployed':
+        return `Player ${s('player')} deploys ${s('pirate')} in a ${s('ship')} to ${s('area')}`;
+      case 'deploymentDeclined':
+        return `Player ${s('player')} deploys no more Pirates`;
+      case 'merchantPlaced':
+        return `A Merchant is placed face down at ${s('port')}${f['redirected'] ? ` (D66 gave ${s('rolledPort')}, taken)` : ''}`;
+      case 'setupComplete':
+        return 'Setup is complete';
+      case 'turnStarted':
+        return `— Player-Turn ${s('turn')}: Player ${s('player')} —`;
+      case 'cardDrawn':
+        return f['mustPlay'] ? `Player ${s('player')} draws ${s('card')} (Must Play Immediately)` : `Player ${s('player')} draws a card`;
+      case 'cardPlayed':
+        return `Player ${s('player')} plays ${s('card')} for ${s('actions')} Action(s)${f['pirate'] ? ` with ${s('pirate')}` : ''}`;
+      case 'cardDiscardedForActions':
+        return `Player ${s('player')} discards ${s('card')} for 1 Action`;
+      case 'cardPlayEnded':
+        return `Player ${s('player')} ends his Card Play Phase${Number(f['actionsUnused']) > 0 ? ` with ${s('actionsUnused')} Action(s) unused` : ''}`;
+      case 'actionBegun':
+        return `Action ${s('number')}: ${f['pirate'] ? `${s('pirate')} — ` : ''}${s('action')}`;
+      case 'moved':
+        return `${s('pirate')} moves from ${s('from')} to ${s('to')}`;
+      case 'moveStarted':
+        return `${s('pirate')} (Speed ${s('speed')}) spends a first Move Action toward ${s('to')}`;
+      case 'merchantFound':
+        return `${s('pirate')} finds the Merchant at ${s('port')}: ${s('merchant')} (rolled ${roll?.['die']} + Ability ${roll?.['ability']}${roll?.['refind'] ? ' + 1 re-find' : ''} = ${roll?.['total']})`;
+      case 'findFailed':
+        return `${s('pirate')} fails to find the Merchant at ${s('port')} (rolled ${roll?.['die']} + Ability ${roll?.['ability']}${roll?.['refind'] ? ' + 1 re-find' : ''} = ${roll?.['total']}, needs 7)`;
+      case 'cargoDetermined':
+        return `Cargo of the ${s('merchant')}: ${roll?.['die']} + ${roll?.['cargoRating']} = ${roll?.['total']} on the ${s('column')} column, ${s('doubloons')} Doubloons`;
+      case 'hostageIdentified':
+        return `The Hostage is a ${s('hostage')} (Information ${s('information')}, Value ${s('value')})`;
+      case 'noHostage':
+        return 'No Hostage: the pool is empty';
+      case 'bootySeized':
+        return `${s('pirate')} seizes the Booty`;
+      case 'bootyDeclined':
+        return `${s('pirate')} declines the Booty`;
+      case 'cargoTaken':
+        return `${s('pirate')} stows ${s('doubloons')} Doubloons in a Hold`;
+      case 'cargoAbandoned':
+        return `${s('pirate')} abandons the cargo`;
+      case 'holdJettisoned':
+        return `${s('pirate')} jettisons a Hold of ${s('doubloons')} Doubloons`;
+      case 'shipConverted':
+        return `${s('pirate')} converts to a ${s('to')} (was a ${s('from')})`;
+      case 'hostageHeld':
+        return `${s('pirate')} holds the ${s('hostage')} for Ransom`;
+      case 'hostageTortured':
+        return `${s('pirate')} tortures the ${s('hostage')}: rolled ${roll?.['die']} against Cruelty ${roll?.['cruelty']}${Number(f['information']) > 0 ? `, ${s('information')} Information on ${s('port')}` : ', no Information'}`;
+      case 'merchantRemoved':
+        return `The Merchant at ${s('port')} returns to the pool`;
+      case 'drDeclared':
+        return `${s('pirate')} declares ${s('kind')} D&R`;
+      case 'drRecovered':
+        return `${s('pirate')} recovers from D&R`;
+      case 'drRecovering':
+        return `${s('pirate')} spends a D&R Recovery Action (${s('actions')} of ${s('needed')})`;
+      case 'loyaltyChanged':
+        return `${s('pirate')}'s Crew Loyalty ${Number(f['delta']) >= 0 ? '+' : ''}${s('delta')} (${s('reason')}): ${s('from')} → ${s('to')}`;
+      case 'notorietyGained':
+        return `${s('pirate')} gains ${s('amount')} NP (${s('reason')}), now ${s('total')}`;
+      case 'damaged':
+        return `${s('pirate')} takes ${s('hits')} ${s('track')} hit(s), now ${s('value')}`;
+      case 'shipSunk':
+        return `${s('pirate')}'s ship sinks`;
+      case 'pirateEliminated':
+        return `${s('pirate')} is eliminated (${s('cause')}); Player ${s('player')} scores ${s('vp')} VP`;
+      case 'pirateRetired':
+        return `${s('pirate')} retires (${s('method')}); Player ${s('player')} scores ${s('vp')} VP`;
+      case 'cunningUsed':
+        return `${s('pirate')} uses Cunning to reroll (${(f['discarded'] as number[]).join('+')} discarded)`;
+      case 'pirateDrawn':
+        return `Player ${s('player')} draws a Pirate card`;
+      case 'pirateKept':
+        return `Player ${s('player')} keeps the Pirate card in hand`;
+      case 'pirateRedrawn':
+        return `Player ${s('player')} gives back ${s('pirate')} and draws another; every other player gains 10 VP`;
+      case 'generalPardon':
+        return `General Pardon, appearance ${s('appearance')}: ${f['effect'] === 'none' ? 'no effect, shuffled back into the deck' : f['effect'] === 'pardon' ? 'a Pardon for every Pirate on the map' : 'the game ends'}`;
+      case 'pardonEnded':
+        return 'The General Pardon is no longer in force';
+      case 'deckReshuffled':
+        return `${s('note')} (${s('cards')} cards)`;
+      case 'deckRebuilt':
+        return `The Event deck is rebuilt from the discards with the General Pardon (${s('cards')} cards)`;
+      case 'disease':
+        return `Disease strikes ${s('port')}`;
+      case 'europeanTurmoil':
+        return 'European Turmoil: every KC and Warship returns to its pool';
+      case 'fingerOfFate':
+        return 'Finger of Fate: everyone discards a card, then passes his hand to the left';
+      case 'cardDiscarded':
+        return `Player ${s('player')} discards ${s('card')}`;
+      case 'handsPassedLeft':
+        return 'Every player passes his hand to the left';
+      case 'newGovernor':
+        return `An Anti-Pirate Governor takes over ${s('port')}`;
+      case 'newGovernorReroll':
+        return `New Governors: ${s('port')} is a ${s('reason')}, roll again`;
+      case 'governorRemoved':
+        return `The ${s('governor')} Governor of ${s('port')} is removed from play`;
+      case 'pirateOusted':
+        return `${s('pirate')} is Ousted from ${s('port')}`;
+      case 'putToSea':
+        return `${s('pirate')} is put to sea from ${s('from')} in ${s('to')}`;
+      case 'safeHavenLost':
+        return `${s('pirate')} loses his Safe Haven at ${s('port')}`;
+      case 'malDeMer':
+        return `Mal de Mer: Player ${s('player')} loses his Card Play Phase`;
+      case 'storm':
+        return `Storms at Sea: D66 ${s('port')}, hitting ${(f['areas'] as string[]).join(' and ')}`;
+      case 'stormStrikes':
+        return `The storm strikes ${(f['areas'] as string[]).join(', ')}${(f['transitBoxes'] as string[]).length ? ` and ${(f['transitBoxes'] as string[]).join(', ')}` : ''}`;
+      case 'stormPirate':
+        return `Storm roll for ${s('pirate')}: ${roll?.['total']} → ${f['sunk'] ? 'ship sunk' : `${s('speedHits')} Speed hit(s)`}`;
+      case 'stormWarship':
+        return `Storm roll against the Warship in ${s('area')}: ${roll?.['total']} vs Combat ${roll?.['combat']} → ${f['removed'] ? 'removed' : 'stays'}`;
+      case 'stormKc':
+        return `Storm roll for KC ${s('kc')}: ${s('roll')} → ${f['removed'] ? 'back to the pool' : 'stays'}`;
+      case 'naturalDisaster':
+        return `Natural Disaster (rolled ${s('roll')}): ${s('port')} is destroyed`;
+      case 'portDestroyed':
+        return `${s('port')} is destroyed`;
+      case 'merchantsCleared':
+        return 'Every Merchant is removed from the map';
+      case 'bootyConverted':
+        return `${s('pirate')} converts ${s('booty')} Booty into ${s('netWorth')} Net Worth at ${s('port')}`;
+      case 'scurvyCured':
+        return `${s('pirate')}'s Scurvy is cured on entering port`;
+      case 'turnEnded':
+        return `Player ${s('player')}'s Player-Turn ends`;
+      case 'finalScoring':
+        return `${s('pirate')} is still in play: Player ${s('player')} scores ${s('vp')} VP`;
+      case 'gameOver':
+        return `Game over: ${s('reason')}`;
+      case 'deploymentRolled':
+        return `D66 for placement: ${s('port')}`;
+      case 'deploymentsRevealed':
+        return 'The secret deployments are revealed';
+      default:
+        return e.type;
+    }
+  })();
+  return `${text} [${e.rule}]`;
+}

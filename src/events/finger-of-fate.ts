@@ -1,0 +1,71 @@
+import type { Action } from '../actions/schema.js';
+import { emit, type Handler } from '../actions/ctx.js';
+import type { EventFrame } from './index.js';
+import { finishEvent } from './index.js';
+import { addCount, removeOne } from '../state/counts.js';
+import { nextPlayer } from '../state/pieces.js';
+import type { PlayerId } from '../state/ids.js';
+
+/**
+ * 17.2 #7 Finger of Fate: each player discards one Event card from his hand (if he has any), then
+ * each passes the rest to the player on his left (RULINGS B50: Pirate cards never move).
+ * Discards are chosen in Player Order from the drawer.
+ */
+function current(f: EventFrame): PlayerId | undefined {
+  return f.queue[0] as PlayerId | undefined;
+}
+
+export const fingerOfFate: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node(s, f) {
+    if (f.step === 'start') return { kind: 'auto' };
+    const p = current(f);
+    return p && (s.players[p]?.hand.length ?? 0) > 0 ? { kind: 'decision', player: p } : { kind: 'auto' };
+  },
+  legal(s, f) {
+    const p = current(f);
+    const hand = p ? (s.players[p]?.hand ?? []) : [];
+    if (!p) return [];
+    const out: Action[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i];
+      if (card && card !== hand[i - 1]) out.push({ type: 'discardCard', player: p, card });
+    }
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (f.step === 'start') {
+      const order: PlayerId[] = [];
+      let p = f.player as PlayerId;
+      for (let i = 0; i < s.order.length; i++) {
+        order.push(p);
+        p = nextPlayer(s, p);
+      }
+      f.queue = order;
+      f.step = 'discard';
+      emit(ctx, { type: 'fingerOfFate', rule: '17.2', player: f.player });
+      return;
+    }
+    const p = current(f);
+    if (p && input?.type === 'discardCard') {
+      const me = s.players[p];
+      if (me) {
+        removeOne(me.hand, input.card);
+        addCount(s.discard, input.card);
+        emit(ctx, { type: 'cardDiscarded', rule: '17.2', player: p, card: input.card });
+      }
+    }
+    f.queue.shift();
+    if (f.queue.length > 0) return;
+    // Everyone passes what is left to the left (the next player in Player Order).
+    const hands = new Map<PlayerId, string[]>();
+    for (const q of s.order) hands.set(q, [...(s.players[q]?.hand ?? [])]);
+    for (const q of s.order) {
+      const to = s.players[nextPlayer(s, q)];
+      if (to) to.hand = hands.get(q) ?? [];
+    }
+    emit(ctx, { type: 'handsPassedLeft', rule: '17.2' });
+    finishEvent(ctx, f);
+  },
+};

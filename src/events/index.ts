@@ -1,0 +1,49 @@
+import type { Handler, Ctx } from '../actions/ctx.js';
+import { pop } from '../actions/ctx.js';
+import type { FrameOf } from '../state/schema.js';
+import { addCount } from '../state/counts.js';
+import { disease } from './disease.js';
+import { europeanTurmoil } from './european-turmoil.js';
+import { fingerOfFate } from './finger-of-fate.js';
+import { generalPardon } from './general-pardon-event.js';
+import { newGovernors } from './new-governors.js';
+import { malDeMer } from './mal-de-mer.js';
+import { stormsAtSea } from './storms-at-sea.js';
+import { naturalDisaster } from './natural-disaster.js';
+
+/**
+ * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
+ * frame, in its own module named after the card. Hold-card events arrive with the Anti-Pirate issue.
+ */
+export type EventFrame = FrameOf<'event'>;
+
+const byCard: Record<string, Handler<EventFrame>> = {
+  disease,
+  'european-turmoil': europeanTurmoil,
+  'finger-of-fate': fingerOfFate,
+  'general-pardon': generalPardon,
+  'new-governors': newGovernors,
+  'mal-de-mer': malDeMer,
+  'storms-at-sea': stormsAtSea,
+  'natural-disaster': naturalDisaster,
+};
+
+function handlerFor(card: string): Handler<EventFrame> {
+  const h = byCard[card];
+  if (!h) throw new Error(`internal: no event handler for ${card}`);
+  return h;
+}
+
+export const eventHandler: Handler<EventFrame> = {
+  rule: (f) => handlerFor(f.card).rule(f),
+  node: (s, f, ix) => handlerFor(f.card).node(s, f, ix),
+  legal: (s, f, ix) => handlerFor(f.card).legal(s, f, ix),
+  step: (ctx, f, input) => handlerFor(f.card).step(ctx, f, input),
+};
+
+/** 4.4A: a resolved Must-Play card goes face up on the discard pile. */
+export function finishEvent(ctx: Ctx, f: EventFrame, destination: 'discard' | 'removed' | 'none' = 'discard'): void {
+  pop(ctx, f);
+  if (destination === 'discard') addCount(ctx.s.discard, f.card);
+  if (destination === 'removed') addCount(ctx.s.removed, f.card);
+}

@@ -1,0 +1,44 @@
+import { emit, type Handler } from '../actions/ctx.js';
+import type { EventFrame } from './index.js';
+import { finishEvent } from './index.js';
+import { oustAll, removeGovernor } from './ports.js';
+
+/**
+ * 17.2 #9 New Governors: D66 twice; an Anti-Pirate Governor goes into each rolled port, replacing
+ * (permanently) any Governor there; Pirate Ports are rerolled, and so are destroyed ports (RULINGS
+ * B51). Pirates in those ports are Ousted with no NP (9.24) and Safe Havens there are lost (9.34).
+ */
+const PLACEMENTS = 2; // (1 in Solitaire, 19.0 — arrives with the solitaire issue)
+
+export const newGovernors: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node(_s, f) {
+    if (f.step === 'start') return { kind: 'chance', spec: { kind: 'd66', label: `D66 for New Governor ${f.targets.length + 1} (17.2 #9)` } };
+    return { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (f.step === 'start') {
+      if (input?.type !== 'chance' || !Array.isArray(input.value)) return finishEvent(ctx, f);
+      const [black = 1, white = 1] = input.value;
+      const port = ctx.ix.portByLocator[black * 10 + white];
+      if (!port) return;
+      if (port.piratePort || s.destroyedPorts.includes(port.id)) {
+        emit(ctx, { type: 'newGovernorReroll', rule: '17.2', d66: [black, white], port: port.id, reason: port.piratePort ? 'pirate port' : 'destroyed port (B51)' });
+        return;
+      }
+      removeGovernor(ctx, port.id, '17.2');
+      // RULINGS B51: with no counter left in the supply a removed one stands in as a proxy.
+      if (s.antiGovernorSupply > 0) s.antiGovernorSupply -= 1;
+      else if (s.governorsRemoved.anti > 0) s.governorsRemoved.anti -= 1;
+      s.governors[port.id] = 'anti';
+      emit(ctx, { type: 'newGovernor', rule: '17.2', d66: [black, white], port: port.id, governor: 'anti-pirate' });
+      oustAll(ctx, port.id, '9.24');
+      f.targets.push(port.id);
+      if (f.targets.length >= PLACEMENTS) f.step = 'finish';
+      return;
+    }
+    finishEvent(ctx, f);
+  },
+};

@@ -1,0 +1,50 @@
+import { emit, type Ctx } from '../actions/ctx.js';
+import { eliminate } from '../state/pieces.js';
+import { putToSea } from '../actions/choose-area.js';
+
+/** Shared effects of events on ports (9.2, 9.34, RULINGS B35). */
+
+/** Pirates In-Port at `port`, in a stable order. */
+export function piratesInPort(ctx: Ctx, port: string): string[] {
+  const out: string[] = [];
+  for (const id of Object.keys(ctx.s.pirates).sort()) {
+    const p = ctx.s.pirates[id];
+    if (p && p.location.kind === 'port' && p.location.port === port) out.push(id);
+  }
+  return out;
+}
+
+/** 9.23: a Governor removed from play is out of the game; 9.34: Safe Havens there are lost. */
+export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
+  const s = ctx.s;
+  const gov = s.governors[port];
+  if (gov === undefined) return;
+  delete s.governors[port];
+  if (gov === 'anti') s.governorsRemoved.anti += 1;
+  else s.governorsRemoved.pro.push(gov);
+  emit(ctx, { type: 'governorRemoved', rule, port, governor: gov === 'anti' ? 'anti-pirate' : 'pro-pirate' });
+  loseSafeHavens(ctx, port);
+}
+
+export function loseSafeHavens(ctx: Ctx, port: string): void {
+  for (const id of Object.keys(ctx.s.pirates).sort()) {
+    const p = ctx.s.pirates[id];
+    if (p && p.safeHavens.includes(port)) {
+      p.safeHavens = p.safeHavens.filter((h) => h !== port);
+      emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: id, port });
+    }
+  }
+}
+
+/** Everyone in the port dies (17.2 #3, #23): Pirates are Eliminated (18.12B), Hostages aboard die. */
+export function killEveryoneInPort(ctx: Ctx, port: string, cause: string, rule: string): void {
+  for (const id of piratesInPort(ctx, port)) eliminate(ctx, id, cause, rule);
+}
+
+/** 9.24: Pirates in a port that gets an Anti-Pirate Governor are Ousted, with no NP. */
+export function oustAll(ctx: Ctx, port: string, rule: string): void {
+  for (const id of piratesInPort(ctx, port)) {
+    emit(ctx, { type: 'pirateOusted', rule, pirate: id, port });
+    putToSea(ctx, id, rule);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * blackbeard-engine: the rules of GMT's Blackbeard (Living Rules 2008) as a pure TypeScript engine.
+ *
+ * The loop for a frontend or bot: `pending(state)` → `view(state, player)` → `legalActions(state,
+ * player)` → `apply(state, action)`. Randomness is explicit: in external mode every die roll and
+ * draw is a chance node answered with `{ type: 'chance', value }`, listed by `chanceOutcomes`.
+ * @packageDocumentation
+ */
+export { createGame, GameConfigSchema, ConfigError, type GameConfig } from './state/create.js';
+export { createScenario, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
+export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
+export { view, type PlayerView } from './state/view.js';
+export { result, standings, type GameResult, type Standing } from './state/scoring.js';
+export { serialize, deserialize, SaveFormatError } from './state/serialize.js';
+export { replay, type GameRecord } from './state/replay.js';
+export { describe } from './events/describe.js';
+export type { GameEvent } from './events/types.js';
+export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
+export { ActionSchema, type Action, type ActionType } from './actions/schema.js';
+export {
+  GameStateSchema,
+  OptionsSchema,
+  ChanceSpecSchema,
+  STATE_VERSION,
+  type GameState,
+  type Options,
+  type ChanceSpec,
+  type PirateState,
+  type Frame,
+} from './state/schema.js';
+export { PLAYER_IDS, type PlayerId, type Location } from './state/ids.js';
+export { ComponentSetSchema, builtinComponents, type ComponentSet } from './tables/index.js';
+export { randomBot, type Bot } from './bots/random.js';
+export { createSimulator, type Simulator } from './bots/simulator.js';

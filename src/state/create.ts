@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
+import { OptionsSchema, STATE_VERSION, type GameState } from './schema.js';
+import { PLAYER_IDS, type PlayerId } from './ids.js';
+import { newRngState } from './chance.js';
+import { initialSetupFrame } from '../actions/setup.js';
+import { advance } from '../actions/kernel.js';
+import type { GameEvent } from '../events/types.js';
+import { produce } from 'immer';
+
+/** What `createGame` accepts (validated; options default to the Living Rules, RULINGS defaults). */
+export const GameConfigSchema = z.object({
+  /** 2-5 players (2.7); 6-10 for the one-Pirate-each variant. Solitaire (1) arrives with 19.0. */
+  players: z.number().int().min(1).max(10),
+  /** Seed for 'seeded' randomness; a random one is chosen when omitted. */
+  seed: z.number().int().optional(),
+  randomness: z.enum(['seeded', 'external']).default('seeded'),
+  options: OptionsSchema.partial().default({}),
+  /** A complete component set from your own copy of the game (validated by ComponentSetSchema). */
+  components: z.unknown().optional(),
+});
+export type GameConfig = z.input<typeof GameConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function parseComponents(raw: unknown): ComponentSet | null {
+  if (raw === undefined || raw === null) return null;
+  const r = ComponentSetSchema.safeParse(raw);
+  if (!r.success) {
+    const lines = r.error.issues.slice(0, 10).map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid component set:\n${lines.join('\n')}`);
+  }
+  return r.data;
+}
+
+/** The state before any die is rolled: Step 1 (Displays), Step 3 (MPI cards aside), Step 9 (pools). */
+export function blankState(config: { players: number; seed: number; randomness: 'seeded' | 'external'; options: z.input<typeof OptionsSchema> }, components: ComponentSet | null): GameState {
+  const set = components ?? builtinComponents;
+  const ix = indexComponents(set);
+  const options = OptionsSchema.parse(config.options);
+  const order = PLAYER_IDS.slice(0, config.players) as PlayerId[];
+  const players: GameState['players'] = {};
+  order.forEach((p, i) => (players[p] = { hand: [], pirateHand: [], vp: 0, seat: i + 1 }));
+  const deck: Record<string, number> = {};
+  const setAside: Record<string, number> = {};
+  for (const c of set.eventCards) {
+    // Step 3: Must Play Immediately cards are set aside for the deal; 4.1: the Long Game keeps GP out.
+    if (c.id === 'general-pardon' && options.gameLength === 'long') continue;
+    (c.mode === 'must-play' ? setAside : deck)[c.id] = c.count;
+  }
+  const merchantPool: Record<string, number> = {};
+  for (const m of set.merchantTypes) if (m.count > 0) merchantPool[m.id] = m.count;
+  const hostagePool: Record<string, number> = {};
+  for (const h of set.hostages) if (h.count > 0) hostagePool[h.id] = h.count;
+  const warshipPool: Record<string, number> = {};
+  for (const w of set.warships) if (w.count > 0) warshipPool[w.id] = w.count;
+  return {
+    version: STATE_VERSION,
+    config: { players: config.players, options, randomness: config.randomness, seed: config.seed },
+    components,
+    rng: config.randomness === 'seeded' ? newRngState(config.seed) : null,
+    players,
+    order,
+    turn: {
+      number: 0,
+      player: 'A',
+      phase: 'setup',
+      actionsCard: null,
+      actionsLeft: 0,
+      actionsPirate: null,
+      discardedForActions: 0,
+      holdPlayed: false,
+      malDeMer: false,
+      actionCount: 0,
+    },
+    stack: [],
+    deck,
+    discard: {},
+    removed: {},
+    setAside,
+    generalPardon: { appearances: 0, whereabouts: options.gameLength === 'long' ? 'longGame' : 'deck', pardon: null },
+    pirateDeck: set.pirates.map((p) => p.id).sort(),
+    pirates: {},
+    retired: [],
+    eliminated: [],
+    merchants: {},
+    merchantPool,
+    hostagePool,
+    warshipPool,
+    warships: {},
+    kcPool: set.kcs.filter((k) => !k.exPirate).map((k) => k.id).sort(),
+    kcs: {},
+    kcsRemoved: [],
+    governors: {},
+    proGovernorSupply: set.proGovernors.map((g) => g.id),
+    antiGovernorSupply: set.antiGovernorCount,
+    governorsRemoved: { pro: [], anti: 0 },
+    destroyedPorts: [],
+    attackedPorts: [],
+    over: null,
+  };
+  void ix;
+}
+
+/**
+ * Start a game: 3.0 Preparing for Play for 2-5 players (and the 2.7 variant for 6-10). In seeded
+ * mode all setup dice and draws are made at once and the state waits at the first decision; in
+ * external mode it waits at the first chance node (the Player Order roll).
+ */
+export function createGame(config: GameConfig): GameState {
+  const parsed = GameConfigSchema.safeParse(config);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new ConfigError(`Invalid game config at ${i?.path.join('.') || '(root)'}: ${i?.message ?? 'invalid'}`);
+  }
+  const c = parsed.data;
+  if (c.players === 1) throw new ConfigError('Solitaire Blackbeard (19.0) is not implemented yet; use 2-10 players');
+  const components = parseComponents(c.components);
+  const seed = c.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const base = blankState({ players: c.players, seed, randomness: c.randomness, options: c.options }, components);
+  base.stack.push(initialSetupFrame(c.players));
+  return runSetup(base).state;
+}
+
+/** Run automatic steps from a freshly built state (used by createGame and createScenario). */
+export function runSetup(base: GameState): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const ix = indexComponents(base.components ?? builtinComponents);
+  const state = produce(base, (draft) => {
+    advance({ s: draft as GameState, events, ix });
+  });
+  return { state, events };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { Action } from '../actions/schema.js';
+import { apply } from '../actions/kernel.js';
+import { createGame, type GameConfig } from './create.js';
+import type { GameState } from './schema.js';
+
+/** A game as data: its config and every action (chance outcomes included in external mode). */
+export interface GameRecord {
+  config: GameConfig;
+  actions: Action[];
+}
+
+export const GameRecordSchema = z.object({ config: z.unknown(), actions: z.array(z.unknown()) });
+
+/** Rebuild the state a record leads to; throws IllegalActionError at the first illegal action. */
+export function replay(record: GameRecord): GameState {
+  let s = createGame(record.config);
+  for (const a of record.actions) s = apply(s, a).state;
+  return s;
+}

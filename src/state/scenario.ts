@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type Location, type PlayerId } from './ids.js';
+import { OptionsSchema, type GameState } from './schema.js';
+import { ConfigError, blankState, runSetup } from './create.js';
+import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
+import { addCount, insertSorted, takeCount } from './counts.js';
+import { newPirate } from './pieces.js';
+import type { GameEvent } from '../events/types.js';
+
+/**
+ * createScenario(spec): any mid-game position, validated, for tests and rules disputes. Everything
+ * not placed by the spec stays in its deck or pool, so counters and cards are conserved.
+ */
+const PirateSpecSchema = z.object({
+  owner: PlayerIdSchema,
+  /** A Sea Area, port or Transit Box id. */
+  at: IdSchema,
+  ship: ShipTypeIdSchema.default('sloop'),
+  combat: z.number().int().optional(),
+  speed: z.number().int().optional(),
+  loyalty: z.number().int().min(0).default(7),
+  holds: z.array(z.number().int().min(0)).default([]),
+  hostages: z.array(z.object({ kind: IdSchema, nationality: NationalityIdSchema.nullable().default(null) })).default([]),
+  np: z.number().int().min(0).default(0),
+  netWorth: z.number().int().min(0).default(0),
+  cunning: z.number().int().min(0).optional(),
+  dr: z.enum(['voluntary', 'involuntary']).nullable().default(null),
+  scurvy: z.boolean().default(false),
+  info: z.record(IdSchema, z.number().int().min(0)).default({}),
+  safeHavens: z.array(IdSchema).default([]),
+  attackHistory: z.array(NationalityIdSchema).default([]),
+  letterOfMarque: NationalityIdSchema.nullable().default(null),
+  heavyGuns: z.boolean().default(false),
+  deployedTurn: z.number().int().min(0).default(0),
+});
+
+export const ScenarioSpecSchema = z.object({
+  players: z.number().int().min(2).max(10),
+  seed: z.number().int().default(1),
+  /** Scenarios default to external randomness so the dice can be forced. */
+  randomness: z.enum(['seeded', 'external']).default('external'),
+  options: OptionsSchema.partial().default({}),
+  components: z.unknown().optional(),
+  turn: z
+    .object({
+      player: PlayerIdSchema.default('A'),
+      number: z.number().int().min(1).default(1),
+      /** 'play' (default): at the Card Play Phase; 'start': at the start of the Player-Turn. */
+      phase: z.enum(['start', 'play']).default('play'),
+      /** A card already played for Actions this turn (taken from the deck to the discards). */
+      actionsCard: IdSchema.nullable().default(null),
+      actionsLeft: z.number().int().min(0).default(0),
+      actionsPirate: IdSchema.nullable().default(null),
+    })
+    .default({ player: 'A', number: 1, phase: 'play', actionsCard: null, actionsLeft: 0, actionsPirate: null }),
+  hands: z.partialRecord(PlayerIdSchema, z.array(IdSchema)).default({}),
+  pirateHands: z.partialRecord(PlayerIdSchema, z.array(IdSchema)).default({}),
+  vp: z.partialRecord(PlayerIdSchema, z.number().int()).default({}),
+  pirates: z.record(IdSchema, PirateSpecSchema).default({}),
+  merchants: z
+    .record(IdSchema, z.object({ type: IdSchema, faceUp: z.boolean().default(false), foundBy: IdSchema.nullable().default(null) }))
+    .default({}),
+  governors: z.record(IdSchema, z.enum(['pro', 'anti'])).default({}),
+  destroyedPorts: z.array(IdSchema).default([]),
+  attackedPorts: z.array(IdSchema).default([]),
+  warships: z.record(IdSchema, IdSchema).default({}),
+  discard: z.record(IdSchema, z.number().int().min(0)).default({}),
+  generalPardonAppearances: z.number().int().min(0).max(2).default(0),
+});
+export type ScenarioSpec = z.input<typeof ScenarioSpecSchema>;
+
+function fail(path: string, message: string): never {
+  throw new ConfigError(`Invalid scenario at ${path}: ${message}`);
+}
+
+function take(c: Record<string, number>, id: string, path: string, what: string): void {
+  if ((c[id] ?? 0) < 1) fail(path, `no ${what} '${id}' left to place`);
+  takeCount(c, id);
+}
+
+export function createScenario(spec: ScenarioSpec): GameState {
+  return createScenarioWithEvents(spec).state;
+}
+
+export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState; events: GameEvent[] } {
+  const parsed = ScenarioSpecSchema.safeParse(spec);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    fail(i?.path.join('.') || '(root)', i?.message ?? 'invalid');
+  }
+  const sp = parsed.data;
+  let components: ComponentSet | null = null;
+  if (sp.components !== undefined) {
+    const r = ComponentSetSchema.safeParse(sp.components);
+    if (!r.success) fail(`components.${r.error.issues[0]?.path.join('.') ?? ''}`, r.error.issues[0]?.message ?? 'invalid');
+    components = r.data;
+  }
+  const ix = indexComponents(components ?? builtinComponents);
+  const s = blankState({ players: sp.players, seed: sp.seed, randomness: sp.randomness, options: sp.options }, components);
+  // Setup is over: the Must-Play cards are back in the deck.
+  for (const id in s.setAside) addCount(s.deck, id, s.setAside[id] ?? 0);
+  s.setAside = {};
+  const players = s.order;
+  const player = (p: PlayerId, path: string) => s.players[p] ?? fail(path, `no Player ${p} in a ${sp.players}-player game`);
+
+  for (const [p, cards] of Object.entries(sp.hands)) {
+    const me = player(p as PlayerId, `hands.${p}`);
+    for (const c of cards ?? []) {
+      take(s.deck, c, `hands.${p}`, 'Event card');
+      insertSorted(me.hand, c);
+    }
+  }
+  for (const [id, n] of Object.entries(sp.discard)) for (let i = 0; i < n; i++) {
+    take(s.deck, id, `discard.${id}`, 'Event card');
+    addCount(s.discard, id);
+  }
+  if (sp.turn.actionsCard) {
+    take(s.deck, sp.turn.actionsCard, 'turn.actionsCard', 'Event card');
+    addCount(s.discard, sp.turn.actionsCard);
+  }
+  s.generalPardon.appearances = sp.generalPardonAppearances;
+  if (sp.generalPardonAppearances === 2 && (s.deck['general-pardon'] ?? 0) > 0) {
+    takeCount(s.deck, 'general-pardon');
+    s.generalPardon.whereabouts = 'heldOut';
+  }
+  for (const [p, list] of Object.entries(sp.pirateHands)) {
+    const me = player(p as PlayerId, `pirateHands.${p}`);
+    for (const id of list ?? []) {
+      const i = s.pirateDeck.indexOf(id);
+      if (i < 0) fail(`pirateHands.${p}`, `Pirate '${id}' is not available`);
+      s.pirateDeck.splice(i, 1);
+      me.pirateHand.push(id);
+    }
+  }
+  for (const [p, vp] of Object.entries(sp.vp)) player(p as PlayerId, `vp.${p}`).vp = vp ?? 0;
+
+  for (const [id, ps] of Object.entries(sp.pirates)) {
+    const path = `pirates.${id}`;
+    if (!ix.pirate[id]) fail(path, `unknown Pirate '${id}'`);
+    player(ps.owner, `${path}.owner`);
+    const i = s.pirateDeck.indexOf(id);
+    if (i < 0) fail(path, `Pirate '${id}' is already placed or in a hand`);
+    s.pirateDeck.splice(i, 1);
+    const loc: Location = ix.seaArea[ps.at]
+      ? { kind: 'sea', area: ps.at }
+      : ix.port[ps.at]
+        ? { kind: 'port', port: ps.at }
+        : ix.transitBox[ps.at]
+          ? { kind: 'transit', box: ps.at }
+          : fail(`${path}.at`, `'${ps.at}' is not a Sea Area, port or Transit Box`);
+    const p = newPirate(ix, id, ps.owner, loc, ps.ship, ps.deployedTurn);
+    p.combat = ps.combat ?? p.combat;
+    p.speed = ps.speed ?? p.speed;
+    p.loyalty = ps.loyalty;
+    p.holds = [...ps.holds];
+    if (p.holds.length > (ix.shipType[ps.ship]?.holds ?? 0)) fail(`${path}.holds`, `a ${ps.ship} has ${ix.shipType[ps.ship]?.holds} Holds`);
+    for (const h of ps.hostages) {
+      take(s.hostagePool, h.kind, `${path}.hostages`, 'Hostage');
+      p.hostages.push({ kind: h.kind, nationality: h.nationality });
+    }
+    p.np = ps.np;
+    p.netWorth = ps.netWorth;
+    p.cunning = ps.cunning ?? p.cunning;
+    p.dr = ps.dr;
+    p.scurvy = ps.scurvy;
+    p.info = { ...ps.info };
+    p.safeHavens = [...ps.safeHavens];
+    p.attackHistory = [...ps.attackHistory];
+    p.letterOfMarque = ps.letterOfMarque;
+    p.heavyGuns = ps.heavyGuns;
+    if (ps.heavyGuns) take(s.deck, 'heavy-guns', `${path}.heavyGuns`, 'Event card');
+    s.pirates[id] = p;
+  }
+  for (const [port, m] of Object.entries(sp.merchants)) {
+    const path = `merchants.${port}`;
+    const info = ix.port[port] ?? fail(path, `unknown port '${port}'`);
+    if (info.piratePort) fail(path, 'Pirate Ports have no Merchant Box (3.0 Step 8)');
+    take(s.merchantPool, m.type, path, 'Merchant');
+    if (m.foundBy && !s.pirates[m.foundBy]) fail(`${path}.foundBy`, `Pirate '${m.foundBy}' is not in play`);
+    s.merchants[port] = { type: m.type, faceUp: m.faceUp || m.foundBy !== null, foundBy: m.foundBy };
+  }
+  for (const [port, kind] of Object.entries(sp.governors)) {
+    const info = ix.port[port] ?? fail(`governors.${port}`, `unknown port '${port}'`);
+    if (info.piratePort) fail(`governors.${port}`, 'Pirate Ports have no Governor (9.35)');
+    if (kind === 'pro') {
+      const g = s.proGovernorSupply.shift() ?? fail(`governors.${port}`, 'no Pro-Pirate Governor left');
+      s.governors[port] = g;
+    } else {
+      if (s.antiGovernorSupply < 1) fail(`governors.${port}`, 'no Anti-Pirate Governor left');
+      s.antiGovernorSupply -= 1;
+      s.governors[port] = 'anti';
+    }
+  }
+  for (const port of sp.destroyedPorts) {
+    if (!ix.port[port]) fail('destroyedPorts', `unknown port '${port}'`);
+    s.destroyedPorts.push(port);
+  }
+  for (const port of sp.attackedPorts) {
+    if (!ix.port[port]) fail('attackedPorts', `unknown port '${port}'`);
+    s.attackedPorts.push(port);
+  }
+  for (const [area, w] of Object.entries(sp.warships)) {
+    if (!ix.seaArea[area]) fail(`warships.${area}`, `unknown Sea Area '${area}'`);
+    take(s.warshipPool, w, `warships.${area}`, 'Warship');
+    s.warships[area] = w;
+  }
+  if (!players.includes(sp.turn.player)) fail('turn.player', `no Player ${sp.turn.player}`);
+  s.turn = {
+    number: sp.turn.number,
+    player: sp.turn.player,
+    phase: sp.turn.phase,
+    actionsCard: sp.turn.actionsCard,
+    actionsLeft: sp.turn.actionsLeft,
+    actionsPirate: sp.turn.actionsPirate,
+    discardedForActions: 0,
+    holdPlayed: sp.turn.actionsCard !== null,
+    malDeMer: false,
+    actionCount: 0,
+  };
+  s.stack.push({ kind: 'turn' });
+  return runSetup(s);
+}

@@ -1,0 +1,57 @@
+import { emit, type Ctx } from '../actions/ctx.js';
+import type { GameState } from './schema.js';
+import type { PlayerId } from './ids.js';
+
+/**
+ * 4.1 / 18.11: the game ends the instant the 3rd General Pardon is played (or GP is the last card
+ * drawn, RULINGS B3). Pirates still in play then score 1 VP per NP (18.12B).
+ */
+export function endGame(ctx: Ctx, reason: string, rule: string): void {
+  const s = ctx.s;
+  if (s.over) return;
+  for (const id of Object.keys(s.pirates).sort()) {
+    const p = s.pirates[id];
+    const owner = p ? s.players[p.owner] : undefined;
+    if (!p || !owner) continue;
+    owner.vp += p.np;
+    emit(ctx, { type: 'finalScoring', rule: '18.12', pirate: id, player: p.owner, np: p.np, vp: p.np, scoring: '18.12B' });
+  }
+  s.over = { reason, rule };
+  s.turn.phase = 'over';
+  emit(ctx, { type: 'gameOver', rule, reason, standings: standings(s) });
+}
+
+export interface Standing {
+  player: PlayerId;
+  vp: number;
+  /** 1 = winner; tied players share a rank. */
+  rank: number;
+}
+
+/** Players by VP, most first (18.11: the player with the most VP wins). */
+export function standings(s: GameState): Standing[] {
+  const list = s.order.map((player) => ({ player, vp: s.players[player]?.vp ?? 0, rank: 0 }));
+  list.sort((a, b) => b.vp - a.vp || s.order.indexOf(a.player) - s.order.indexOf(b.player));
+  list.forEach((e, i) => {
+    const prev = list[i - 1];
+    e.rank = prev && prev.vp === e.vp ? prev.rank : i + 1;
+  });
+  return list;
+}
+
+export interface GameResult {
+  over: boolean;
+  reason: string | null;
+  standings: Standing[];
+  winners: PlayerId[];
+}
+
+export function result(s: GameState): GameResult {
+  const st = standings(s);
+  return {
+    over: s.over !== null,
+    reason: s.over?.reason ?? null,
+    standings: st,
+    winners: s.over ? st.filter((e) => e.rank === 1).map((e) => e.player) : [],
+  };
+}

@@ -1,0 +1,37 @@
+import { GameStateSchema, STATE_VERSION, type GameState } from './schema.js';
+
+/**
+ * Saved games: versioned JSON that round-trips exactly. The built-in component set is not stored
+ * (state.components is null); a user-supplied set is stored whole.
+ */
+const FORMAT = 'blackbeard-engine/game';
+
+export class SaveFormatError extends Error {
+  override readonly name = 'SaveFormatError';
+}
+
+export function serialize(state: GameState): string {
+  return JSON.stringify({ format: FORMAT, version: STATE_VERSION, state });
+}
+
+export function deserialize(json: string): GameState {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (e) {
+    throw new SaveFormatError(`Not JSON: ${(e as Error).message}`);
+  }
+  if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== FORMAT) {
+    throw new SaveFormatError(`Not a saved ${FORMAT}`);
+  }
+  const version = (raw as { version?: unknown }).version;
+  if (version !== STATE_VERSION) {
+    throw new SaveFormatError(`Saved-game version ${String(version)} is not supported by this engine (version ${STATE_VERSION})`);
+  }
+  const r = GameStateSchema.safeParse((raw as { state?: unknown }).state);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    throw new SaveFormatError(`Invalid saved state at ${i?.path.join('.') ?? ''}: ${i?.message ?? 'invalid'}`);
+  }
+  return r.data;
+}
