@@ -1,4 +1,5 @@
 import type { Action } from './schema.js';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
@@ -12,6 +13,8 @@ export interface Ctx {
   s: GameState;
   events: GameEvent[];
   ix: ComponentIndex;
+  /** The live seeded generator while rules run; written back to `s.rng` when they stop. */
+  gen?: RandomGenerator | undefined;
 }
 
 /** What the top frame needs next. */

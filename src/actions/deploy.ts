@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId, ShipTypeId } from '../state/ids.js';
 import { inPlayCount, limits, newPirate } from '../state/pieces.js';
-import { addCount, removeOne } from '../state/counts.js';
+import { addCount, withoutOne } from '../state/counts.js';
 
 /** 5.13 / 3.0 Step 7: a new Pirate starts in a Sloop or a Schooner (6.21). */
 export const STARTING_SHIPS: readonly ShipTypeId[] = ['sloop', 'schooner'];
@@ -22,7 +22,7 @@ export function deployActions(s: GameState, ix: ComponentIndex, player: PlayerId
 export function deployFromHand(ctx: Ctx, player: PlayerId, pirate: string, area: string, ship: ShipTypeId, rule: string): void {
   const me = ctx.s.players[player];
   if (!me) return;
-  removeOne(me.pirateHand, pirate);
+  me.pirateHand = withoutOne(me.pirateHand, pirate);
   ctx.s.pirates[pirate] = newPirate(ctx.ix, pirate, player, { kind: 'sea', area }, ship, ctx.s.turn.number);
   emit(ctx, { type: 'pirateDeployed', rule, player, pirate, area, ship });
 }
@@ -58,7 +58,7 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
     if (!me) return pop(ctx, f);
     if (f.step === 'draw') {
       if (input?.type !== 'chance' || typeof input.value !== 'string') return pop(ctx, f);
-      removeOne(s.pirateDeck, input.value);
+      s.pirateDeck = withoutOne(s.pirateDeck, input.value);
       me.pirateHand.push(input.value);
       f.drawn = input.value;
       f.step = 'decide';
@@ -86,7 +86,7 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
 export function redraw(ctx: Ctx, player: PlayerId, pirate: string): void {
   const me = ctx.s.players[player];
   if (!me) return;
-  removeOne(me.pirateHand, pirate);
+  me.pirateHand = withoutOne(me.pirateHand, pirate);
   ctx.s.pirateDeck.push(pirate);
   ctx.s.pirateDeck.sort();
   for (const q of ctx.s.order) {

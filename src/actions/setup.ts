@@ -2,7 +2,7 @@ import type { Action } from './schema.js';
 import { emit, pop, push, type Ctx, type Handler, type Node } from './ctx.js';
 import type { FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addCount, insertSorted, removeOne, takeCount, total } from '../state/counts.js';
+import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
 import { inPlayCount, limits, nextAvailablePort } from '../state/pieces.js';
 import { deployActions, deployFromHand, redraw } from './deploy.js';
 import { placeMerchantsFrame } from './merchants.js';
@@ -169,7 +169,7 @@ export const setupHandler: Handler<SetupFrame> = {
           takeCount(s.deck, input.value);
           const me = player ? s.players[player] : undefined;
           if (me && player) {
-            insertSorted(me.hand, input.value);
+            me.hand = withSorted(me.hand, input.value);
             emit(ctx, { type: 'cardDealt', rule: '3.0', player, card: input.value, visibleTo: player });
           }
           f.index += 1;
@@ -189,7 +189,7 @@ export const setupHandler: Handler<SetupFrame> = {
         if (input?.type === 'chance' && typeof input.value === 'string') {
           const player = s.order[f.index % n];
           const me = player ? s.players[player] : undefined;
-          removeOne(s.pirateDeck, input.value);
+          s.pirateDeck = withoutOne(s.pirateDeck, input.value);
           if (me && player) {
             me.pirateHand.push(input.value);
             emit(ctx, { type: 'pirateDealt', rule: '3.0', player, pirate: input.value, visibleTo: player });
@@ -202,7 +202,7 @@ export const setupHandler: Handler<SetupFrame> = {
       case 'draft': {
         if (input?.type === 'choosePirate') {
           const me = s.players[input.player];
-          removeOne(s.pirateDeck, input.pirate);
+          s.pirateDeck = withoutOne(s.pirateDeck, input.pirate);
           me?.pirateHand.push(input.pirate);
           emit(ctx, { type: 'pirateDrafted', rule: '3.0', player: input.player, pirate: input.pirate, pick: f.index + 1 });
           f.index += 1;
@@ -219,7 +219,7 @@ export const setupHandler: Handler<SetupFrame> = {
           return;
         }
         if (input?.type === 'chance' && typeof input.value === 'string') {
-          removeOne(s.pirateDeck, input.value);
+          s.pirateDeck = withoutOne(s.pirateDeck, input.value);
           s.players[player]?.pirateHand.push(input.value);
           emit(ctx, { type: 'pirateDealt', rule: '2.7', player, pirate: input.value, visibleTo: player });
         }

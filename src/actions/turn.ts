@@ -3,7 +3,7 @@ import { emit, push, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addCount, insertSorted, removeOne, takeCount, total } from '../state/counts.js';
+import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
 import { changeLoyalty, inPlayCount, limits, moveDestinations, nextPlayer, piratesOf, ratings } from '../state/pieces.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
@@ -236,7 +236,7 @@ function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
   } else {
     emit(ctx, { type: 'cardDrawn', rule: '4.4', player, card, mustPlay: false, visibleTo: player });
     const me = s.players[player];
-    if (me) insertSorted(me.hand, card);
+    if (me) me.hand = withSorted(me.hand, card);
   }
   returnGeneralPardon(ctx);
 }
@@ -259,7 +259,7 @@ function playStep(ctx: Ctx, a: Action): void {
   switch (a.type) {
     case 'playCard': {
       const actions = cardActions(s, ctx.ix, a.card, a.pirate) ?? 0;
-      removeOne(me.hand, a.card);
+      me.hand = withoutOne(me.hand, a.card);
       addCount(s.discard, a.card);
       t.actionsCard = a.card;
       t.actionsLeft = actions;
@@ -269,7 +269,7 @@ function playStep(ctx: Ctx, a: Action): void {
       return;
     }
     case 'discardForActions': {
-      removeOne(me.hand, a.card);
+      me.hand = withoutOne(me.hand, a.card);
       addCount(s.discard, a.card);
       t.discardedForActions += 1;
       t.actionsLeft += 1;

@@ -2,7 +2,7 @@ import type { Action } from '../actions/schema.js';
 import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
-import { addCount, removeOne } from '../state/counts.js';
+import { addCount, withoutOne } from '../state/counts.js';
 import { nextPlayer } from '../state/pieces.js';
 import type { PlayerId } from '../state/ids.js';
 
@@ -51,7 +51,7 @@ export const fingerOfFate: Handler<EventFrame> = {
     if (p && input?.type === 'discardCard') {
       const me = s.players[p];
       if (me) {
-        removeOne(me.hand, input.card);
+        me.hand = withoutOne(me.hand, input.card);
         addCount(s.discard, input.card);
         emit(ctx, { type: 'cardDiscarded', rule: '17.2', player: p, card: input.card });
       }

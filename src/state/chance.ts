@@ -1,4 +1,5 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { ChanceSpec, Counts, DrawPool, GameState } from './schema.js';
 
@@ -104,31 +105,41 @@ export function isValidOutcome(s: GameState, spec: ChanceSpec, value: ChanceValu
   return value.length === n && value.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
 }
 
-/** Sample an outcome with the state's generator (seeded mode); advances `s.rng` in place. */
-export function sampleOutcome(s: GameState, spec: ChanceSpec): ChanceValue {
-  if (!s.rng) throw new Error('sampleOutcome needs seeded randomness');
-  const g = xoroshiro128plusFromState(s.rng);
-  let value: ChanceValue;
+/** A live generator restored from the state (pure-rand 8 generators mutate in place). */
+export function generatorFromState(rng: readonly number[]): RandomGenerator {
+  return xoroshiro128plusFromState(rng);
+}
+
+/** Persist a live generator back into the state. */
+export function generatorState(g: RandomGenerator): number[] {
+  return Array.from(g.getState());
+}
+
+/**
+ * Sample an outcome (seeded mode) with a live generator. Draws walk the pool in sorted id order,
+ * so the same generator state always gives the same outcome.
+ */
+export function sampleOutcome(s: GameState, spec: ChanceSpec, g: RandomGenerator): ChanceValue {
   if (spec.kind === 'draw') {
-    const counts = poolCounts(s, spec.pool);
-    const total = poolSize(s, spec.pool);
-    let r = uniformInt(g, 0, total - 1);
-    value = '';
-    for (const id of Object.keys(counts).sort()) {
-      r -= counts[id] ?? 0;
-      if (r < 0) {
-        value = id;
-        break;
-      }
+    if (spec.pool === 'pirate' || spec.pool === 'kc') {
+      const list = spec.pool === 'pirate' ? s.pirateDeck : s.kcPool;
+      return list[uniformInt(g, 0, list.length - 1)] ?? '';
     }
-  } else {
-    const n = spec.kind === 'd66' ? 2 : spec.count;
-    const faces: number[] = [];
-    for (let i = 0; i < n; i++) faces.push(uniformInt(g, 1, 6));
-    value = faces;
+    const counts = poolCounts(s, spec.pool);
+    const keys = Object.keys(counts).sort();
+    let totalCount = 0;
+    for (const k of keys) totalCount += counts[k] ?? 0;
+    let r = uniformInt(g, 0, totalCount - 1);
+    for (const id of keys) {
+      r -= counts[id] ?? 0;
+      if (r < 0) return id;
+    }
+    return '';
   }
-  s.rng = Array.from(g.getState());
-  return value;
+  const n = spec.kind === 'd66' ? 2 : spec.count;
+  const faces: number[] = [];
+  for (let i = 0; i < n; i++) faces.push(uniformInt(g, 1, 6));
+  return faces;
 }
 
 export function sum(faces: readonly number[]): number {

@@ -18,15 +18,26 @@ export function total(c: Counts): number {
   return t;
 }
 
-/** Insert into a sorted id list (hands are kept sorted so equal hands are equal data). */
-export function insertSorted(list: string[], id: string): void {
-  let i = list.length;
-  while (i > 0 && (list[i - 1] ?? '') > id) i--;
-  list.splice(i, 0, id);
+/** A sorted id list with `id` added (hands are kept sorted so equal hands are equal data). */
+export function withSorted(list: readonly string[], id: string): string[] {
+  const out: string[] = [];
+  let placed = false;
+  for (const x of list) {
+    if (!placed && x > id) {
+      out.push(id);
+      placed = true;
+    }
+    out.push(x);
+  }
+  if (!placed) out.push(id);
+  return out;
 }
 
-export function removeOne(list: string[], id: string): void {
+/** The list without one occurrence of `id` (a new array: no splice on shared state). */
+export function withoutOne(list: readonly string[], id: string): string[] {
   const i = list.indexOf(id);
   if (i < 0) throw new Error(`internal: ${id} not in list`);
-  list.splice(i, 1);
+  const out = list.slice(0, i);
+  for (let k = i + 1; k < list.length; k++) out.push(list[k] as string);
+  return out;
 }

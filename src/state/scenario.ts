@@ -3,7 +3,7 @@ import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type L
 import { OptionsSchema, type GameState } from './schema.js';
 import { ConfigError, blankState, runSetup } from './create.js';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
-import { addCount, insertSorted, takeCount } from './counts.js';
+import { addCount, withSorted, takeCount } from './counts.js';
 import { newPirate } from './pieces.js';
 import type { GameEvent } from '../events/types.js';
 
@@ -107,7 +107,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     const me = player(p as PlayerId, `hands.${p}`);
     for (const c of cards ?? []) {
       take(s.deck, c, `hands.${p}`, 'Event card');
-      insertSorted(me.hand, c);
+      me.hand = withSorted(me.hand, c);
     }
   }
   for (const [id, n] of Object.entries(sp.discard)) for (let i = 0; i < n; i++) {

@@ -1,0 +1,76 @@
+import { describe, result, type GameEvent, type GameState } from '../index.js';
+
+/** Where the CLI writes. main.ts binds it to process.stdout / process.stderr. */
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/**
+ * Generic lines for events that carry hidden information (`visibleTo`): the log is a public record
+ * of the game, so it says that a card changed hands but never which (DESIGN "Hidden information").
+ */
+const HIDDEN: Record<string, (player: string) => string> = {
+  cardDealt: (p) => `Player ${p} is dealt an Event card`,
+  cardDrawn: (p) => `Player ${p} draws a card`,
+  pirateDealt: (p) => `Player ${p} is dealt a Pirate card`,
+  pirateDrawn: (p) => `Player ${p} draws a Pirate card`,
+  pirateKept: (p) => `Player ${p} keeps the Pirate card in hand`,
+};
+
+/** One event as a public log line: `describe(event)`, or a generic line for a hidden event. */
+export function publicLine(e: GameEvent): string {
+  const visibleTo = e['visibleTo'];
+  if (visibleTo === undefined || visibleTo === null) return describe(e);
+  const who = typeof e['player'] === 'string' ? e['player'] : String(visibleTo);
+  const generic = HIDDEN[e.type];
+  return `${generic ? generic(who) : `Player ${who}: something only he sees (${e.type})`} [${e.rule}]`;
+}
+
+/** Print events as a turn-by-turn log: a blank line and a header per Player-Turn, the rest indented. */
+export function printEvents(io: Io, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'turnStarted') {
+      io.out('');
+      io.out(publicLine(e));
+    } else if (e.type === 'gameOver') {
+      io.out('');
+      io.out(publicLine(e));
+    } else {
+      io.out(`  ${publicLine(e)}`);
+    }
+  }
+}
+
+/**
+ * The position as it stands after setup (3.0), from public information only. `createGame` runs
+ * setup to the first decision and returns the state, not the setup events, so the log opens with it.
+ */
+export function printSetup(io: Io, s: GameState): void {
+  io.out('Setup (3.0)');
+  const seats = s.order.map((p) => `${p} (seat ${s.players[p]?.seat ?? '?'})`).join(', ');
+  io.out(`  Player Order: ${seats}`);
+  const hands = s.order.map((p) => `${p} ${s.players[p]?.hand.length ?? 0}`).join(', ');
+  io.out(`  Event cards in hand: ${hands}`);
+  const pirateHands = s.order.map((p) => `${p} ${s.players[p]?.pirateHand.length ?? 0}`).join(', ');
+  io.out(`  Pirate cards in hand: ${pirateHands}`);
+  const governors = Object.keys(s.governors).sort();
+  io.out(`  Governors: ${governors.length ? governors.map((port) => `${port} (${s.governors[port] === 'anti' ? 'anti-pirate' : 'pro-pirate'})`).join(', ') : 'none'}`);
+  const merchants = Object.keys(s.merchants).sort();
+  io.out(`  Merchants face down at: ${merchants.length ? merchants.join(', ') : 'none'}`);
+  const pirates = Object.keys(s.pirates).sort();
+  if (pirates.length) io.out(`  Pirates on the map: ${pirates.map((id) => `${id} (${s.pirates[id]?.owner})`).join(', ')}`);
+}
+
+/** Final standings (18.0) and why the game ended, or where it stopped if it is not over. */
+export function printStandings(io: Io, s: GameState): void {
+  const r = result(s);
+  io.out('');
+  io.out(r.over ? 'Final standings' : 'Standings (the game is not over)');
+  io.out('  Rank  Player  VP');
+  for (const st of r.standings) {
+    const winner = r.winners.includes(st.player) ? (r.winners.length > 1 ? '  winner (shared)' : '  winner') : '';
+    io.out(`  ${String(st.rank).padEnd(4)}  ${st.player.padEnd(6)}  ${String(st.vp).padStart(3)}${winner}`);
+  }
+  if (s.over) io.out(`The game ended: ${s.over.reason} [${s.over.rule}]`);
+}

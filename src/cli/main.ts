@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * The `blackbeard` command (package.json `bin`). Only src/cli may use Node built-ins; the engine
+ * itself stays platform-free.
+ *
+ * Exit codes: 0 success, 1 failure (unreadable or invalid record, illegal action, internal error),
+ * 2 usage error (unknown command, bad flag).
+ */
+import { readFileSync } from 'node:fs';
+import { CliError, UsageError } from './args.js';
+import { runSimulate } from './simulate.js';
+import { runReplay } from './replay.js';
+import type { Io } from './log.js';
+
+export const USAGE = `Usage: blackbeard <command> [options]
+
+Commands:
+  simulate [--players N] [--seed S] [--quiet] [--json]
+                  play a complete game between random bots and print the log and standings
+  replay [--quiet] FILE
+                  replay a game record { config, actions } and print the log and standings
+  help [COMMAND]  show this help, or a command's
+
+Options:
+  -h, --help      show help
+  -v, --version   show the version
+
+Examples:
+  blackbeard simulate --players 4 --seed 1
+  blackbeard simulate --players 3 --seed 2 --json > game.json
+  blackbeard replay game.json`;
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Run the command line; returns the exit code. Never throws for user mistakes. */
+export function run(argv: readonly string[], io: Io, readStdin: () => string = () => readFileSync(0, 'utf8')): number {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+        io.err(USAGE);
+        return 2;
+      case '-h':
+      case '--help':
+        io.out(USAGE);
+        return 0;
+      case 'help':
+        if (rest[0] === 'simulate') return runSimulate(['--help'], io);
+        if (rest[0] === 'replay') return runReplay(['--help'], io, readStdin);
+        io.out(USAGE);
+        return 0;
+      case '-v':
+      case '--version':
+        io.out(version());
+        return 0;
+      case 'simulate':
+        return runSimulate(rest, io);
+      case 'replay':
+        return runReplay(rest, io, readStdin);
+      default:
+        io.err(`blackbeard: unknown command '${command}'\n`);
+        io.err(USAGE);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`blackbeard ${command}: ${e.message}`);
+      io.err(`Run 'blackbeard ${command} --help' for usage.`);
+      return 2;
+    }
+    if (e instanceof CliError) {
+      io.err(`blackbeard ${command}: ${e.message}`);
+      return e.exitCode;
+    }
+    // A bug in the engine or the CLI, not a user mistake: keep the trace available on request.
+    const err = e as Error;
+    io.err(`blackbeard ${command}: internal error: ${err?.message ?? String(e)}`);
+    if (process.env['BLACKBEARD_DEBUG']) io.err(err?.stack ?? '');
+    else io.err('Set BLACKBEARD_DEBUG=1 to see the stack trace, and please report it.');
+    return 1;
+  }
+}
+
+/** Buffered line writer: one write per 64 KB, not per line. */
+function writer(stream: NodeJS.WriteStream): { line(s: string): void; flush(): void } {
+  let buf = '';
+  return {
+    line(s) {
+      buf += s + '\n';
+      if (buf.length > 65_536) {
+        stream.write(buf);
+        buf = '';
+      }
+    },
+    flush() {
+      if (buf) stream.write(buf);
+      buf = '';
+    },
+  };
+}
+
+function main(): void {
+  // `blackbeard simulate | head`: a closed pipe ends the output quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  const stdout = writer(process.stdout);
+  const stderr = writer(process.stderr);
+  const io: Io = {
+    out: (s) => stdout.line(s),
+    err: (s) => {
+      stdout.flush();
+      stderr.line(s);
+      stderr.flush();
+    },
+  };
+  const code = run(process.argv.slice(2), io);
+  stdout.flush();
+  stderr.flush();
+  process.exitCode = code;
+}
+
+main();

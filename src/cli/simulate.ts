@@ -1,0 +1,99 @@
+import { apply, createGame, pending, randomBot, ConfigError, type Action, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
+import { CliError, UsageError, intFlag, parseArgs } from './args.js';
+import { printEvents, printSetup, printStandings, type Io } from './log.js';
+
+export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--quiet] [--json]
+
+Play a complete game between random bots on the built-in components, through the public apply().
+
+Options:
+  --players N   number of players, 2-5 (6-10: one Pirate each, rule 2.7); default 4
+  --seed S      integer seed of the game's dice and draws; the bots' seed is derived from it;
+                default: a random seed (printed, so the game can be played again)
+  --quiet       print only the final standings and why the game ended
+  --json        print the game record { config, actions } instead (input for 'blackbeard replay')
+  -h, --help    show this help`;
+
+/** Player decisions after which a game is declared stuck (a random game takes a few hundred). */
+const MAX_DECISIONS = 100_000;
+
+/**
+ * The random bot's seed for game seed S: a 32-bit hash of S, so the bot's generator never runs in
+ * lockstep with the game's own (both are xoroshiro128+).
+ */
+export function botSeedFor(seed: number): number {
+  return (Math.imul(seed | 0, 0x9e3779b1) ^ 0x5bd1e995) | 0;
+}
+
+export interface SimulatedGame {
+  record: GameRecord;
+  final: GameState;
+}
+
+/**
+ * Play a seeded game to its end with a random bot choosing among `legalActions`, through the public
+ * `apply`; `onEvents` receives the events of each decision in order.
+ */
+export function simulateGame(config: GameConfig, initial: GameState = createGame(config), onEvents?: (events: GameEvent[]) => void): SimulatedGame {
+  const bot = randomBot(botSeedFor(initial.config.seed));
+  const actions: Action[] = [];
+  let s = initial;
+  for (;;) {
+    const p = pending(s);
+    if (p.kind === 'over') break;
+    if (p.kind !== 'decision') throw new Error(`internal: a seeded game stopped at a chance node (${p.frame})`);
+    if (actions.length >= MAX_DECISIONS) throw new Error(`internal: no end after ${MAX_DECISIONS} decisions`);
+    const action = bot(s, p.player);
+    const r = apply(s, action);
+    actions.push(action);
+    onEvents?.(r.events);
+    s = r.state;
+  }
+  return { record: { config, actions }, final: s };
+}
+
+/** A record as JSON with one action per line: valid input for `blackbeard replay` and `replay()`. */
+export function recordToJson(record: GameRecord): string {
+  const actions = record.actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
+  return `{\n  "config": ${JSON.stringify(record.config)},\n  "actions": [\n${actions}\n  ]\n}`;
+}
+
+export function runSimulate(argv: readonly string[], io: Io): number {
+  const args = parseArgs(argv, { values: ['players', 'seed'], switches: ['quiet', 'json'] });
+  if (args.help) {
+    io.out(SIMULATE_USAGE);
+    return 0;
+  }
+  if (args.positionals.length) throw new UsageError(`Unexpected argument '${args.positionals[0]}'`);
+  const players = intFlag(args, 'players', 4);
+  const seed = intFlag(args, 'seed', Math.floor(Math.random() * 2 ** 31));
+  if (seed < -(2 ** 31) || seed >= 2 ** 31) throw new UsageError(`--seed must be a 32-bit integer, got ${seed}`);
+  const json = args.switches.has('json');
+  const quiet = args.switches.has('quiet') || json;
+
+  const config: GameConfig = { players, seed, randomness: 'seeded' };
+  let initial: GameState;
+  try {
+    initial = createGame(config);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new UsageError(e.message);
+    throw e;
+  }
+  if (!json) {
+    io.out(`Blackbeard: ${players} players, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
+    if (!quiet) printSetup(io, initial);
+  }
+  let decisions = 0;
+  const game = simulateGame(config, initial, (events) => {
+    decisions++;
+    if (!quiet) printEvents(io, events);
+  });
+  if (json) {
+    io.out(recordToJson(game.record));
+    return 0;
+  }
+  printStandings(io, game.final);
+  io.out(`${decisions} decisions, ${game.final.turn.number} Player-Turns`);
+  if (!game.final.over) throw new CliError('The game did not finish');
+  return 0;
+}
