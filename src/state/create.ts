@@ -38,7 +38,6 @@ function parseComponents(raw: unknown): ComponentSet | null {
 /** The state before any die is rolled: Step 1 (Displays), Step 3 (MPI cards aside), Step 9 (pools). */
 export function blankState(config: { players: number; seed: number; randomness: 'seeded' | 'external'; options: z.input<typeof OptionsSchema> }, components: ComponentSet | null): GameState {
   const set = components ?? builtinComponents;
-  const ix = indexComponents(set);
   const options = OptionsSchema.parse(config.options);
   const order = PLAYER_IDS.slice(0, config.players) as PlayerId[];
   const players: GameState['players'] = {};
@@ -101,7 +100,6 @@ export function blankState(config: { players: number; seed: number; randomness: 
     attackedPorts: [],
     over: null,
   };
-  void ix;
 }
 
 /**
