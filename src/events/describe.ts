@@ -1,9 +1,32 @@
 import type { GameEvent } from './types.js';
+import { builtinComponents, type ComponentSet } from '../tables/index.js';
 
-/** Render one event as a line of plain English, ending with its rule citation. */
-export function describe(e: GameEvent): string {
+const namesCache = new WeakMap<ComponentSet, Map<string, string>>();
+
+/** Display names for every id in a component set (ports, pirates, cards, areas, counters). */
+function namesOf(set: ComponentSet): Map<string, string> {
+  const hit = namesCache.get(set);
+  if (hit) return hit;
+  const m = new Map<string, string>();
+  for (const list of [set.seaAreas, set.transitBoxes, set.ports, set.pirates, set.merchantTypes, set.hostages, set.kcs, set.warships, set.shipTypes]) {
+    for (const x of list) m.set(x.id, x.name);
+  }
+  for (const c of set.eventCards) m.set(c.id, c.title);
+  namesCache.set(set, m);
+  return m;
+}
+
+/**
+ * Render one event as a line of plain English, ending with its rule citation. Ids are shown by
+ * their names in `components` (the built-in set by default).
+ */
+export function describe(e: GameEvent, components: ComponentSet = builtinComponents): string {
   const f = e as Record<string, unknown>;
-  const s = (k: string): string => String(f[k] ?? '');
+  const names = namesOf(components);
+  const s = (k: string): string => {
+    const v = String(f[k] ?? '');
+    return names.get(v) ?? v;
+  };
   const roll = f['roll'] as Record<string, unknown> | undefined;
   const text = ((): string => {
     switch (e.type) {
