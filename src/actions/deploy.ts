@@ -19,12 +19,13 @@ export function deployActions(s: GameState, ix: ComponentIndex, player: PlayerId
 }
 
 /** Put a Pirate card from hand on the map (5.13). */
-export function deployFromHand(ctx: Ctx, player: PlayerId, pirate: string, area: string, ship: ShipTypeId, rule: string): void {
+export function deployFromHand(ctx: Ctx, player: PlayerId, pirate: string, area: string, ship: ShipTypeId, rule: string, secret = false): void {
   const me = ctx.s.players[player];
   if (!me) return;
   me.pirateHand = withoutOne(me.pirateHand, pirate);
   ctx.s.pirates[pirate] = newPirate(ctx.ix, pirate, player, { kind: 'sea', area }, ship, ctx.s.turn.number);
-  emit(ctx, { type: 'pirateDeployed', rule, player, pirate, area, ship });
+  // 3.0 Step 7 secrecy note: a secret placement is known only to its player until the reveal.
+  emit(ctx, secret ? { type: 'pirateDeployed', rule, player, pirate, area, ship, visibleTo: player } : { type: 'pirateDeployed', rule, player, pirate, area, ship });
 }
 
 type PirateCardFrame = FrameOf<'pirateCard'>;

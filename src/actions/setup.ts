@@ -235,7 +235,6 @@ export const setupHandler: Handler<SetupFrame> = {
         return;
       case 'done': {
         pop(ctx, f);
-        if (f.hidden.length > 0) emit(ctx, { type: 'deploymentsRevealed', rule: '3.0', pirates: f.hidden.map((h) => h.pirate) });
         emit(ctx, { type: 'setupComplete', rule: '3.0', order: [...s.order] });
         s.turn.phase = 'start';
         s.turn.number = 1;
@@ -319,7 +318,7 @@ function deployStep(ctx: Ctx, f: SetupFrame, input: Action | null): void {
     return;
   }
   if (input?.type === 'deployPirate') {
-    deployFromHand(ctx, input.player, input.pirate, input.area, input.ship, '3.0');
+    deployFromHand(ctx, input.player, input.pirate, input.area, input.ship, '3.0', s.config.options.secretDeployment);
     if (s.config.options.secretDeployment) f.hidden.push({ player: input.player, pirate: input.pirate });
     f.rolledPort = null;
     advanceDeployIndex(s, f, input.player);
@@ -332,7 +331,17 @@ function deployStep(ctx: Ctx, f: SetupFrame, input: Action | null): void {
     emit(ctx, { type: 'deploymentDeclined', rule: '3.0', player: input.player });
     return;
   }
+  // Step 7 secrecy note: all placements are revealed together once everyone has chosen.
+  if (f.hidden.length > 0) {
+    emit(ctx, { type: 'deploymentsRevealed', rule: '3.0', pirates: f.hidden.map((h) => ({ player: h.player, pirate: h.pirate, area: locationArea(s, h.pirate), ship: s.pirates[h.pirate]?.ship })) });
+    f.hidden = [];
+  }
   f.step = 'merchants';
+}
+
+function locationArea(s: GameState, pirate: string): string | null {
+  const loc = s.pirates[pirate]?.location;
+  return loc?.kind === 'sea' ? loc.area : null;
 }
 
 /** The initial state before Step 2 (Steps 1, 3 and 9 need no dice). */

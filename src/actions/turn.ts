@@ -139,6 +139,8 @@ function endTurn(ctx: Ctx): void {
     const m = s.merchants[port];
     if (m) m.foundBy = null;
   }
+  // 7.12: the two Move Actions of a move below Speed 0 are spent together, within one Player-Turn.
+  for (const p of piratesOf(s, s.turn.player)) if (p.slowMove) p.slowMove = null;
   const gp = s.generalPardon;
   if (gp.pardon && s.turn.number >= gp.pardon.endsAfterTurn) {
     emit(ctx, { type: 'pardonEnded', rule: '17.2', drawer: gp.pardon.drawer });

@@ -1,4 +1,4 @@
-import { describe, result, type GameEvent, type GameState } from '../index.js';
+import { builtinComponents, describe, result, type ComponentSet, type GameEvent, type GameState } from '../index.js';
 
 /** Where the CLI writes. main.ts binds it to process.stdout / process.stderr. */
 export interface Io {
@@ -18,26 +18,28 @@ const HIDDEN: Record<string, (player: string) => string> = {
   pirateKept: (p) => `Player ${p} keeps the Pirate card in hand`,
 };
 
+/** The component set a state uses (its own, or the built-in one). */
+export function componentsOf(s: GameState): ComponentSet {
+  return s.components ?? builtinComponents;
+}
+
 /** One event as a public log line: `describe(event)`, or a generic line for a hidden event. */
-export function publicLine(e: GameEvent): string {
+export function publicLine(e: GameEvent, components: ComponentSet = builtinComponents): string {
   const visibleTo = e['visibleTo'];
-  if (visibleTo === undefined || visibleTo === null) return describe(e);
+  if (visibleTo === undefined || visibleTo === null) return describe(e, components);
   const who = typeof e['player'] === 'string' ? e['player'] : String(visibleTo);
   const generic = HIDDEN[e.type];
   return `${generic ? generic(who) : `Player ${who}: something only he sees (${e.type})`} [${e.rule}]`;
 }
 
 /** Print events as a turn-by-turn log: a blank line and a header per Player-Turn, the rest indented. */
-export function printEvents(io: Io, events: readonly GameEvent[]): void {
+export function printEvents(io: Io, events: readonly GameEvent[], components: ComponentSet = builtinComponents): void {
   for (const e of events) {
-    if (e.type === 'turnStarted') {
+    if (e.type === 'turnStarted' || e.type === 'gameOver') {
       io.out('');
-      io.out(publicLine(e));
-    } else if (e.type === 'gameOver') {
-      io.out('');
-      io.out(publicLine(e));
+      io.out(publicLine(e, components));
     } else {
-      io.out(`  ${publicLine(e)}`);
+      io.out(`  ${publicLine(e, components)}`);
     }
   }
 }
@@ -47,6 +49,10 @@ export function printEvents(io: Io, events: readonly GameEvent[]): void {
  * setup to the first decision and returns the state, not the setup events, so the log opens with it.
  */
 export function printSetup(io: Io, s: GameState): void {
+  const set = componentsOf(s);
+  const portName = new Map(set.ports.map((p) => [p.id, p.name] as const));
+  const pirateName = new Map(set.pirates.map((p) => [p.id, p.name] as const));
+  const port = (id: string): string => portName.get(id) ?? id;
   io.out('Setup (3.0)');
   const seats = s.order.map((p) => `${p} (seat ${s.players[p]?.seat ?? '?'})`).join(', ');
   io.out(`  Player Order: ${seats}`);
@@ -55,11 +61,11 @@ export function printSetup(io: Io, s: GameState): void {
   const pirateHands = s.order.map((p) => `${p} ${s.players[p]?.pirateHand.length ?? 0}`).join(', ');
   io.out(`  Pirate cards in hand: ${pirateHands}`);
   const governors = Object.keys(s.governors).sort();
-  io.out(`  Governors: ${governors.length ? governors.map((port) => `${port} (${s.governors[port] === 'anti' ? 'anti-pirate' : 'pro-pirate'})`).join(', ') : 'none'}`);
+  io.out(`  Governors: ${governors.length ? governors.map((id) => `${port(id)} (${s.governors[id] === 'anti' ? 'Anti-Pirate' : 'Pro-Pirate'})`).join(', ') : 'none'}`);
   const merchants = Object.keys(s.merchants).sort();
-  io.out(`  Merchants face down at: ${merchants.length ? merchants.join(', ') : 'none'}`);
+  if (merchants.length) io.out(`  Merchants face down at: ${merchants.map(port).join(', ')}`);
   const pirates = Object.keys(s.pirates).sort();
-  if (pirates.length) io.out(`  Pirates on the map: ${pirates.map((id) => `${id} (${s.pirates[id]?.owner})`).join(', ')}`);
+  if (pirates.length) io.out(`  Pirates on the map: ${pirates.map((id) => `${pirateName.get(id) ?? id} (Player ${s.pirates[id]?.owner})`).join(', ')}`);
 }
 
 /** Final standings (18.0) and why the game ended, or where it stopped if it is not over. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { apply, createGame, pending, ConfigError, IllegalActionError, type Action, type GameConfig, type GameState } from '../index.js';
 import { CliError, UsageError, parseArgs } from './args.js';
-import { printEvents, printSetup, printStandings, type Io } from './log.js';
+import { componentsOf, printEvents, printSetup, printStandings, type Io } from './log.js';
 
 export const REPLAY_USAGE = `Usage: blackbeard replay [--quiet] FILE
 
@@ -67,11 +67,12 @@ export function runReplay(argv: readonly string[], io: Io, readStdin: () => stri
   }
   io.out(`Replaying ${name}: ${s.config.players} players, seed ${s.config.seed}, ${s.config.randomness} randomness, ${record.actions.length} actions`);
   if (!quiet) printSetup(io, s);
+  const components = componentsOf(s);
   for (let i = 0; i < record.actions.length; i++) {
     const action = record.actions[i];
     try {
       const r = apply(s, action as Action);
-      if (!quiet) printEvents(io, r.events);
+      if (!quiet) printEvents(io, r.events, components);
       s = r.state;
     } catch (e) {
       if (!(e instanceof IllegalActionError)) throw e;

@@ -1,6 +1,6 @@
 import { apply, createGame, pending, randomBot, ConfigError, type Action, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
 import { CliError, UsageError, intFlag, parseArgs } from './args.js';
-import { printEvents, printSetup, printStandings, type Io } from './log.js';
+import { componentsOf, printEvents, printSetup, printStandings, type Io } from './log.js';
 
 export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--quiet] [--json]
 
@@ -86,7 +86,7 @@ export function runSimulate(argv: readonly string[], io: Io): number {
   let decisions = 0;
   const game = simulateGame(config, initial, (events) => {
     decisions++;
-    if (!quiet) printEvents(io, events);
+    if (!quiet) printEvents(io, events, componentsOf(initial));
   });
   if (json) {
     io.out(recordToJson(game.record));

@@ -1,0 +1,273 @@
+/**
+ * Helpers for the rulebook tests: a small "table" that applies actions, forces dice and draws in
+ * external randomness, and keeps every event emitted so a test can read what the engine did.
+ */
+import { expect } from 'vitest';
+import {
+  apply,
+  pending,
+  legalActions,
+  chanceOutcomes,
+  createScenario,
+  createGame,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type ScenarioSpec,
+  type GameConfig,
+  type PlayerId,
+  type PirateState,
+} from '../../src/index.js';
+
+export type Ev = GameEvent;
+
+/** A game in progress: the current state plus every event seen so far. */
+export class Table {
+  state: GameState;
+  events: GameEvent[] = [];
+
+  constructor(state: GameState) {
+    this.state = state;
+  }
+
+  /** Apply one action; returns the events it produced (also accumulated in `events`). */
+  act(action: Action): GameEvent[] {
+    const r = apply(this.state, action);
+    this.state = r.state;
+    this.events.push(...r.events);
+    return r.events;
+  }
+
+  /** Answer a dice chance node (1d6, 2d6, ...) with these faces. */
+  roll(...faces: number[]): GameEvent[] {
+    const p = pending(this.state);
+    expect(p.kind, `expected a dice roll, pending is ${JSON.stringify(p)}`).toBe('chance');
+    if (p.kind === 'chance') expect(p.spec.kind, `expected dice, got ${JSON.stringify(p.spec)}`).toBe('dice');
+    return this.act({ type: 'chance', value: faces });
+  }
+
+  /** Answer a D66 chance node: black die (tens), white die (units). */
+  d66(black: number, white: number): GameEvent[] {
+    const p = pending(this.state);
+    expect(p.kind, `expected a D66, pending is ${JSON.stringify(p)}`).toBe('chance');
+    if (p.kind === 'chance') expect(p.spec.kind, `expected D66, got ${JSON.stringify(p.spec)}`).toBe('d66');
+    return this.act({ type: 'chance', value: [black, white] });
+  }
+
+  /** D66 given as a two-digit locator, e.g. 15. */
+  locator(n: number): GameEvent[] {
+    return this.d66(Math.floor(n / 10), n % 10);
+  }
+
+  /** Answer a draw chance node with the id drawn. */
+  draw(id: string): GameEvent[] {
+    const p = pending(this.state);
+    expect(p.kind, `expected a draw, pending is ${JSON.stringify(p)}`).toBe('chance');
+    if (p.kind === 'chance') expect(p.spec.kind, `expected a draw, got ${JSON.stringify(p.spec)}`).toBe('draw');
+    return this.act({ type: 'chance', value: id });
+  }
+
+  /** Answer the current chance node with its first listed outcome (for dice we do not care about). */
+  any(): GameEvent[] {
+    const o = chanceOutcomes(this.state)[0];
+    if (!o) throw new Error(`not at a chance node: ${JSON.stringify(pending(this.state))}`);
+    return this.act(o.outcome as Action);
+  }
+
+  get pending() {
+    return pending(this.state);
+  }
+
+  legal(player?: PlayerId): Action[] {
+    return legalActions(this.state, player);
+  }
+
+  /** Legal actions of one type. */
+  legalOf<T extends Action['type']>(type: T): Extract<Action, { type: T }>[] {
+    return legalActions(this.state).filter((a) => a.type === type) as Extract<Action, { type: T }>[];
+  }
+
+  /** Is an action (matched on the given fields) among the legal actions? */
+  canDo(partial: Record<string, unknown>): boolean {
+    return legalActions(this.state).some((a) => matches(a, partial));
+  }
+
+  /** Events of one type seen so far. */
+  ev(type: string): GameEvent[] {
+    return this.events.filter((e) => e.type === type);
+  }
+
+  /** The last event of a type (fails the test if there is none). */
+  last(type: string): GameEvent {
+    const list = this.ev(type);
+    const e = list[list.length - 1];
+    if (!e) throw new Error(`no '${type}' event; saw ${this.events.map((x) => x.type).join(', ')}`);
+    return e;
+  }
+
+  pirate(id: string): PirateState {
+    const p = this.state.pirates[id];
+    if (!p) throw new Error(`pirate ${id} is not in play`);
+    return p;
+  }
+
+  vp(player: PlayerId): number {
+    return this.state.players[player]?.vp ?? NaN;
+  }
+
+  hand(player: PlayerId): string[] {
+    return this.state.players[player]?.hand ?? [];
+  }
+
+  /** Clear the event log (to look only at what follows). */
+  clear(): this {
+    this.events = [];
+    return this;
+  }
+}
+
+function matches(a: unknown, partial: Record<string, unknown>): boolean {
+  if (a === null || typeof a !== 'object') return false;
+  const o = a as Record<string, unknown>;
+  return Object.entries(partial).every(([k, v]) =>
+    v !== null && typeof v === 'object' ? JSON.stringify(o[k]) === JSON.stringify(v) : o[k] === v,
+  );
+}
+
+/** A mid-game position (external randomness by default). */
+export function scenario(spec: ScenarioSpec): Table {
+  return new Table(createScenario(spec));
+}
+
+/** A new game from 3.0 with external randomness. */
+export function game(config: Partial<GameConfig> & { players: number }): Table {
+  return new Table(createGame({ randomness: 'external', seed: 1, ...config }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Functional helpers (as the brief suggests) for one-off use.
+// ---------------------------------------------------------------------------------------------
+export function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+  return apply(state, action);
+}
+export function roll(state: GameState, ...faces: number[]): { state: GameState; events: GameEvent[] } {
+  return apply(state, { type: 'chance', value: faces });
+}
+export function draw(state: GameState, id: string): { state: GameState; events: GameEvent[] } {
+  return apply(state, { type: 'chance', value: id });
+}
+
+/** Locations. */
+export const sea = (area: string) => ({ kind: 'sea' as const, area });
+export const port = (p: string) => ({ kind: 'port' as const, port: p });
+export const transit = (box: string) => ({ kind: 'transit' as const, box });
+
+// ---------------------------------------------------------------------------------------------
+// Setup drivers (3.0)
+// ---------------------------------------------------------------------------------------------
+
+/** Step 2: one die per seat; `rolls` must produce a single winner. */
+export function rollOrder(t: Table, rolls: number[]): void {
+  for (const r of rolls) t.roll(r);
+}
+
+/** Step 4: deal 4 cards each, taking any card the deck offers. */
+export function dealEvents(t: Table): void {
+  while (t.pending.kind === 'chance' && t.pending.spec.kind === 'draw' && t.pending.spec.pool === 'event') t.any();
+}
+
+/** Step 5: eight D66 rolls, given as locators. */
+export function placeGovernors(t: Table, locators: number[]): void {
+  for (const l of locators) t.locator(l);
+}
+
+/** Eight distinct non-Pirate-Port locators that never collide. */
+export const QUIET_GOVERNORS = [11, 12, 13, 14, 21, 22, 23, 24];
+
+/** Step 6: deal these Pirate cards in Player Order. */
+export function dealPirates(t: Table, ids: string[]): void {
+  for (const id of ids) t.draw(id);
+}
+
+/** Step 8: place merchants: [type, locator] pairs. */
+export function placeMerchants(t: Table, list: [string, number][]): void {
+  for (const [type, loc] of list) {
+    t.draw(type);
+    t.locator(loc);
+  }
+}
+
+/** Eight merchant placements at distinct ports. */
+export const QUIET_MERCHANTS: [string, number][] = [
+  ['flute', 11],
+  ['sloop', 12],
+  ['schooner', 13],
+  ['brigantine', 14],
+  ['flute', 21],
+  ['sloop', 22],
+  ['schooner', 23],
+  ['brigantine', 24],
+];
+
+/** Every Event card id with its count (the 87-card deck of 17.2). */
+export const EVENT_COUNTS: Record<string, number> = {
+  'buried-treasure': 1,
+  'debauchery-and-revelry': 6,
+  disease: 2,
+  'double-cross': 4,
+  'european-turmoil': 2,
+  'fair-winds': 3,
+  'finger-of-fate': 1,
+  'general-pardon': 1,
+  'new-governors': 8,
+  'heavy-guns': 4,
+  'kc-surprise': 2,
+  'letter-of-marque': 4,
+  'local-resistance': 3,
+  'mal-de-mer': 1,
+  'mutiny-conspiracy': 6,
+  'pirate-converts': 1,
+  'piratical-ambition': 5,
+  'scurvy-outbreak': 5,
+  'skull-and-crossbones': 4,
+  'storms-at-sea': 6,
+  'warship-sighting': 10,
+  'wear-and-tear': 7,
+  'natural-disaster': 1,
+};
+
+export const MUST_PLAY = [
+  'disease',
+  'european-turmoil',
+  'finger-of-fate',
+  'general-pardon',
+  'new-governors',
+  'mal-de-mer',
+  'storms-at-sea',
+  'natural-disaster',
+];
+
+/**
+ * A discard pile that leaves exactly `keep` in the deck (after `hands` are taken out):
+ * everything else goes to the discards.
+ */
+export function discardAllBut(keep: Record<string, number>, hands: string[] = []): Record<string, number> {
+  const rest: Record<string, number> = { ...EVENT_COUNTS };
+  for (const c of hands) rest[c] = (rest[c] ?? 0) - 1;
+  for (const [c, n] of Object.entries(keep)) rest[c] = (rest[c] ?? 0) - n;
+  for (const c of Object.keys(rest)) if ((rest[c] ?? 0) <= 0) delete rest[c];
+  return rest;
+}
+
+export function deckSize(s: GameState): number {
+  return Object.values(s.deck).reduce((a, b) => a + b, 0);
+}
+
+/** Five Merchants on the map, so the Merchant Ship Phase (4.4B) adds none. */
+export const FIVE_MERCHANTS = {
+  boston: { type: 'flute' },
+  'new-york': { type: 'flute' },
+  philadelphia: { type: 'flute' },
+  virginia: { type: 'flute' },
+  bombay: { type: 'flute' },
+};
