@@ -6,8 +6,8 @@
  * draw is a chance node answered with `{ type: 'chance', value }`, listed by `chanceOutcomes`.
  * @packageDocumentation
  */
-export { createGame, GameConfigSchema, ConfigError, type GameConfig } from './state/create.js';
-export { createScenario, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
+export { createGame, createGameWithEvents, GameConfigSchema, ConfigError, type GameConfig } from './state/create.js';
+export { createScenario, createScenarioWithEvents, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
 export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
 export { view, type PlayerView } from './state/view.js';
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';

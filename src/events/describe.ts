@@ -20,9 +20,11 @@ function namesOf(set: ComponentSet): Map<string, string> {
  * Render one event as a line of plain English, ending with its rule citation. Ids are shown by
  * their names in `components` (the built-in set by default).
  */
-export function describe(e: GameEvent, components: ComponentSet = builtinComponents): string {
+export function describe(e: GameEvent, components?: ComponentSet): string {
   const f = e as Record<string, unknown>;
-  const names = namesOf(components);
+  // Guard against `events.map(describe)`, which passes the array index as the second argument.
+  const set = components && typeof components === 'object' && 'eventCards' in components ? components : builtinComponents;
+  const names = namesOf(set);
   const s = (k: string): string => {
     const v = String(f[k] ?? '');
     return names.get(v) ?? v;

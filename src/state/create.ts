@@ -108,6 +108,11 @@ export function blankState(config: { players: number; seed: number; randomness: 
  * external mode it waits at the first chance node (the Player Order roll).
  */
 export function createGame(config: GameConfig): GameState {
+  return createGameWithEvents(config).state;
+}
+
+/** createGame, also returning the events of the setup it resolved (seeded rolls and draws). */
+export function createGameWithEvents(config: GameConfig): { state: GameState; events: GameEvent[] } {
   const parsed = GameConfigSchema.safeParse(config);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
@@ -119,7 +124,7 @@ export function createGame(config: GameConfig): GameState {
   const seed = c.seed ?? Math.floor(Math.random() * 2 ** 31);
   const base = blankState({ players: c.players, seed, randomness: c.randomness, options: c.options }, components);
   base.stack.push(initialSetupFrame(c.players));
-  return runSetup(base).state;
+  return runSetup(base);
 }
 
 /** Run automatic steps from a freshly built state (used by createGame and createScenario). */

@@ -1,0 +1,285 @@
+/**
+ * Playout benchmark (`npm run bench`). Timing belongs here, not in the tests: this script reports
+ * figures and PASS/FAIL marks against the targets but always exits 0.
+ *
+ * A "step" is one `apply` of a player decision (in seeded mode the chance nodes that follow it are
+ * resolved inside that apply). Every mode plays the same games: same game seeds, same bot seeds,
+ * and the bot picks from the same legal-action lists, so the step counts must agree (checked).
+ *
+ * Sizes (environment variables):
+ *   BENCH_GAMES         4-player games per timed mode (public, simulator, baseline); default 200
+ *   BENCH_MEMORY_GAMES  simulator games for the peak-memory run; default 1000
+ *   BENCH_SIZE_GAMES    5-player games whose mid-game state is serialized; default 10
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import {
+  apply,
+  createGame,
+  createSimulator,
+  legalActions,
+  pending,
+  randomBot,
+  result,
+  serialize,
+  type GameState,
+} from '../src/index.js';
+// The baseline runs the kernel's own step function on a deep clone; it is not public API.
+import { step } from '../src/actions/kernel.js';
+import { componentsOf } from '../src/actions/ctx.js';
+
+function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a positive integer (got '${raw}'); using ${fallback}`);
+    return fallback;
+  }
+  return n;
+}
+
+const GAMES = envInt('BENCH_GAMES', 200);
+const MEMORY_GAMES = envInt('BENCH_MEMORY_GAMES', 1000);
+const SIZE_GAMES = envInt('BENCH_SIZE_GAMES', 10);
+const PLAYERS = 4;
+const WARMUP_STEPS = 30_000;
+const WARMUP_MS = 2_000;
+const MAX_STEPS = 100_000;
+
+const TARGET_PUBLIC = 20_000;
+const TARGET_SIMULATOR = 300_000;
+const TARGET_PUBLIC_VS_BASELINE = 2;
+const TARGET_SAVE_BYTES = 64 * 1024;
+
+/** Same derivation as the CLI, so `blackbeard simulate --seed S` plays bench game S (4 players). */
+function botSeed(seed: number): number {
+  return (Math.imul(seed | 0, 0x9e3779b1) ^ 0x5bd1e995) | 0;
+}
+
+interface GameRun {
+  steps: number;
+  /** Time spent in the decision loop (ms), setup excluded. */
+  loopMs: number;
+  /** Time including createGame (and createSimulator) (ms). */
+  totalMs: number;
+  /** Fingerprint of the outcome, to check that all modes played the same game. */
+  outcome: string;
+}
+
+function fingerprint(s: GameState, steps: number): string {
+  const r = result(s);
+  return `${steps}:${r.standings.map((x) => `${x.player}${x.vp}`).join(',')}`;
+}
+
+/** Public API: randomBot over legalActions, pure apply (immer, zod, legality check). */
+function playPublic(seed: number, players = PLAYERS): GameRun {
+  const t0 = performance.now();
+  let s = createGame({ players, seed });
+  const bot = randomBot(botSeed(seed));
+  const t1 = performance.now();
+  let steps = 0;
+  for (;;) {
+    const p = pending(s);
+    if (p.kind !== 'decision') break;
+    const a = bot(s, p.player, legalActions(s, p.player));
+    s = apply(s, a).state;
+    if (++steps > MAX_STEPS) throw new Error(`seed ${seed}: no end after ${MAX_STEPS} steps`);
+  }
+  const t2 = performance.now();
+  if (!s.over) throw new Error(`seed ${seed}: stopped before the end (${pending(s).kind})`);
+  return { steps, loopMs: t2 - t1, totalMs: t2 - t0, outcome: fingerprint(s, steps) };
+}
+
+/** The fast path: createSimulator(state), bot over sim.legalActions(), sim.apply in place. */
+function playSimulator(seed: number, players = PLAYERS, onStep?: () => void): GameRun {
+  const t0 = performance.now();
+  const sim = createSimulator(createGame({ players, seed }));
+  const bot = randomBot(botSeed(seed));
+  const t1 = performance.now();
+  let steps = 0;
+  while (!sim.isOver()) {
+    const player = sim.decider();
+    if (player === null) break;
+    sim.apply(bot(sim.state, player, sim.legalActions()));
+    if (++steps > MAX_STEPS) throw new Error(`seed ${seed}: no end after ${MAX_STEPS} steps`);
+    onStep?.();
+  }
+  const t2 = performance.now();
+  if (!sim.isOver()) throw new Error(`seed ${seed}: the simulator stopped before the end`);
+  return { steps, loopMs: t2 - t1, totalMs: t2 - t0, outcome: fingerprint(sim.state, steps) };
+}
+
+/**
+ * Baseline: immutability by brute force. Per step: deep-clone the state with
+ * JSON.parse(JSON.stringify(state)), then run the same rule functions on the clone (the kernel's
+ * `step`, exactly what the simulator runs), with no legality check and no immer.
+ */
+function playBaseline(seed: number, players = PLAYERS): GameRun {
+  const t0 = performance.now();
+  let s = createGame({ players, seed });
+  const ix = componentsOf(s);
+  const bot = randomBot(botSeed(seed));
+  const t1 = performance.now();
+  let steps = 0;
+  for (;;) {
+    const p = pending(s);
+    if (p.kind !== 'decision') break;
+    const a = bot(s, p.player, legalActions(s, p.player));
+    const next = JSON.parse(JSON.stringify(s)) as GameState;
+    step({ s: next, events: [], ix }, a);
+    s = next;
+    if (++steps > MAX_STEPS) throw new Error(`seed ${seed}: no end after ${MAX_STEPS} steps`);
+  }
+  const t2 = performance.now();
+  if (!s.over) throw new Error(`seed ${seed}: stopped before the end (${pending(s).kind})`);
+  return { steps, loopMs: t2 - t1, totalMs: t2 - t0, outcome: fingerprint(s, steps) };
+}
+
+interface ModeResult {
+  name: string;
+  games: number;
+  steps: number;
+  loopMs: number;
+  totalMs: number;
+  outcomes: Map<number, string>;
+  failures: { seed: number; error: string }[];
+}
+
+function runMode(name: string, seeds: readonly number[], play: (seed: number) => GameRun): ModeResult {
+  // Warm the JIT up on other seeds: until WARMUP_STEPS steps or WARMUP_MS have gone by.
+  const warmStart = performance.now();
+  let warmSteps = 0;
+  for (let i = 1; warmSteps < WARMUP_STEPS && performance.now() - warmStart < WARMUP_MS; i++) {
+    try {
+      warmSteps += play(1_000_000 + i).steps;
+    } catch {
+      warmSteps += 100; // a failing game shows up again in the timed run
+    }
+  }
+  const r: ModeResult = { name, games: 0, steps: 0, loopMs: 0, totalMs: 0, outcomes: new Map(), failures: [] };
+  for (const seed of seeds) {
+    try {
+      const g = play(seed);
+      r.games++;
+      r.steps += g.steps;
+      r.loopMs += g.loopMs;
+      r.totalMs += g.totalMs;
+      r.outcomes.set(seed, g.outcome);
+    } catch (e) {
+      r.failures.push({ seed, error: (e as Error).message.split('\n')[0] ?? String(e) });
+    }
+  }
+  return r;
+}
+
+const stepsPerSec = (r: ModeResult): number => (r.loopMs > 0 ? (r.steps / r.loopMs) * 1000 : 0);
+const gamesPerSec = (r: ModeResult): number => (r.totalMs > 0 ? (r.games / r.totalMs) * 1000 : 0);
+
+const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const mb = (bytes: number): string => `${fmt(bytes / 1024 / 1024, 1)} MB`;
+const pad = (s: string, n: number): string => s.padEnd(n);
+const lpad = (s: string, n: number): string => s.padStart(n);
+
+/** A 5-player game stopped after about half its steps, serialized. */
+function midGameSaveBytes(seed: number): number {
+  const full = playSimulator(seed, 5);
+  const half = Math.floor(full.steps / 2);
+  const sim = createSimulator(createGame({ players: 5, seed }));
+  const bot = randomBot(botSeed(seed));
+  for (let i = 0; i < half; i++) {
+    const player = sim.decider();
+    if (player === null) break;
+    sim.apply(bot(sim.state, player, sim.legalActions()));
+  }
+  return Buffer.byteLength(serialize(sim.state), 'utf8');
+}
+
+function main(): void {
+  const started = performance.now();
+  const seeds = Array.from({ length: GAMES }, (_, i) => i + 1);
+  console.log(`Blackbeard playout bench: ${PLAYERS}-player random games, seeds 1-${GAMES} (BENCH_GAMES)`);
+  console.log('Figures are wall-clock on a possibly shared machine: compare runs on the same machine only.');
+  console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${os.platform()}-${os.arch()}`);
+  console.log('');
+
+  const pub = runMode('public apply', seeds, (s) => playPublic(s));
+  const sim = runMode('simulator', seeds, (s) => playSimulator(s));
+  const base = runMode('baseline (JSON clone/step)', seeds, (s) => playBaseline(s));
+
+  console.log(`${pad('mode', 28)}${lpad('games', 7)}${lpad('steps', 10)}${lpad('loop s', 9)}${lpad('steps/s', 12)}${lpad('games/s', 10)}${lpad('steps/game', 12)}`);
+  for (const r of [pub, sim, base]) {
+    console.log(
+      `${pad(r.name, 28)}${lpad(fmt(r.games), 7)}${lpad(fmt(r.steps), 10)}${lpad(fmt(r.loopMs / 1000, 2), 9)}${lpad(fmt(stepsPerSec(r)), 12)}${lpad(fmt(gamesPerSec(r), 1), 10)}${lpad(fmt(r.games ? r.steps / r.games : 0, 1), 12)}`,
+    );
+  }
+  console.log('(steps/s: decision loop only; games/s: including createGame / createSimulator)');
+
+  // Same games in every mode?
+  const mismatches: string[] = [];
+  for (const seed of seeds) {
+    const a = pub.outcomes.get(seed);
+    for (const r of [sim, base]) {
+      const b = r.outcomes.get(seed);
+      if (a !== undefined && b !== undefined && a !== b) mismatches.push(`seed ${seed}: public ${a} vs ${r.name} ${b}`);
+    }
+  }
+  console.log(mismatches.length ? `WARNING: the modes played different games:\n  ${mismatches.slice(0, 5).join('\n  ')}` : 'Check: all modes played identical games (same steps and final VP per seed).');
+  for (const r of [pub, sim, base]) {
+    for (const f of r.failures.slice(0, 5)) console.log(`FAILED (${r.name}) seed ${f.seed}: ${f.error}`);
+  }
+
+  const publicVsBaseline = stepsPerSec(base) > 0 ? stepsPerSec(pub) / stepsPerSec(base) : 0;
+  const simVsPublic = stepsPerSec(pub) > 0 ? stepsPerSec(sim) / stepsPerSec(pub) : 0;
+  console.log('');
+  console.log(`Ratios: public/baseline = ${fmt(publicVsBaseline, 2)}x, simulator/public = ${fmt(simVsPublic, 1)}x`);
+
+  // Saved-game size: 5 players, about half way through.
+  const sizes: number[] = [];
+  for (let seed = 1; seed <= SIZE_GAMES; seed++) {
+    try {
+      sizes.push(midGameSaveBytes(seed));
+    } catch (e) {
+      console.log(`FAILED (save size) seed ${seed}: ${(e as Error).message.split('\n')[0]}`);
+    }
+  }
+  const maxSize = sizes.length ? Math.max(...sizes) : 0;
+  const meanSize = sizes.length ? sizes.reduce((a, b) => a + b, 0) / sizes.length : 0;
+  console.log(`Saved game, 5 players at mid-game: max ${fmt(maxSize)} B (${fmt(maxSize / 1024, 1)} KB), mean ${fmt(meanSize)} B over ${sizes.length} games (BENCH_SIZE_GAMES)`);
+
+  // Peak memory over many simulator games.
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  let memSteps = 0;
+  const sample = (): void => {
+    if (++memSteps % 64 !== 0) return;
+    const m = process.memoryUsage();
+    if (m.rss > peakRss) peakRss = m.rss;
+    if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
+  };
+  const memMode = runMode('simulator (memory run)', Array.from({ length: MEMORY_GAMES }, (_, i) => 10_001 + i), (s) => playSimulator(s, PLAYERS, sample));
+  const after = process.memoryUsage();
+  peakRss = Math.max(peakRss, after.rss);
+  peakHeap = Math.max(peakHeap, after.heapUsed);
+  console.log(
+    `Memory over ${fmt(memMode.games)} simulator games (BENCH_MEMORY_GAMES; ${fmt(memMode.steps)} steps, ${fmt(stepsPerSec(memMode))} steps/s): ` +
+      `peak rss ${mb(peakRss)} (start ${mb(before.rss)}), peak heapUsed ${mb(peakHeap)} (start ${mb(before.heapUsed)})`,
+  );
+  for (const f of memMode.failures.slice(0, 5)) console.log(`FAILED (memory run) seed ${f.seed}: ${f.error}`);
+
+  const mark = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
+  console.log('');
+  console.log('Targets (informational: the bench never fails the build)');
+  const rows: [string, string, boolean][] = [
+    [`public apply >= ${fmt(TARGET_PUBLIC)} steps/s`, `${fmt(stepsPerSec(pub))} steps/s`, stepsPerSec(pub) >= TARGET_PUBLIC],
+    [`simulator >= ${fmt(TARGET_SIMULATOR)} steps/s`, `${fmt(stepsPerSec(sim))} steps/s`, stepsPerSec(sim) >= TARGET_SIMULATOR],
+    [`public >= ${TARGET_PUBLIC_VS_BASELINE}x baseline`, `${fmt(publicVsBaseline, 2)}x`, publicVsBaseline >= TARGET_PUBLIC_VS_BASELINE],
+    [`5-player mid-game save < 64 KB`, `${fmt(maxSize / 1024, 1)} KB`, sizes.length > 0 && maxSize < TARGET_SAVE_BYTES],
+  ];
+  for (const [target, got, ok] of rows) console.log(`  ${mark(ok)}  ${pad(target, 36)}${got}`);
+  console.log('');
+  console.log(`Bench time: ${fmt((performance.now() - started) / 1000, 1)} s`);
+}
+
+main();
