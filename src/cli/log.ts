@@ -16,6 +16,7 @@ const HIDDEN: Record<string, (player: string) => string> = {
   pirateDealt: (p) => `Player ${p} is dealt a Pirate card`,
   pirateDrawn: (p) => `Player ${p} draws a Pirate card`,
   pirateKept: (p) => `Player ${p} keeps the Pirate card in hand`,
+  pirateDeployed: (p) => `Player ${p} places a Pirate in secret`,
 };
 
 /** The component set a state uses (its own, or the built-in one). */
@@ -42,30 +43,6 @@ export function printEvents(io: Io, events: readonly GameEvent[], components: Co
       io.out(`  ${publicLine(e, components)}`);
     }
   }
-}
-
-/**
- * The position as it stands after setup (3.0), from public information only. `createGame` runs
- * setup to the first decision and returns the state, not the setup events, so the log opens with it.
- */
-export function printSetup(io: Io, s: GameState): void {
-  const set = componentsOf(s);
-  const portName = new Map(set.ports.map((p) => [p.id, p.name] as const));
-  const pirateName = new Map(set.pirates.map((p) => [p.id, p.name] as const));
-  const port = (id: string): string => portName.get(id) ?? id;
-  io.out('Setup (3.0)');
-  const seats = s.order.map((p) => `${p} (seat ${s.players[p]?.seat ?? '?'})`).join(', ');
-  io.out(`  Player Order: ${seats}`);
-  const hands = s.order.map((p) => `${p} ${s.players[p]?.hand.length ?? 0}`).join(', ');
-  io.out(`  Event cards in hand: ${hands}`);
-  const pirateHands = s.order.map((p) => `${p} ${s.players[p]?.pirateHand.length ?? 0}`).join(', ');
-  io.out(`  Pirate cards in hand: ${pirateHands}`);
-  const governors = Object.keys(s.governors).sort();
-  io.out(`  Governors: ${governors.length ? governors.map((id) => `${port(id)} (${s.governors[id] === 'anti' ? 'Anti-Pirate' : 'Pro-Pirate'})`).join(', ') : 'none'}`);
-  const merchants = Object.keys(s.merchants).sort();
-  if (merchants.length) io.out(`  Merchants face down at: ${merchants.map(port).join(', ')}`);
-  const pirates = Object.keys(s.pirates).sort();
-  if (pirates.length) io.out(`  Pirates on the map: ${pirates.map((id) => `${pirateName.get(id) ?? id} (Player ${s.pirates[id]?.owner})`).join(', ')}`);
 }
 
 /** Final standings (18.0) and why the game ended, or where it stopped if it is not over. */

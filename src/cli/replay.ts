@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { apply, createGame, pending, ConfigError, IllegalActionError, type Action, type GameConfig, type GameState } from '../index.js';
+import { apply, createGameWithEvents, pending, ConfigError, IllegalActionError, type Action, type GameConfig, type GameEvent, type GameState } from '../index.js';
 import { CliError, UsageError, parseArgs } from './args.js';
-import { componentsOf, printEvents, printSetup, printStandings, type Io } from './log.js';
+import { componentsOf, printEvents, printStandings, type Io } from './log.js';
 
 export const REPLAY_USAGE = `Usage: blackbeard replay [--quiet] FILE
 
@@ -59,14 +59,15 @@ export function runReplay(argv: readonly string[], io: Io, readStdin: () => stri
   const record = parseRecord(readInput(file, readStdin), name);
 
   let s: GameState;
+  let setupEvents: GameEvent[];
   try {
-    s = createGame(record.config);
+    ({ state: s, events: setupEvents } = createGameWithEvents(record.config));
   } catch (e) {
     if (e instanceof ConfigError) throw new CliError(`${name}: ${e.message}`);
     throw e;
   }
   io.out(`Replaying ${name}: ${s.config.players} players, seed ${s.config.seed}, ${s.config.randomness} randomness, ${record.actions.length} actions`);
-  if (!quiet) printSetup(io, s);
+  if (!quiet) printEvents(io, setupEvents, componentsOf(s));
   const components = componentsOf(s);
   for (let i = 0; i < record.actions.length; i++) {
     const action = record.actions[i];

@@ -1,6 +1,6 @@
-import { apply, createGame, pending, randomBot, ConfigError, type Action, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
+import { apply, createGame, createGameWithEvents, pending, randomBot, ConfigError, type Action, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
 import { CliError, UsageError, intFlag, parseArgs } from './args.js';
-import { componentsOf, printEvents, printSetup, printStandings, type Io } from './log.js';
+import { componentsOf, printEvents, printStandings, type Io } from './log.js';
 
 export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--quiet] [--json]
 
@@ -73,15 +73,20 @@ export function runSimulate(argv: readonly string[], io: Io): number {
 
   const config: GameConfig = { players, seed, randomness: 'seeded' };
   let initial: GameState;
+  let setupEvents: GameEvent[];
   try {
-    initial = createGame(config);
+    ({ state: initial, events: setupEvents } = createGameWithEvents(config));
   } catch (e) {
     if (e instanceof ConfigError) throw new UsageError(e.message);
     throw e;
   }
   if (!json) {
     io.out(`Blackbeard: ${players} players, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
-    if (!quiet) printSetup(io, initial);
+    if (!quiet) {
+      io.out('');
+      io.out('Setup (3.0)');
+      printEvents(io, setupEvents, componentsOf(initial));
+    }
   }
   let decisions = 0;
   const game = simulateGame(config, initial, (events) => {

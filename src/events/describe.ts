@@ -45,7 +45,7 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'deckReady':
         return `The Must Play Immediately cards are shuffled back in; the Event deck has ${s('cards')} cards`;
       case 'governorPlaced':
-        return `A Pro-Pirate Governor goes to ${s('port')}${f['redirected'] ? ` (D66 ${s('rolledPort')} was taken)` : ''}`;
+        return `A Pro-Pirate Governor goes to ${s('port')}${f['redirected'] ? ` (D66 gave ${s('rolledPort')}, not available)` : ''}`;
       case 'pirateDealt':
         return `Player ${s('player')} is dealt a Pirate card`;
       case 'pirateDrafted':
@@ -55,7 +55,7 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'deploymentDeclined':
         return `Player ${s('player')} deploys no more Pirates`;
       case 'merchantPlaced':
-        return `A Merchant is placed face down at ${s('port')}${f['redirected'] ? ` (D66 gave ${s('rolledPort')}, taken)` : ''}`;
+        return `A Merchant is placed face down at ${s('port')}${f['redirected'] ? ` (D66 gave ${s('rolledPort')}, not available)` : ''}`;
       case 'setupComplete':
         return 'Setup is complete';
       case 'turnStarted':
