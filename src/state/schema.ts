@@ -197,8 +197,8 @@ export const EventFrameSchema = z.object({
   index: Count,
   /** Ports or Sea Areas the event has picked (storm areas, governor ports). */
   targets: z.array(IdSchema),
-  /** Pieces still to resolve (Pirates in a storm, players discarding). */
-  queue: z.array(IdSchema),
+  /** What is still to resolve: players discarding ('A'), storm targets ('p:<pirate>', 'w:<area>', 'k:<kc>'). */
+  queue: z.array(z.string()),
 });
 
 export const ChooseAreaFrameSchema = z.object({
