@@ -148,6 +148,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return 'Every player passes his hand to the left';
       case 'newGovernor':
         return `An Anti-Pirate Governor takes over ${s('port')}`;
+      case 'newGovernorSkipped':
+        return `New Governors: no counter left for ${s('port')}; no effect`;
       case 'newGovernorReroll':
         return `New Governors: ${s('port')} is a ${s('reason')}, roll again`;
       case 'governorRemoved':

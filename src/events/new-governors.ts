@@ -28,10 +28,16 @@ export const newGovernors: Handler<EventFrame> = {
         emit(ctx, { type: 'newGovernorReroll', rule: '17.2', d66: [black, white], port: port.id, reason: port.piratePort ? 'pirate port' : 'destroyed port (B51)' });
         return;
       }
+      if (s.antiGovernorSupply === 0 && s.config.options.newGovernorsWhenExhausted === 'noEffect') {
+        emit(ctx, { type: 'newGovernorSkipped', rule: '17.2', d66: [black, white], port: port.id, reason: 'no Anti-Pirate Governor counter left (B51 option)' });
+        f.targets.push(port.id);
+        if (f.targets.length >= PLACEMENTS) f.step = 'finish';
+        return;
+      }
       removeGovernor(ctx, port.id, '17.2');
-      // RULINGS B51: with no counter left in the supply a removed one stands in as a proxy.
+      // RULINGS B51: with no counter left in the supply the placement still happens, with a proxy.
       if (s.antiGovernorSupply > 0) s.antiGovernorSupply -= 1;
-      else if (s.governorsRemoved.anti > 0) s.governorsRemoved.anti -= 1;
+      else s.antiGovernorProxies += 1;
       s.governors[port.id] = 'anti';
       emit(ctx, { type: 'newGovernor', rule: '17.2', d66: [black, white], port: port.id, governor: 'anti-pirate' });
       oustAll(ctx, port.id, '9.24');

@@ -20,7 +20,9 @@ export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
   const gov = s.governors[port];
   if (gov === undefined) return;
   delete s.governors[port];
-  if (gov === 'anti') s.governorsRemoved.anti += 1;
+  // A proxy marker leaves first, so the counters stay 16 (RULINGS B51).
+  if (gov === 'anti' && s.antiGovernorProxies > 0) s.antiGovernorProxies -= 1;
+  else if (gov === 'anti') s.governorsRemoved.anti += 1;
   else s.governorsRemoved.pro.push(gov);
   emit(ctx, { type: 'governorRemoved', rule, port, governor: gov === 'anti' ? 'anti-pirate' : 'pro-pirate' });
   loseSafeHavens(ctx, port);

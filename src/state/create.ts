@@ -96,6 +96,7 @@ export function blankState(config: { players: number; seed: number; randomness: 
     proGovernorSupply: set.proGovernors.map((g) => g.id),
     antiGovernorSupply: set.antiGovernorCount,
     governorsRemoved: { pro: [], anti: 0 },
+    antiGovernorProxies: 0,
     destroyedPorts: [],
     attackedPorts: [],
     over: null,

@@ -189,8 +189,9 @@ export type PortStatus = 'pirate-port' | 'destroyed' | 'anti-pirate' | 'safe-hav
 export function portStatus(s: GameState, ix: ComponentIndex, p: PirateState | null, portId: string): PortStatus {
   const port = ix.port[portId];
   if (!port) throw new Error(`internal: unknown port ${portId}`);
-  if (port.piratePort) return 'pirate-port';
+  // RULINGS B35: a destroyed port (a Pirate Port too) can never be entered or used again.
   if (s.destroyedPorts.includes(portId)) return 'destroyed';
+  if (port.piratePort) return 'pirate-port';
   const gov = s.governors[portId];
   const nat = port.nationality;
   if (p) {

@@ -35,6 +35,8 @@ export const OptionsSchema = z.object({
   malDeMerSkipsMerchants: z.boolean().default(false),
   /** RULINGS B44 option: a storm rolled at Bermuda hits only one of its two Sea Areas (the roller's choice). */
   bermudaStormOneArea: z.boolean().default(false),
+  /** RULINGS B51 option: with every Anti-Pirate Governor counter in use, place a proxy or do nothing. */
+  newGovernorsWhenExhausted: z.enum(['proxy', 'noEffect']).default('proxy'),
   /** RULINGS B29 option: the finder keeps the right to Loot in his next turn. */
   foundPersists: z.boolean().default(false),
 });
@@ -329,6 +331,8 @@ export const GameStateSchema = z.object({
   antiGovernorSupply: Count,
   /** Governors removed from play are out of the game (9.23). */
   governorsRemoved: z.object({ pro: z.array(IdSchema), anti: Count }),
+  /** RULINGS B51: Anti-Pirate Governors placed with proxy markers once all 16 counters are in use. */
+  antiGovernorProxies: Count,
   destroyedPorts: z.array(IdSchema),
   attackedPorts: z.array(IdSchema),
   /** Set when the game has ended (4.1, 18.11). */

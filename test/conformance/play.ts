@@ -1,0 +1,234 @@
+/**
+ * Conformance suite helpers: random legal play through the public API and through the simulator,
+ * a tiny seeded chooser (never the game's own generator), and arbitraries for game configs.
+ */
+import fc from 'fast-check';
+import {
+  apply,
+  chanceOutcomes,
+  createGame,
+  createSimulator,
+  isOver,
+  legalActions,
+  pending,
+  type Action,
+  type GameConfig,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+  type Simulator,
+} from '../../src/index.js';
+
+/** Decisions after which a game that has not ended counts as a runaway (property 9). */
+export const STEP_CAP = 20_000;
+
+// ---------------------------------------------------------------------------------------------
+// Seeded chooser
+// ---------------------------------------------------------------------------------------------
+
+/** mulberry32: a small, fast, seeded generator of floats in [0, 1). */
+export interface Chooser {
+  next(): number;
+  int(n: number): number;
+  pick<T>(list: readonly T[]): T;
+  /** Up to `k` distinct elements, in random order. */
+  sample<T>(list: readonly T[], k: number): T[];
+  chance(p: number): boolean;
+}
+
+export function chooser(seed: number): Chooser {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number): number => Math.floor(next() * n);
+  return {
+    next,
+    int,
+    pick<T>(list: readonly T[]): T {
+      if (list.length === 0) throw new Error('chooser.pick on an empty list');
+      return list[int(list.length)] as T;
+    },
+    sample<T>(list: readonly T[], k: number): T[] {
+      const copy = [...list];
+      const out: T[] = [];
+      while (out.length < k && copy.length > 0) out.push(copy.splice(int(copy.length), 1)[0] as T);
+      return out;
+    },
+    chance: (p) => next() < p,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configs
+// ---------------------------------------------------------------------------------------------
+
+export type TestConfig = GameConfig & { players: number; seed: number };
+
+/** Player counts: mostly 2-5 (3.0), sometimes the 6-10 one-Pirate-each variant (2.7). */
+export const playersArb = fc.oneof(
+  { arbitrary: fc.integer({ min: 2, max: 5 }), weight: 5 },
+  { arbitrary: fc.integer({ min: 6, max: 10 }), weight: 1 },
+);
+
+/** The options the brief asks to vary, plus the RULINGS options now and then. */
+export const optionsArb = fc.record({
+  cunning: fc.boolean(),
+  gameLength: fc.constantFrom('standard' as const, 'long' as const),
+  pirateDraft: fc.boolean(),
+  randomDeployment: fc.boolean(),
+  secretDeployment: fc.boolean(),
+  livingRulesPlus2: fc.boolean(),
+  cunningOnlyUpTo3d6: fc.boolean(),
+  pardonEndsThisTurn: fc.boolean(),
+  malDeMerSkipsMerchants: fc.boolean(),
+  bermudaStormOneArea: fc.boolean(),
+  foundPersists: fc.boolean(),
+});
+
+export function configArb(players: fc.Arbitrary<number> = playersArb): fc.Arbitrary<TestConfig> {
+  return fc.record({ players, seed: fc.integer(), options: optionsArb }) as fc.Arbitrary<TestConfig>;
+}
+
+/** A config and the seed of the random player choosing among the legal actions. */
+export function gameArb(players?: fc.Arbitrary<number>): fc.Arbitrary<{ config: TestConfig; choices: number }> {
+  return fc.record({ config: configArb(players), choices: fc.integer() });
+}
+
+export function describeConfig(config: GameConfig): string {
+  return JSON.stringify(config);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing
+// ---------------------------------------------------------------------------------------------
+
+export interface PublicStep {
+  /** Number of decisions already taken. */
+  step: number;
+  state: GameState;
+  player: PlayerId;
+  legal: Action[];
+}
+
+export interface PublicGame {
+  config: TestConfig;
+  actions: Action[];
+  /** states[i] is the state before actions[i]; the last one is the final state. */
+  states: GameState[];
+  events: GameEvent[][];
+  final: GameState;
+}
+
+/** Wrap an error with where it happened, so a failure names the seed, the step and the action. */
+export function located(e: unknown, config: GameConfig, step: number, s: GameState, action?: unknown): Error {
+  const top = s.stack[s.stack.length - 1];
+  const where =
+    `config=${describeConfig(config)} step=${step} turn=${s.turn.number}/${s.turn.player}/${s.turn.phase}` +
+    ` pending=${JSON.stringify(pending(s))} top=${JSON.stringify(top)}` +
+    (action === undefined ? '' : ` action=${JSON.stringify(action)}`);
+  const err = new Error(`${e instanceof Error ? e.message : String(e)}\n  at ${where}`);
+  if (e instanceof Error && e.stack) err.stack = `${err.message}\n${e.stack}`;
+  return err;
+}
+
+/**
+ * Play one random legal game through the public API (`legalActions` + `apply`), calling `onStep`
+ * at every decision before the chosen action is applied.
+ */
+export function playPublic(
+  config: TestConfig,
+  choices: number,
+  onStep?: (info: PublicStep, r: Chooser) => void,
+  maxSteps = STEP_CAP,
+): PublicGame {
+  const r = chooser(choices);
+  // The checks draw from their own stream, so a game depends only on (config, choices).
+  const checks = chooser(choices ^ 0x9e3779b9);
+  let s = createGame(config);
+  const actions: Action[] = [];
+  const states: GameState[] = [s];
+  const events: GameEvent[][] = [];
+  for (let step = 0; step < maxSteps && !isOver(s); step++) {
+    const p = pending(s);
+    const legal = legalActions(s);
+    if (p.kind !== 'decision' || legal.length === 0) {
+      throw located(new Error(`no decision at a live state (pending ${p.kind}, ${legal.length} legal actions)`), config, step, s);
+    }
+    if (onStep) {
+      try {
+        onStep({ step, state: s, player: p.player, legal }, checks);
+      } catch (e) {
+        throw located(e, config, step, s);
+      }
+    }
+    const a = r.pick(legal);
+    let next: { state: GameState; events: GameEvent[] };
+    try {
+      next = apply(s, a);
+    } catch (e) {
+      throw located(e, config, step, s, a);
+    }
+    actions.push(a);
+    events.push(next.events);
+    s = next.state;
+    states.push(s);
+  }
+  return { config, actions, states, events, final: s };
+}
+
+export interface SimStep {
+  step: number;
+  sim: Simulator;
+  legal: Action[];
+}
+
+/** Play one random legal game on the fast path, calling `onStep` before each decision. */
+export function playSim(
+  config: TestConfig,
+  choices: number,
+  onStep?: (info: SimStep, r: Chooser) => void,
+  maxSteps = STEP_CAP,
+): { sim: Simulator; steps: number; actions: Action[] } {
+  const r = chooser(choices);
+  const checks = chooser(choices ^ 0x9e3779b9);
+  const sim = createSimulator(createGame(config));
+  const actions: Action[] = [];
+  let step = 0;
+  for (; step < maxSteps && !sim.isOver(); step++) {
+    const legal = sim.legalActions();
+    if (legal.length === 0) throw located(new Error('the simulator offers no legal action at a live state'), config, step, sim.state);
+    if (onStep) {
+      try {
+        onStep({ step, sim, legal }, checks);
+      } catch (e) {
+        throw located(e, config, step, sim.state);
+      }
+    }
+    const a = r.pick(legal);
+    try {
+      sim.apply(a);
+    } catch (e) {
+      throw located(e, config, step, sim.state, a);
+    }
+    actions.push(a);
+  }
+  return { sim, steps: step, actions };
+}
+
+/** Pick a chance outcome by its probability (external randomness). */
+export function pickOutcome(s: GameState, r: Chooser): Action {
+  const outcomes = chanceOutcomes(s);
+  let x = r.next();
+  for (const o of outcomes) {
+    x -= o.probability;
+    if (x < 0) return o.outcome as Action;
+  }
+  const last = outcomes[outcomes.length - 1];
+  if (!last) throw new Error('no chance outcomes');
+  return last.outcome as Action;
+}
