@@ -6,7 +6,7 @@ import type { GameEvent } from '../events/types.js';
 import { builtinComponents, indexComponents, type ComponentIndex } from '../tables/index.js';
 
 /**
- * What a rule function works on: the state being changed (an immer draft in `apply`, a private
+ * What a rule function works on: the state being changed (a working copy in `apply`, a private
  * clone in the simulator), the events it reports, and the component data.
  */
 export interface Ctx {

@@ -60,7 +60,7 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
     if (f.step === 'draw') {
       if (input?.type !== 'chance' || typeof input.value !== 'string') return pop(ctx, f);
       s.pirateDeck = withoutOne(s.pirateDeck, input.value);
-      me.pirateHand.push(input.value);
+      me.pirateHand = [...me.pirateHand, input.value];
       f.drawn = input.value;
       f.step = 'decide';
       emit(ctx, { type: 'pirateDrawn', rule: '5.16', player: f.player, pirate: input.value, visibleTo: f.player });

@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { sealState, workingCopy } from '../state/copy.js';
 import { ActionSchema, type Action } from './schema.js';
 import { IllegalActionError, type IllegalActionCode } from './errors.js';
 import { componentsOf, top, type Ctx, type Handler, type Node } from './ctx.js';
@@ -40,7 +40,7 @@ export function legalActions(state: GameState, player?: PlayerId): Action[] {
   const { node, handler } = nodeOf(state);
   if (!node || !f || !handler || node.kind !== 'decision') return [];
   if (player !== undefined && player !== node.player) return [];
-  return legalFor(state, f, handler).actions;
+  return legalFor(state, f, handler);
 }
 
 /** Every outcome of the current chance node with its exact probability; [] when not at one. */
@@ -50,34 +50,37 @@ export function chanceOutcomes(state: GameState): { outcome: { type: 'chance'; v
   return enumerateOutcomes(state, node.spec).map((o) => ({ outcome: { type: 'chance', value: o.value }, probability: o.probability }));
 }
 
-/** A stable key for comparing actions regardless of property order. */
-export function actionKey(a: unknown): string {
-  if (a === null || typeof a !== 'object') return JSON.stringify(a);
-  if (Array.isArray(a)) return `[${a.map(actionKey).join(',')}]`;
-  const o = a as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${k}:${actionKey(o[k])}`)
-    .join(',')}}`;
-}
-
 /** Legal lists are cached per (immutable) state: bots ask, then `apply` validates against the same list. */
-const legalCache = new WeakMap<GameState, { actions: Action[]; keys: Map<string, Set<string>> }>();
+const legalCache = new WeakMap<GameState, Action[]>();
 
-function legalFor(state: GameState, f: Frame, handler: Handler): { actions: Action[]; keys: Map<string, Set<string>> } {
+function legalFor(state: GameState, f: Frame, handler: Handler): Action[] {
   const hit = legalCache.get(state);
   if (hit) return hit;
   const actions = handler.legal(state, f, componentsOf(state));
-  const keys = new Map<string, Set<string>>();
-  for (const a of actions) {
-    let set = keys.get(a.type);
-    if (!set) keys.set(a.type, (set = new Set()));
-    set.add(actionKey(a));
+  legalCache.set(state, actions);
+  return actions;
+}
+
+/** Structural equality of two actions (plain JSON data), ignoring property order. */
+export function sameAction(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameAction(a[i], b[i])) return false;
+    return true;
   }
-  const entry = { actions, keys };
-  if (Object.isFrozen(state)) legalCache.set(state, entry);
-  return entry;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (x[k] === undefined) continue;
+    if (!sameAction(x[k], y[k])) return false;
+    n++;
+  }
+  let m = 0;
+  for (const k in y) if (y[k] !== undefined) m++;
+  return n === m;
 }
 
 /** Why `action` is illegal in `state` (or the parsed action if it is legal). Never throws. */
@@ -108,14 +111,18 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
     return fail('not-your-decision', `Player ${action.player} may not act now; Player ${node.player} decides`, handler.rule(f));
   }
   const legal = legalFor(state, f, handler);
-  const sameType = legal.keys.get(action.type);
-  if (sameType?.has(actionKey(action))) return { action };
+  let sameType = false;
+  for (const a of legal) {
+    if (a.type !== action.type) continue;
+    sameType = true;
+    if (sameAction(a, action)) return { action };
+  }
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
   if (pirateId !== null && !ix.pirate[pirateId]) return fail('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
   if ('port' in action && !ix.port[action.port]) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
   if ('card' in action && !ix.card[action.card]) return fail('unknown-card', `No Event card called '${action.card}'`, '17.2');
   if (!sameType) return fail('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handler.rule(f));
-  if (pirateId !== null && legal.actions.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {
+  if (pirateId !== null && legal.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {
     const p = state.pirates[pirateId];
     if (p && p.owner !== action.player) return fail('not-your-pirate', `${pirateId} belongs to Player ${p.owner}`, '4.5');
   }
@@ -167,48 +174,18 @@ export function check(state: GameState, action: unknown): { ok: true } | { ok: f
 }
 
 /**
- * Top-level parts of the state that are small and touched on most steps. `apply` gives the rules
- * plain copies of these (cheaper than proxying them) and lets immer share the large collections
- * (pirates, players, merchants, governors) structurally between states.
- */
-const COPIED_KEYS = [
-  'stack', 'turn', 'deck', 'discard', 'removed', 'setAside', 'generalPardon', 'pirateDeck', 'retired', 'eliminated',
-  'merchantPool', 'hostagePool', 'warshipPool', 'warships', 'kcPool', 'kcs', 'kcsRemoved', 'proGovernorSupply',
-  'governorsRemoved', 'destroyedPorts', 'attackedPorts',
-] as const satisfies readonly (keyof GameState)[];
-
-function deepFreeze(v: unknown): void {
-  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return;
-  Object.freeze(v);
-  for (const k in v as Record<string, unknown>) deepFreeze((v as Record<string, unknown>)[k]);
-}
-
-function cloneData<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(cloneData) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = cloneData((v as Record<string, unknown>)[k]);
-  return out as T;
-}
-
-/**
  * Apply one action: pure (the input is untouched), returns the new state and what happened.
- * Throws IllegalActionError (with a stable code and the rule) on anything illegal.
+ * Throws IllegalActionError (with a stable code and the rule) on anything illegal. The rules run
+ * on a working copy that shares everything they do not change with the input (src/state/copy.ts);
+ * the result is frozen.
  */
 export function apply(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
   const v = validate(state, action);
   if ('error' in v) throw v.error;
   const events: GameEvent[] = [];
-  const ix = componentsOf(state);
-  const next = produce(state, (draft) => {
-    const s = draft as GameState;
-    const w = s as unknown as Record<string, unknown>;
-    for (const k of COPIED_KEYS) w[k] = cloneData(state[k]);
-    step({ s, events, ix }, v.action);
-    // Frozen plain parts are final for immer: it neither walks nor re-freezes them.
-    for (const k of COPIED_KEYS) deepFreeze(w[k]);
-  });
-  return { state: next, events };
+  const next = workingCopy(state);
+  step({ s: next, events, ix: componentsOf(state) }, v.action);
+  return { state: sealState(next), events };
 }
 
 export function isOver(state: GameState): boolean {

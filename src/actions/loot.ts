@@ -190,7 +190,7 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
 
 /** 8.33: the cargo goes into one empty Hold; taking it earns NP equal to the Merchant's Cargo rating. */
 function takeCargo(ctx: Ctx, f: LootFrame, p: PirateState): void {
-  p.holds.push(f.cargo);
+  p.holds = [...p.holds, f.cargo];
   f.cargoState = 'taken';
   emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: p.id, doubloons: f.cargo, holds: [...p.holds] });
   gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
@@ -210,7 +210,8 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
     case 'takeCargo':
       return takeCargo(ctx, f, p);
     case 'jettison': {
-      const [amount] = p.holds.splice(input.hold, 1);
+      const amount = p.holds[input.hold];
+      p.holds = p.holds.filter((_, i) => i !== input.hold);
       emit(ctx, { type: 'holdJettisoned', rule: '8.33', pirate: p.id, doubloons: amount ?? 0 });
       return;
     }
@@ -225,7 +226,7 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
       if (input.choice === 'ransom') {
         // 8.44: kept aboard with a Nationality marker for the Merchant's port.
         const nationality = ctx.ix.port[f.port]?.nationality ?? null;
-        p.hostages.push({ kind: f.hostage, nationality });
+        p.hostages = [...p.hostages, { kind: f.hostage, nationality }];
         emit(ctx, { type: 'hostageHeld', rule: '8.44', pirate: p.id, hostage: f.hostage, nationality });
         f.hostageDone = true;
         return;
@@ -251,7 +252,7 @@ function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const cruelty = ratings(ctx.ix, p.id).cruelty;
   const h = ctx.ix.hostage[hostage];
   const informs = die > cruelty;
-  if (informs && h) p.info[f.port] = (p.info[f.port] ?? 0) + h.information;
+  if (informs && h) p.info = { ...p.info, [f.port]: (p.info[f.port] ?? 0) + h.information };
   emit(ctx, { type: 'hostageTortured', rule: '8.45', pirate: p.id, hostage, roll: { die, cruelty }, information: informs ? (h?.information ?? 0) : 0, port: f.port, infoTotal: p.info[f.port] ?? 0 });
   changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'torture', 1), 'torture', '8.45');
   gainNp(ctx, p, h?.value ?? 0, 'torture', '18.2');
@@ -277,7 +278,7 @@ function convert(ctx: Ctx, f: LootFrame, p: PirateState): void {
   if (t.size > oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertLarger', 1), 'convertLarger', '8.5');
   if (t.size < oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertSmaller', -1), 'convertSmaller', '8.5');
   // The new cargo must fill one Hold of the new ship; older Holds beyond capacity are jettisoned.
-  if (f.cargoState === 'taken') p.holds.pop();
+  if (f.cargoState === 'taken') p.holds = p.holds.slice(0, -1);
   f.step = 'fit';
 }
 
@@ -285,11 +286,12 @@ function fit(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const p = ctx.s.pirates[f.pirate];
   if (!p) return;
   if (input?.type === 'jettison') {
-    const [amount] = p.holds.splice(input.hold, 1);
+    const amount = p.holds[input.hold];
+    p.holds = p.holds.filter((_, i) => i !== input.hold);
     emit(ctx, { type: 'holdJettisoned', rule: '8.5', pirate: p.id, doubloons: amount ?? 0 });
     return;
   }
-  if (f.cargoState === 'taken') p.holds.push(f.cargo);
+  if (f.cargoState === 'taken') p.holds = [...p.holds, f.cargo];
   else takeCargo(ctx, f, p);
   f.step = 'booty';
 }

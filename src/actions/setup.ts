@@ -191,7 +191,7 @@ export const setupHandler: Handler<SetupFrame> = {
           const me = player ? s.players[player] : undefined;
           s.pirateDeck = withoutOne(s.pirateDeck, input.value);
           if (me && player) {
-            me.pirateHand.push(input.value);
+            me.pirateHand = [...me.pirateHand, input.value];
             emit(ctx, { type: 'pirateDealt', rule: '3.0', player, pirate: input.value, visibleTo: player });
           }
           f.index += 1;
@@ -203,7 +203,7 @@ export const setupHandler: Handler<SetupFrame> = {
         if (input?.type === 'choosePirate') {
           const me = s.players[input.player];
           s.pirateDeck = withoutOne(s.pirateDeck, input.pirate);
-          me?.pirateHand.push(input.pirate);
+          if (me) me.pirateHand = [...me.pirateHand, input.pirate];
           emit(ctx, { type: 'pirateDrafted', rule: '3.0', player: input.player, pirate: input.pirate, pick: f.index + 1 });
           f.index += 1;
           return;
@@ -220,7 +220,8 @@ export const setupHandler: Handler<SetupFrame> = {
         }
         if (input?.type === 'chance' && typeof input.value === 'string') {
           s.pirateDeck = withoutOne(s.pirateDeck, input.value);
-          s.players[player]?.pirateHand.push(input.value);
+          const me = s.players[player];
+          if (me) me.pirateHand = [...me.pirateHand, input.value];
           emit(ctx, { type: 'pirateDealt', rule: '2.7', player, pirate: input.value, visibleTo: player });
         }
         f.passed = [];

@@ -9,7 +9,7 @@ import { result, type GameResult } from '../state/scoring.js';
 
 /**
  * A fast path for playouts (DESIGN "One kernel, two speeds"): the same rule functions as `apply`,
- * run in place on one private mutable clone, with no immer, no zod and no legality check. Feed it
+ * run in place on one private mutable clone, with no copying, no zod and no legality check. Feed it
  * only actions from its own `legalActions()`.
  */
 export interface Simulator {

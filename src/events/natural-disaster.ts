@@ -29,7 +29,8 @@ export const naturalDisaster: Handler<EventFrame> = {
       if (!s.destroyedPorts.includes(port)) s.destroyedPorts.push(port);
       for (const id in s.pirates) {
         const p = s.pirates[id];
-        if (p && p.info[port] !== undefined) delete p.info[port]; // 8.46: Information ends with the port
+        // 8.46: Information lasts until the port is Destroyed.
+        if (p && p.info[port] !== undefined) p.info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
       }
       for (const m of Object.keys(s.merchants).sort()) {
         const merchant = s.merchants[m];

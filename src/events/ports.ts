@@ -23,7 +23,7 @@ export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
   // A proxy marker leaves first, so the counters stay 16 (RULINGS B51).
   if (gov === 'anti' && s.antiGovernorProxies > 0) s.antiGovernorProxies -= 1;
   else if (gov === 'anti') s.governorsRemoved.anti += 1;
-  else s.governorsRemoved.pro.push(gov);
+  else s.governorsRemoved.pro = [...s.governorsRemoved.pro, gov];
   emit(ctx, { type: 'governorRemoved', rule, port, governor: gov === 'anti' ? 'anti-pirate' : 'pro-pirate' });
   loseSafeHavens(ctx, port);
 }

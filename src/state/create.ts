@@ -6,7 +6,7 @@ import { newRngState } from './chance.js';
 import { initialSetupFrame } from '../actions/setup.js';
 import { advance } from '../actions/kernel.js';
 import type { GameEvent } from '../events/types.js';
-import { produce } from 'immer';
+import { sealState, workingCopy } from './copy.js';
 
 /** What `createGame` accepts (validated; options default to the Living Rules, RULINGS defaults). */
 export const GameConfigSchema = z.object({
@@ -132,8 +132,7 @@ export function createGameWithEvents(config: GameConfig): { state: GameState; ev
 export function runSetup(base: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   const ix = indexComponents(base.components ?? builtinComponents);
-  const state = produce(base, (draft) => {
-    advance({ s: draft as GameState, events, ix });
-  });
-  return { state, events };
+  const state = workingCopy(base);
+  advance({ s: state, events, ix });
+  return { state: sealState(state), events };
 }

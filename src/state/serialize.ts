@@ -1,4 +1,5 @@
 import { GameStateSchema, STATE_VERSION, type GameState } from './schema.js';
+import { sealState } from './copy.js';
 
 /**
  * Saved games: versioned JSON that round-trips exactly. The built-in component set is not stored
@@ -33,5 +34,5 @@ export function deserialize(json: string): GameState {
     const i = r.error.issues[0];
     throw new SaveFormatError(`Invalid saved state at ${i?.path.join('.') ?? ''}: ${i?.message ?? 'invalid'}`);
   }
-  return r.data;
+  return sealState(r.data);
 }
