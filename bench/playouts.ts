@@ -72,7 +72,7 @@ function fingerprint(s: GameState, steps: number): string {
   return `${steps}:${r.standings.map((x) => `${x.player}${x.vp}`).join(',')}`;
 }
 
-/** Public API: randomBot over legalActions, pure apply (immer, zod, legality check). */
+/** Public API: randomBot over legalActions, pure apply (working copy, zod, legality check). */
 function playPublic(seed: number, players = PLAYERS): GameRun {
   const t0 = performance.now();
   let s = createGame({ players, seed });
@@ -113,7 +113,7 @@ function playSimulator(seed: number, players = PLAYERS, onStep?: () => void): Ga
 /**
  * Baseline: immutability by brute force. Per step: deep-clone the state with
  * JSON.parse(JSON.stringify(state)), then run the same rule functions on the clone (the kernel's
- * `step`, exactly what the simulator runs), with no legality check and no immer.
+ * `step`, exactly what the simulator runs), with no legality check.
  */
 function playBaseline(seed: number, players = PLAYERS): GameRun {
   const t0 = performance.now();
@@ -201,6 +201,8 @@ function main(): void {
   console.log(`Blackbeard playout bench: ${PLAYERS}-player random games, seeds 1-${GAMES} (BENCH_GAMES)`);
   console.log('Figures are wall-clock on a possibly shared machine: compare runs on the same machine only.');
   console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${os.platform()}-${os.arch()}`);
+  const env = process.env['NODE_ENV'] === 'production' ? 'production (states not frozen)' : 'development (every new state deep-frozen)';
+  console.log(`NODE_ENV: ${env}; \`npm run bench\` = production, \`npm run bench:dev\` = development`);
   console.log('');
 
   const pub = runMode('public apply', seeds, (s) => playPublic(s));

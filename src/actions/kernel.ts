@@ -158,7 +158,7 @@ export function advance(ctx: Ctx): void {
       if (!seeded || !s.rng) break;
       ctx.gen ??= generatorFromState(s.rng);
       sampled = true;
-      deliverChance(ctx, handlerOf, node.spec, sampleOutcome(s, node.spec, ctx.gen));
+      deliverChance(ctx, handlerOf, node.spec, sampleOutcome(s, node.spec, ctx.gen, ctx.ix));
       continue;
     }
     h.step(ctx, f, null);

@@ -85,10 +85,11 @@ function playPhaseActions(s: GameState, ix: ComponentIndex): Action[] {
   const me = s.players[player];
   if (!me) return [];
   const out: Action[] = [];
-  const cardPlays = t.actionsCard === null && t.discardedForActions === 0 ? playCardActions(s, ix, player) : [];
+  const playable = t.actionsCard === null ? playCardActions(s, ix, player) : [];
+  const cardPlays = t.discardedForActions === 0 ? playable : [];
   out.push(...cardPlays);
   // 4.55: only with no card playable for Actions, discard up to 2 cards for 1 Action each.
-  if (t.actionsCard === null && t.discardedForActions < 2 && me.hand.length > 0 && playCardActions(s, ix, player).length === 0) {
+  if (t.actionsCard === null && t.discardedForActions < 2 && me.hand.length > 0 && playable.length === 0) {
     for (let i = 0; i < me.hand.length; i++) {
       const card = me.hand[i];
       if (card && card !== me.hand[i - 1]) out.push({ type: 'discardForActions', player, card });
@@ -137,10 +138,13 @@ function endTurn(ctx: Ctx): void {
   // RULINGS B29: "Found" lasts until the end of the finder's Player-Turn.
   if (!s.config.options.foundPersists) for (const port in s.merchants) {
     const m = s.merchants[port];
-    if (m) m.foundBy = null;
+    if (m && m.foundBy !== null) m.foundBy = null;
   }
   // 7.12: the two Move Actions of a move below Speed 0 are spent together, within one Player-Turn.
-  for (const p of piratesOf(s, s.turn.player)) if (p.slowMove) p.slowMove = null;
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p && p.slowMove) p.slowMove = null;
+  }
   const gp = s.generalPardon;
   if (gp.pardon && s.turn.number >= gp.pardon.endsAfterTurn) {
     emit(ctx, { type: 'pardonEnded', rule: '17.2', drawer: gp.pardon.drawer });
@@ -194,7 +198,7 @@ export const turnHandler: Handler<TurnFrame> = {
           drawCard(ctx, t.player, input.value);
           return;
         }
-        if (me.hand.length < HAND_SIZE && total(s.deck) === 0 && s.generalPardon.whereabouts === 'longGame') {
+        if (s.generalPardon.whereabouts === 'longGame' && me.hand.length < HAND_SIZE && total(s.deck) === 0) {
           rebuildLongGameDeck(ctx);
           return;
         }

@@ -6,6 +6,7 @@ import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
 import { result, type GameResult } from '../state/scoring.js';
+import { deepCopy } from '../state/copy.js';
 
 /**
  * A fast path for playouts (DESIGN "One kernel, two speeds"): the same rule functions as `apply`,
@@ -26,7 +27,7 @@ export interface Simulator {
 }
 
 export function createSimulator(state: GameState, opts: { recordEvents?: boolean } = {}): Simulator {
-  const s = structuredClone(state) as GameState;
+  const s = deepCopy(state);
   const ix = componentsOf(state);
   const sink: GameEvent[] = [];
   const ctx: Ctx = { s, events: sink, ix };

@@ -2,6 +2,7 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { ChanceSpec, Counts, DrawPool, GameState } from './schema.js';
+import type { ComponentIndex } from '../tables/index.js';
 
 /**
  * Chance nodes (DESIGN "Three kinds of node"): every die roll, D66 and blind draw is enumerable,
@@ -105,6 +106,23 @@ export function isValidOutcome(s: GameState, spec: ChanceSpec, value: ChanceValu
   return value.length === n && value.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
 }
 
+const orderCache = new WeakMap<ComponentIndex, Record<string, string[]>>();
+
+/** Every id a counted pool can hold, sorted: the fixed order in which draws are sampled. */
+function poolOrder(ix: ComponentIndex, pool: 'event' | 'merchant' | 'hostage' | 'warship'): string[] {
+  let byPool = orderCache.get(ix);
+  if (!byPool) {
+    byPool = {
+      event: ix.set.eventCards.map((c) => c.id).sort(),
+      merchant: ix.set.merchantTypes.map((m) => m.id).sort(),
+      hostage: ix.set.hostages.map((h) => h.id).sort(),
+      warship: ix.set.warships.map((w) => w.id).sort(),
+    };
+    orderCache.set(ix, byPool);
+  }
+  return byPool[pool] ?? [];
+}
+
 /** A live generator restored from the state (pure-rand 8 generators mutate in place). */
 export function generatorFromState(rng: readonly number[]): RandomGenerator {
   return xoroshiro128plusFromState(rng);
@@ -119,14 +137,14 @@ export function generatorState(g: RandomGenerator): number[] {
  * Sample an outcome (seeded mode) with a live generator. Draws walk the pool in sorted id order,
  * so the same generator state always gives the same outcome.
  */
-export function sampleOutcome(s: GameState, spec: ChanceSpec, g: RandomGenerator): ChanceValue {
+export function sampleOutcome(s: GameState, spec: ChanceSpec, g: RandomGenerator, ix: ComponentIndex): ChanceValue {
   if (spec.kind === 'draw') {
     if (spec.pool === 'pirate' || spec.pool === 'kc') {
       const list = spec.pool === 'pirate' ? s.pirateDeck : s.kcPool;
       return list[uniformInt(g, 0, list.length - 1)] ?? '';
     }
     const counts = poolCounts(s, spec.pool);
-    const keys = Object.keys(counts).sort();
+    const keys = poolOrder(ix, spec.pool);
     let totalCount = 0;
     for (const k of keys) totalCount += counts[k] ?? 0;
     let r = uniformInt(g, 0, totalCount - 1);

@@ -29,6 +29,14 @@ function deep<T>(v: T): T {
   return out as T;
 }
 
+/** A private, fully mutable copy of a state (the simulator's), sharing only the component set. */
+export function deepCopy(s: GameState): GameState {
+  const components = s.components;
+  const out: GameState = deep<GameState>({ ...s, components: null });
+  out.components = components;
+  return out;
+}
+
 /** A working copy of `s` for the rules to mutate (see above). `s` itself is never touched. */
 export function workingCopy(s: GameState): GameState {
   const w: Record<string, unknown> = {};
