@@ -1,7 +1,7 @@
 import type { Action } from './schema.js';
 import { emit, push, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
-import type { FrameOf, GameState, PirateState } from '../state/schema.js';
+import { freshTurn, type FrameOf, type GameState, type PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
 import { changeLoyalty, inPlayCount, limits, moveDestinations, nextPlayer, piratesOf, ratings } from '../state/pieces.js';
@@ -152,18 +152,7 @@ function endTurn(ctx: Ctx): void {
   }
   emit(ctx, { type: 'turnEnded', rule: '4.4', player: s.turn.player, turn: s.turn.number });
   const next = nextPlayer(s, s.turn.player);
-  s.turn = {
-    number: s.turn.number + 1,
-    player: next,
-    phase: 'start',
-    actionsCard: null,
-    actionsLeft: 0,
-    actionsPirate: null,
-    discardedForActions: 0,
-    holdPlayed: false,
-    malDeMer: false,
-    actionCount: 0,
-  };
+  s.turn = freshTurn(s.turn.number + 1, next, 'start');
 }
 
 export const turnHandler: Handler<TurnFrame> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
-import { OptionsSchema, STATE_VERSION, type GameState } from './schema.js';
+import { OptionsSchema, STATE_VERSION, freshTurn, type GameState } from './schema.js';
 import { PLAYER_IDS, type PlayerId } from './ids.js';
 import { newRngState } from './chance.js';
 import { initialSetupFrame } from '../actions/setup.js';
@@ -62,18 +62,7 @@ export function blankState(config: { players: number; seed: number; randomness: 
     rng: config.randomness === 'seeded' ? newRngState(config.seed) : null,
     players,
     order,
-    turn: {
-      number: 0,
-      player: 'A',
-      phase: 'setup',
-      actionsCard: null,
-      actionsLeft: 0,
-      actionsPirate: null,
-      discardedForActions: 0,
-      holdPlayed: false,
-      malDeMer: false,
-      actionCount: 0,
-    },
+    turn: freshTurn(0, 'A', 'setup'),
     stack: [],
     deck,
     discard: {},

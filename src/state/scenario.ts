@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type Location, type PlayerId } from './ids.js';
-import { OptionsSchema, type GameState } from './schema.js';
+import { OptionsSchema, freshTurn, type GameState } from './schema.js';
 import { ConfigError, blankState, runSetup } from './create.js';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { addCount, withSorted, takeCount } from './counts.js';
@@ -206,16 +206,11 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   }
   if (!players.includes(sp.turn.player)) fail('turn.player', `no Player ${sp.turn.player}`);
   s.turn = {
-    number: sp.turn.number,
-    player: sp.turn.player,
-    phase: sp.turn.phase,
+    ...freshTurn(sp.turn.number, sp.turn.player, sp.turn.phase),
     actionsCard: sp.turn.actionsCard,
     actionsLeft: sp.turn.actionsLeft,
     actionsPirate: sp.turn.actionsPirate,
-    discardedForActions: 0,
     holdPlayed: sp.turn.actionsCard !== null,
-    malDeMer: false,
-    actionCount: 0,
   };
   s.stack.push({ kind: 'turn' });
   return runSetup(s);

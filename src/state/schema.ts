@@ -146,6 +146,22 @@ export const TurnSchema = z.object({
 });
 export type Turn = z.infer<typeof TurnSchema>;
 
+/** A Player-Turn before anything has happened in it. */
+export function freshTurn(number: number, player: Turn['player'], phase: Turn['phase']): Turn {
+  return {
+    number,
+    player,
+    phase,
+    actionsCard: null,
+    actionsLeft: 0,
+    actionsPirate: null,
+    discardedForActions: 0,
+    holdPlayed: false,
+    malDeMer: false,
+    actionCount: 0,
+  };
+}
+
 export const GeneralPardonSchema = z.object({
   /** How many times GP has appeared (17.2 #8). */
   appearances: Count,
