@@ -46,11 +46,19 @@ export function push(ctx: Ctx, f: Frame): void {
   ctx.s.stack.push(f);
 }
 
-/** Pop the top frame (which must be `f`, guarding against a handler popping someone else's). */
+/**
+ * Remove frame `f` when its procedure is over. It is normally on top; a frame pushed while it ran
+ * (a Mutiny the instant Loyalty reaches 0, 14.1) stays and runs next.
+ */
 export function pop(ctx: Ctx, f: Frame): void {
-  const t = ctx.s.stack[ctx.s.stack.length - 1];
-  if (t !== f && t?.kind !== f.kind) throw new Error(`internal: pop ${f.kind} but top is ${t?.kind}`);
-  ctx.s.stack.pop();
+  const stack = ctx.s.stack;
+  if (stack[stack.length - 1] === f) {
+    stack.pop();
+    return;
+  }
+  const i = stack.lastIndexOf(f);
+  if (i < 0) throw new Error(`internal: pop ${f.kind}, which is not on the stack`);
+  stack.splice(i, 1);
 }
 
 /** The nearest frame of a kind, from the top. */

@@ -10,6 +10,13 @@ import { findHandler } from './find.js';
 import { lootHandler } from './loot.js';
 import { pirateCardHandler } from './deploy.js';
 import { windowHandler } from './window.js';
+import { inPortHandler } from './in-port.js';
+import { attackPortHandler } from './attack-port.js';
+import { sackHandler } from './sack.js';
+import { bootyGrabHandler } from './booty-grab.js';
+import { mutinyHandler } from './mutiny.js';
+import { retireHandler } from './retire.js';
+import { recoverHandler } from './recover.js';
 
 /** One handler per frame kind (DESIGN: one procedure family per module). */
 const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
@@ -23,6 +30,13 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   loot: lootHandler,
   pirateCard: pirateCardHandler,
   window: windowHandler((kind) => handlerOf(kind)),
+  inPort: inPortHandler,
+  attackPort: attackPortHandler,
+  sackPort: sackHandler,
+  bootyGrab: bootyGrabHandler,
+  mutiny: mutinyHandler,
+  retire: retireHandler,
+  recover: recoverHandler,
 };
 
 export function handlerOf(kind: string): Handler {

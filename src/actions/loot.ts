@@ -4,7 +4,7 @@ import { openWindow } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, gainNp, holdCapacity, ratings } from '../state/pieces.js';
+import { changeLoyalty, enterDR, gainNp, holdCapacity, ratings } from '../state/pieces.js';
 
 /**
  * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
@@ -132,15 +132,8 @@ export const lootHandler: Handler<LootFrame> = {
       case 'fit':
         return fit(ctx, f, input);
       case 'dr':
-        if (p && input?.type === 'declareDR') {
-          // 8.35 / 13.11 / 13.21: voluntary D&R after taking cargo; Loyalty rises at once (B43: +1 at sea).
-          const gain = loyaltyChange(ctx.ix, 'drElsewhere', 1);
-          p.dr = 'voluntary';
-          p.drRecoveries = 0;
-          p.drLoyalty = gain;
-          emit(ctx, { type: 'drDeclared', rule: '8.35', pirate: p.id, kind: 'voluntary' });
-          changeLoyalty(ctx, p, gain, 'drElsewhere', '13.21');
-        }
+        // 8.35 / 13.11 / 13.21: voluntary D&R after taking cargo; Loyalty rises at once (B43: +1 at sea).
+        if (p && input?.type === 'declareDR') enterDR(ctx, p, 'voluntary', '8.35');
         f.step = 'complete';
         return;
       case 'complete':

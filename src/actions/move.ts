@@ -60,7 +60,7 @@ function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   const status = portStatus(s, ctx.ix, p, port);
   // RULINGS B43: a Pirate in D&R who enters a Pirate Port tops his D&R Loyalty up to the +3 there.
   const ppBonus = ctx.ix.set.tables.crewLoyalty['drPiratePort'] ?? 3;
-  if (p.dr && status === 'pirate-port' && p.drLoyalty < ppBonus) {
+  if (ctx.s.config.options.drPiratePortTopUp && p.dr && status === 'pirate-port' && p.drLoyalty < ppBonus) {
     const extra = ppBonus - p.drLoyalty;
     p.drLoyalty = ppBonus;
     changeLoyalty(ctx, p, extra, 'drPiratePort', '13.22');

@@ -67,6 +67,40 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dealWithHostage'), ...Pirate, choice: z.enum(['ransom', 'torture']) }),
   /** 8.35 / 13.11: declare voluntary D&R. */
   z.object({ type: z.literal('declareDR'), ...Pirate }),
+
+  // Ports (9.0)
+  /** 4.5D / 9.4 In-Port Activities. */
+  z.object({ type: z.literal('inPortActivities'), ...Pirate }),
+  /** 9.42: ransom this Hostage (index into the Pirate's Hostages). */
+  z.object({ type: z.literal('ransomHostage'), ...Pirate, hostage: z.number().int().min(0) }),
+  /** Where Doubloons go: a filled Hold (index), or a new Hold (index = number of filled Holds). */
+  z.object({ type: z.literal('chooseHold'), ...Pirate, hold: z.number().int().min(0) }),
+  /** 9.43: convert this Hold's Booty to Net Worth (index into the filled Holds). */
+  z.object({ type: z.literal('convertHold'), ...Pirate, hold: z.number().int().min(0) }),
+  /** 9.44: Refit. */
+  z.object({ type: z.literal('refit'), ...Pirate }),
+  /** 9.44: repair one hit on this track. */
+  z.object({ type: z.literal('repair'), ...Pirate, track: z.enum(['combat', 'speed']) }),
+  /** 9.45 / 18.41D: try to bribe the port's Governor. */
+  z.object({ type: z.literal('bribeGovernor'), ...Pirate }),
+  /** 9.45 / 18.41D: pay the price just rolled, or decline. */
+  z.object({ type: z.literal('payBribe'), ...Pirate, pay: z.boolean() }),
+  /** 4.5G / 9.5 Attack a port from its Sea Area. */
+  z.object({ type: z.literal('attackPort'), ...Pirate, port: IdSchema }),
+  /** 4.5H / 9.55 Sack the port just taken. */
+  z.object({ type: z.literal('sackPort'), ...Pirate }),
+  /** 4.5E / 9.6 Booty Grab against another player's Pirate in D&R in the same port. */
+  z.object({ type: z.literal('bootyGrab'), ...Pirate, target: IdSchema }),
+  /** 9.63: the victim takes the grabbed Booty from this Hold (index into his filled Holds). */
+  z.object({ type: z.literal('surrenderHold'), ...Pirate, hold: z.number().int().min(0) }),
+  /** 15.1: after a tied Booty-Grab Duel, fight on (both must want it, RULINGS B9). */
+  z.object({ type: z.literal('continueDuel'), ...Pirate, continue: z.boolean() }),
+  /** 15.1: the Duel's winner takes the loser's possessions, or his ship. */
+  z.object({ type: z.literal('claimSpoils'), ...Pirate, take: z.enum(['possessions', 'ship']) }),
+  /** 14.2: the Pirate card from hand that takes over the ship after a successful Mutiny. */
+  z.object({ type: z.literal('chooseReplacement'), ...Pirate }),
+  /** 4.5J / 18.41 C-D Retire. */
+  z.object({ type: z.literal('retire'), ...Pirate }),
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];

@@ -1,10 +1,14 @@
 import type { Action } from './schema.js';
 import { emit, push, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
-import { freshTurn, type FrameOf, type GameState, type PirateState } from '../state/schema.js';
+import { freshTurn, type Frame, type FrameOf, type GameState, type PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, inPlayCount, limits, moveDestinations, nextPlayer, piratesOf, ratings } from '../state/pieces.js';
+import { changeLoyalty, inPlayCount, limits, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
+import { attackablePorts } from './attack-port.js';
+import { inPortAllowed, inPortFrame } from './in-port.js';
+import { grabTargets } from './booty-grab.js';
+import { retireMethod } from './retire.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
@@ -58,12 +62,13 @@ function actingPirates(s: GameState, player: PlayerId): PirateState[] {
 /** The Pirate Actions of 4.5 open to one Pirate. */
 export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateState): Action[] {
   const player = p.owner;
+  const pirate = p.id;
   const out: Action[] = [];
   // 4.5A / 7.0 Move (allowed under D&R, 13.22).
-  for (const to of moveDestinations(s, ix, p)) out.push({ type: 'move', player, pirate: p.id, to });
+  for (const to of moveDestinations(s, ix, p)) out.push({ type: 'move', player, pirate, to });
   if (p.dr) {
-    // 13.22 / 13.24: D&R Recovery needs In-Port status.
-    if (p.location.kind === 'port') out.push({ type: 'recoverDR', player, pirate: p.id });
+    // 13.22 / 13.24: the only other Action under D&R is Recovery, In-Port.
+    if (p.location.kind === 'port') out.push({ type: 'recoverDR', player, pirate });
     return out;
   }
   if (p.location.kind === 'sea') {
@@ -72,9 +77,23 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
       const m = s.merchants[port];
       if (!m) continue;
       // 8.11-8.15: Find a Merchant in his Sea Area that nobody holds as Found; Loot one he Found.
-      if (m.foundBy === null) out.push({ type: 'findMerchant', player, pirate: p.id, port });
-      else if (m.foundBy === p.id) out.push({ type: 'loot', player, pirate: p.id, port });
+      if (m.foundBy === null) out.push({ type: 'findMerchant', player, pirate, port });
+      else if (m.foundBy === pirate) out.push({ type: 'loot', player, pirate, port });
     }
+    // 4.5G / 9.51: Attack a port of his Sea Area.
+    for (const port of attackablePorts(s, ix, p)) out.push({ type: 'attackPort', player, pirate, port });
+    return out;
+  }
+  if (p.location.kind === 'port') {
+    const port = p.location.port;
+    // 4.5D / 9.4, RULINGS B33: nothing of the kind in a port that is Anti-Pirate for him.
+    if (inPortAllowed(portStatus(s, ix, p, port))) out.push({ type: 'inPortActivities', player, pirate });
+    // 4.5H / 9.55: Sack, as the very next Action after taking the port.
+    if (p.sackable === port) out.push({ type: 'sackPort', player, pirate });
+    // 4.5E / 9.6 Booty Grab.
+    for (const target of grabTargets(s, p)) out.push({ type: 'bootyGrab', player, pirate, target });
+    // 4.5J / 18.41 C-D.
+    if (retireMethod(s, ix, p)) out.push({ type: 'retire', player, pirate });
   }
   return out;
 }
@@ -121,7 +140,11 @@ function actionK(s: GameState, ix: ComponentIndex, player: PlayerId): Action[] {
   return out;
 }
 
-function beginPirateAction(ctx: Ctx, pirate: string, kind: string): void {
+/**
+ * Begin one Pirate Action (4.5): count it, push its procedure, and, 14.1, if his crew's Loyalty is
+ * 0 the Mutiny comes first ("each time that same Pirate is activated, before any other Action").
+ */
+function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void {
   const s = ctx.s;
   s.turn.actionsLeft -= 1;
   s.turn.actionCount += 1;
@@ -129,8 +152,11 @@ function beginPirateAction(ctx: Ctx, pirate: string, kind: string): void {
   if (p) {
     if (kind !== 'move') p.slowMove = null; // 6.26: the two Move Actions must be consecutive
     if (kind !== 'recoverDR') p.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
+    if (kind !== 'sackPort') p.sackable = null; // 9.55: the Sack must be his very next Action
   }
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
+  push(ctx, frame);
+  if (p && p.loyalty === 0) startMutiny(ctx, pirate, 'activatedAtLoyaltyZero');
 }
 
 function endTurn(ctx: Ctx): void {
@@ -277,17 +303,12 @@ function playStep(ctx: Ctx, a: Action): void {
       emit(ctx, { type: 'cardPlayEnded', rule: '4.4', player: t.player, actionsUnused: t.actionsLeft });
       return;
     case 'move':
-      beginPirateAction(ctx, a.pirate, 'move');
-      push(ctx, { kind: 'move', pirate: a.pirate, to: a.to, step: 'announce' });
-      return;
+      return startAction(ctx, a.pirate, 'move', { kind: 'move', pirate: a.pirate, to: a.to, step: 'announce' });
     case 'findMerchant':
-      beginPirateAction(ctx, a.pirate, 'findMerchant');
-      push(ctx, { kind: 'find', pirate: a.pirate, port: a.port, step: 'announce' });
-      return;
+      return startAction(ctx, a.pirate, 'findMerchant', { kind: 'find', pirate: a.pirate, port: a.port, step: 'announce' });
     case 'loot': {
-      beginPirateAction(ctx, a.pirate, 'loot');
       const m = s.merchants[a.port];
-      push(ctx, {
+      return startAction(ctx, a.pirate, 'loot', {
         kind: 'loot',
         pirate: a.pirate,
         port: a.port,
@@ -301,12 +322,28 @@ function playStep(ctx: Ctx, a: Action): void {
         hostageDone: false,
         converted: false,
       });
-      return;
     }
     case 'recoverDR':
-      beginPirateAction(ctx, a.pirate, 'recoverDR');
-      recoverDR(ctx, a.pirate);
-      return;
+      return startAction(ctx, a.pirate, 'recoverDR', { kind: 'recover', pirate: a.pirate });
+    case 'inPortActivities': {
+      const p = s.pirates[a.pirate];
+      if (p?.location.kind !== 'port') return;
+      return startAction(ctx, a.pirate, 'inPortActivities', inPortFrame(ctx, a.pirate, p.location.port));
+    }
+    case 'attackPort':
+      return startAction(ctx, a.pirate, 'attackPort', { kind: 'attackPort', pirate: a.pirate, port: a.port, step: 'announce', attack: [], defense: [], booty: 0 });
+    case 'sackPort': {
+      const p = s.pirates[a.pirate];
+      if (p?.location.kind !== 'port') return;
+      return startAction(ctx, a.pirate, 'sackPort', { kind: 'sackPort', pirate: a.pirate, port: p.location.port, step: 'announce' });
+    }
+    case 'bootyGrab':
+      return startAction(ctx, a.pirate, 'bootyGrab', { kind: 'bootyGrab', pirate: a.pirate, target: a.target, step: 'announce', grab: 0, defend: 0, amount: 0, left: 0, duel: [] });
+    case 'retire': {
+      const p = s.pirates[a.pirate];
+      if (p?.location.kind !== 'port') return;
+      return startAction(ctx, a.pirate, 'retire', { kind: 'retire', pirate: a.pirate, port: p.location.port, step: 'announce', price: 0 });
+    }
     case 'drawPirate':
       // 4.64: no AP Actions against a player drawing or deploying a Pirate.
       t.actionsLeft -= 1;
@@ -322,22 +359,6 @@ function playStep(ctx: Ctx, a: Action): void {
       return;
     default:
       return;
-  }
-}
-
-/** 13.24 / RULINGS B22, B43: one Recovery Action ends voluntary D&R, two consecutive ones involuntary. */
-function recoverDR(ctx: Ctx, pirate: string): void {
-  const p = ctx.s.pirates[pirate];
-  if (!p || !p.dr) return;
-  p.drRecoveries += 1;
-  const needed = p.dr === 'voluntary' ? 1 : 2;
-  if (p.drRecoveries >= needed) {
-    emit(ctx, { type: 'drRecovered', rule: '13.24', pirate, kind: p.dr, actions: p.drRecoveries });
-    p.dr = null;
-    p.drRecoveries = 0;
-    p.drLoyalty = 0;
-  } else {
-    emit(ctx, { type: 'drRecovering', rule: '13.24', pirate, kind: p.dr, actions: p.drRecoveries, needed });
   }
 }
 

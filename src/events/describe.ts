@@ -180,6 +180,64 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return 'Every Merchant is removed from the map';
       case 'bootyConverted':
         return `${s('pirate')} converts ${s('booty')} Booty into ${s('netWorth')} Net Worth at ${s('port')}`;
+      case 'hostageRansomed':
+        return `${s('pirate')} ransoms the ${s('hostage')} at ${s('port')}: ${(roll?.['dice'] as number[]).join('+')} = ${roll?.['total']} x Value ${roll?.['value']} x 50 = ${s('doubloons')} Doubloons`;
+      case 'bootyStowed':
+        return `${s('pirate')} stows ${s('doubloons')} Doubloons (Holds: ${(f['holds'] as number[]).join(', ')})`;
+      case 'refitRolled':
+        return `${s('pirate')} refits: rolled ${roll?.['die']}, half rounded up ${roll?.['half']}${Number(roll?.['safeHaven']) ? ' + 2 at his Safe Haven' : ''} = ${s('hits')} hit(s) to repair`;
+      case 'refitted':
+        return `${s('pirate')} refits completely in a Pirate Port`;
+      case 'repaired':
+        return `${s('pirate')} repairs a ${s('track')} hit (now ${s('value')})`;
+      case 'bribePrice':
+        return `${s('pirate')} is asked ${s('price')} Doubloons by the Governor of ${s('port')} (${f['purpose'] === 'retirement' ? 'to retire' : 'for a Safe Haven'})`;
+      case 'safeHavenBought':
+        return `${s('pirate')} pays ${s('price')} for a Safe Haven at ${s('port')}`;
+      case 'bribeDeclined':
+        return `${s('pirate')} declines to pay ${s('price')} at ${s('port')}`;
+      case 'bribePaid':
+        return `${s('pirate')} pays ${s('price')} from his Net Worth to retire at ${s('port')}`;
+      case 'portAttacked': {
+        const a = f['attack'] as Record<string, number>;
+        const d = f['defense'] as { dice: number[]; defense: number; total: number };
+        return `${s('pirate')} attacks ${s('port')}: ${a['die']} + Combat ${a['combat']} + Ability ${a['ability']}${a['info'] ? ` + Information ${a['info']}` : ''}${a['heavyGuns'] ? ' + 2 Heavy Guns' : ''} = ${a['total']} against ${d.dice.join('+')} + Defense ${d.defense} = ${d.total}: ${s('outcome')}`;
+      }
+      case 'portLooted':
+        return `${s('pirate')} loots ${s('port')}: ${(f['dice'] as number[]).join('+')} x 100 = ${s('doubloons')} Doubloons`;
+      case 'letterOfMarqueLost':
+        return `${s('pirate')} loses his ${s('nationality')} Letter of Marque`;
+      case 'enteredPort':
+        return `${s('pirate')} is now in ${s('port')}`;
+      case 'portSacked':
+        return `${s('pirate')} sacks ${s('port')}: ${roll?.['die']} + Cruelty ${roll?.['cruelty']} = ${roll?.['total']} > Defense ${roll?.['defense']}`;
+      case 'sackFailed':
+        return `${s('pirate')} fails to sack ${s('port')}: ${roll?.['die']} + Cruelty ${roll?.['cruelty']} = ${roll?.['total']}, not above Defense ${roll?.['defense']}`;
+      case 'bootyGrabAttempt': {
+        const g = f['grab'] as Record<string, number>;
+        const d = f['defend'] as Record<string, number>;
+        return `${s('pirate')} tries to grab ${s('target')}'s Booty: ${g['die']} + Ability ${g['ability']} + 1 = ${g['total']} against ${d['die']} + Ability ${d['ability']} = ${d['total']}: ${s('outcome')}`;
+      }
+      case 'bootyGrabbed':
+        return `${s('pirate')} grabs ${s('percent')}% of ${s('target')}'s ${s('targetBooty')} Booty: ${s('doubloons')} Doubloons`;
+      case 'bootySurrendered':
+        return `${s('pirate')} gives up ${s('doubloons')} Doubloons from a Hold`;
+      case 'duel': {
+        const t = f['totals'] as Record<string, number>;
+        return `Duel: ${Object.entries(t).map(([k, v]) => `${names.get(k) ?? k} ${v}`).join(' vs ')}${f['winner'] ? ` — ${names.get(String(f['winner'])) ?? String(f['winner'])} wins` : ' — a tie'}`;
+      }
+      case 'duelAbandoned':
+        return 'The Duel is broken off';
+      case 'shipTakenOver':
+        return `${s('pirate')} takes over ${s('from')}'s ${s('ship')}`;
+      case 'possessionsTaken':
+        return `${s('pirate')} takes ${s('from')}'s possessions and ${s('doubloons')} Doubloons of Booty`;
+      case 'mutiny':
+        return `Mutiny aboard ${s('pirate')}'s ship: rolled ${roll?.['die']} against Leadership ${roll?.['leadership']} — ${s('outcome')}`;
+      case 'shipLost':
+        return `${s('pirate')}'s ship is lost: no Pirate left to take command`;
+      case 'newCaptain':
+        return `${s('pirate')} takes command of ${s('replaces')}'s ship (Loyalty ${s('loyalty')})`;
       case 'scurvyCured':
         return `${s('pirate')}'s Scurvy is cured on entering port`;
       case 'turnEnded':

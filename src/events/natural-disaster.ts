@@ -2,7 +2,7 @@ import { emit, push, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 import { addCount } from '../state/counts.js';
-import { killEveryoneInPort, loseSafeHavens, removeGovernor } from './ports.js';
+import { destroyPort, killEveryoneInPort } from './ports.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
 
 /**
@@ -24,20 +24,12 @@ export const naturalDisaster: Handler<EventFrame> = {
       const port = ctx.ix.set.tables.naturalDisaster[die - 1] ?? '';
       emit(ctx, { type: 'naturalDisaster', rule: '17.2', roll: die, port });
       killEveryoneInPort(ctx, port, 'naturalDisaster', '17.2');
-      removeGovernor(ctx, port, '17.2');
-      loseSafeHavens(ctx, port);
-      if (!s.destroyedPorts.includes(port)) s.destroyedPorts.push(port);
-      for (const id in s.pirates) {
-        const p = s.pirates[id];
-        // 8.46: Information lasts until the port is Destroyed.
-        if (p && p.info[port] !== undefined) p.info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
-      }
+      destroyPort(ctx, port, '17.2');
       for (const m of Object.keys(s.merchants).sort()) {
         const merchant = s.merchants[m];
         if (merchant) addCount(s.merchantPool, merchant.type);
         delete s.merchants[m];
       }
-      emit(ctx, { type: 'portDestroyed', rule: '17.2', port });
       emit(ctx, { type: 'merchantsCleared', rule: '17.2' });
       f.step = 'finish';
       finishEvent(ctx, f, 'removed');

@@ -1,6 +1,7 @@
 import { emit, type Ctx } from '../actions/ctx.js';
 import { eliminate } from '../state/pieces.js';
 import { putToSea } from '../actions/choose-area.js';
+import { addCount } from '../state/counts.js';
 
 /** Shared effects of events on ports (9.2, 9.34, RULINGS B35). */
 
@@ -36,6 +37,30 @@ export function loseSafeHavens(ctx: Ctx, port: string): void {
       emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: id, port });
     }
   }
+}
+
+/**
+ * A port Destroyed (Sack 9.55, Natural Disaster 17.2 #23, a KC's attack 10.41) and what goes with
+ * it (RULINGS B35): its Governor leaves the game, its Merchant returns to the pool, Safe Havens and
+ * Information Points there end, and it can never be entered, attacked or used again.
+ */
+export function destroyPort(ctx: Ctx, port: string, rule: string): void {
+  const s = ctx.s;
+  removeGovernor(ctx, port, rule);
+  loseSafeHavens(ctx, port);
+  const m = s.merchants[port];
+  if (m) {
+    delete s.merchants[port];
+    addCount(s.merchantPool, m.type);
+    emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'portDestroyed' });
+  }
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    // 8.46: Information lasts until the port is Destroyed.
+    if (p && p.info[port] !== undefined) p.info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
+  }
+  if (!s.destroyedPorts.includes(port)) s.destroyedPorts.push(port);
+  emit(ctx, { type: 'portDestroyed', rule, port });
 }
 
 /** Everyone in the port dies (17.2 #3, #23): Pirates are Eliminated (18.12B), Hostages aboard die. */

@@ -1,7 +1,7 @@
 import type { Ctx } from '../actions/ctx.js';
 import { emit } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
-import type { Location, PlayerId, ShipTypeId } from './ids.js';
+import type { Location, NationalityId, PlayerId, ShipTypeId } from './ids.js';
 import type { GameState, PirateState } from './schema.js';
 import { addCount } from './counts.js';
 
@@ -83,6 +83,8 @@ export function newPirate(
     info: {},
     safeHavens: [],
     attackHistory: [],
+    portsAttacked: [],
+    sackable: null,
     bribed: [],
     letterOfMarque: null,
     heavyGuns: false,
@@ -101,13 +103,47 @@ export function booty(p: PirateState): number {
   return t;
 }
 
-/** Crew Loyalty Table: change Loyalty within the track (0 .. LOYALTY_MAX). */
+/**
+ * Crew Loyalty Table: change Loyalty within the track (0 .. LOYALTY_MAX). 14.1: the instant it
+ * reaches 0 the crew mutinies (the Mutiny frame runs before anything else).
+ */
 export function changeLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
   const before = p.loyalty;
   p.loyalty = Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, p.loyalty + delta));
   if (p.loyalty !== before || delta !== 0) {
     emit(ctx, { type: 'loyaltyChanged', rule, pirate: p.id, delta, reason, from: before, to: p.loyalty });
   }
+  if (before > 0 && p.loyalty === 0) startMutiny(ctx, p.id, 'loyaltyZero');
+}
+
+/** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */
+export function startMutiny(ctx: Ctx, pirate: string, cause: string): void {
+  ctx.s.stack.push({ kind: 'mutiny', pirate, step: 'roll', cause });
+}
+
+/** 13.13 / 13.21 / RULINGS B25, B43: a D&R marker (none if he has one) and its Loyalty gain. */
+export function enterDR(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule: string): void {
+  if (p.dr) return;
+  const inPiratePort = p.location.kind === 'port' && !!ctx.ix.port[p.location.port]?.piratePort;
+  const key = inPiratePort ? 'drPiratePort' : 'drElsewhere';
+  const gain = ctx.ix.set.tables.crewLoyalty[key] ?? (inPiratePort ? 3 : 1);
+  p.dr = kind;
+  p.drRecoveries = 0;
+  p.drLoyalty = gain;
+  emit(ctx, { type: 'drDeclared', rule, pirate: p.id, kind });
+  changeLoyalty(ctx, p, gain, key, '13.21');
+}
+
+/** Doubloons into a filled Hold (index) or a new Hold (index = number of filled Holds). */
+export function addToHold(p: PirateState, hold: number, amount: number): void {
+  p.holds = hold < p.holds.length ? p.holds.map((h, i) => (i === hold ? h + amount : h)) : [...p.holds, amount];
+}
+
+/** The Holds a sum of Doubloons may go to (6.22: ransom, grabbed Booty may join a filled Hold). */
+export function holdChoices(ix: ComponentIndex, p: PirateState): number[] {
+  const out = p.holds.map((_, i) => i);
+  if (p.holds.length < holdCapacity(ix, p)) out.push(p.holds.length);
+  return out;
 }
 
 export function gainNp(ctx: Ctx, p: PirateState, n: number, reason: string, rule: string): void {
@@ -196,12 +232,23 @@ export function portStatus(s: GameState, ix: ComponentIndex, p: PirateState | nu
   const nat = port.nationality;
   if (p) {
     if (p.safeHavens.includes(portId)) return 'safe-haven';
-    // 9.58: other ports of an attacked nationality are Anti-Pirate for him; Attack History beats a Letter (B33).
-    if (nat && p.attackHistory.includes(nat)) return 'anti-pirate';
+    // 9.58: the *other* ports of an attacked nationality are Anti-Pirate for him (the attacked port
+    // itself keeps its status, B33); Attack History beats a Letter of Marque (B33).
+    if (nat && attackedAnotherPort(ix, p, nat, portId)) return 'anti-pirate';
     if (nat && p.letterOfMarque === nat) return 'pro-pirate';
   }
   if (gov === undefined) return 'neutral';
   return gov === 'anti' ? 'anti-pirate' : 'pro-pirate';
+}
+
+/**
+ * 9.58: has this ship attacked a port of nationality `nat` other than `portId`? An Attack History
+ * marker with no recorded port (e.g. set up by a scenario) counts as another port.
+ */
+function attackedAnotherPort(ix: ComponentIndex, p: PirateState, nat: NationalityId, portId: string): boolean {
+  if (!p.attackHistory.includes(nat)) return false;
+  const same = p.portsAttacked.filter((q) => ix.port[q]?.nationality === nat);
+  return same.length === 0 || same.some((q) => q !== portId);
 }
 
 /** The Sea Area(s) a location counts as being in; a port is in the area(s) it adjoins (9.11). */

@@ -29,6 +29,11 @@ const PirateSpecSchema = z.object({
   info: z.record(IdSchema, z.number().int().min(0)).default({}),
   safeHavens: z.array(IdSchema).default([]),
   attackHistory: z.array(NationalityIdSchema).default([]),
+  /** Ports he attacked himself (9.58 spares the attacked port; RULINGS B33). */
+  portsAttacked: z.array(IdSchema).default([]),
+  /** 9.55: the port he took by his last Action and may Sack next. */
+  sackable: IdSchema.nullable().default(null),
+  bribed: z.array(IdSchema).default([]),
   letterOfMarque: NationalityIdSchema.nullable().default(null),
   heavyGuns: z.boolean().default(false),
   deployedTurn: z.number().int().min(0).default(0),
@@ -166,6 +171,9 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     p.info = { ...ps.info };
     p.safeHavens = [...ps.safeHavens];
     p.attackHistory = [...ps.attackHistory];
+    p.portsAttacked = [...ps.portsAttacked];
+    p.sackable = ps.sackable;
+    p.bribed = [...ps.bribed];
     p.letterOfMarque = ps.letterOfMarque;
     p.heavyGuns = ps.heavyGuns;
     if (ps.heavyGuns) take(s.deck, 'heavy-guns', `${path}.heavyGuns`, 'Event card');

@@ -3,7 +3,7 @@ import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipType
 import { ComponentSetSchema } from '../tables/schema.js';
 
 /** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -37,6 +37,14 @@ export const OptionsSchema = z.object({
   bermudaStormOneArea: z.boolean().default(false),
   /** RULINGS B51 option: with every Anti-Pirate Governor counter in use, place a proxy or do nothing. */
   newGovernorsWhenExhausted: z.enum(['proxy', 'noEffect']).default('proxy'),
+  /** RULINGS B7 option: allow Retirement in a Pirate Port (scored as 18.12A, no cost). */
+  retireInPiratePort: z.boolean().default(false),
+  /** RULINGS B9 option: a Booty-Grab target who wins the Duel may take the grabber's possessions too. */
+  symmetricDuelLoot: z.boolean().default(false),
+  /** RULINGS B10 option: Attack History markers stay with the ship after a Mutiny. */
+  attackHistoryStaysWithShip: z.boolean().default(true),
+  /** RULINGS B43 option: a Pirate in D&R entering a Pirate Port tops his D&R Loyalty up to +3. */
+  drPiratePortTopUp: z.boolean().default(true),
   /** RULINGS B29 option: the finder keeps the right to Loot in his next turn. */
   foundPersists: z.boolean().default(false),
 });
@@ -92,7 +100,12 @@ export const PirateStateSchema = z.object({
   /** Information Points per port (8.46). */
   info: z.record(IdSchema, Count),
   safeHavens: z.array(IdSchema),
+  /** Attack History markers (9.58): nationalities attacked; they stay with the ship (RULINGS B10). */
   attackHistory: z.array(NationalityIdSchema),
+  /** The ports this Pirate himself attacked: 9.58 spares the attacked port itself (RULINGS B33). */
+  portsAttacked: z.array(IdSchema),
+  /** 9.55: the port he may Sack with his very next Action after a successful Attack. */
+  sackable: IdSchema.nullable(),
   /** Governors this Pirate has tried to bribe (9.45, 18.41D, RULINGS B36). */
   bribed: z.array(IdSchema),
   letterOfMarque: NationalityIdSchema.nullable(),
@@ -278,7 +291,81 @@ export const WindowFrameSchema = z.object({
     .nullable(),
 });
 
+/** 9.4 In-Port Activities: one Action, its steps in the rule's order (9.41). */
+export const InPortFrameSchema = z.object({
+  kind: z.literal('inPort'),
+  pirate: IdSchema,
+  port: IdSchema,
+  step: z.enum(['ransom', 'ransomRoll', 'ransomHold', 'convert', 'refit', 'refitRoll', 'repair', 'safeHaven', 'bribeRoll', 'bribe', 'dr', 'complete']),
+  /** Index of the Hostage being ransomed (9.42). */
+  hostage: Int,
+  /** Doubloons waiting for a Hold (ransom), hits left to repair (refit), or the bribe asked (9.45). */
+  amount: Count,
+  /** Booty converted in a Pirate Port forces involuntary D&R (9.35, 9.41 step 5). */
+  convertedAtPiratePort: z.boolean(),
+});
+
+/** 9.5 Attack Port, 9.53-9.54, 9.58. */
+export const AttackPortFrameSchema = z.object({
+  kind: z.literal('attackPort'),
+  pirate: IdSchema,
+  port: IdSchema,
+  step: z.enum(['announce', 'attackRoll', 'defenseRoll', 'lootRoll', 'stow', 'complete']),
+  attack: z.array(z.number().int()),
+  defense: z.array(z.number().int()),
+  booty: Count,
+});
+
+/** 9.55 Sack a Port. */
+export const SackFrameSchema = z.object({
+  kind: z.literal('sackPort'),
+  pirate: IdSchema,
+  port: IdSchema,
+  step: z.enum(['announce', 'roll', 'complete']),
+});
+
+/** 9.6 Booty Grab, with the Duel of a tie (15.1, RULINGS B9). */
+export const BootyGrabFrameSchema = z.object({
+  kind: z.literal('bootyGrab'),
+  pirate: IdSchema,
+  target: IdSchema,
+  step: z.enum(['announce', 'grabRoll', 'targetRoll', 'shareRoll', 'stow', 'surrender', 'duelGrabber', 'duelTarget', 'duelAgain', 'duelAgainTarget', 'spoils', 'complete']),
+  grab: Int,
+  defend: Int,
+  /** Doubloons taken and still to be removed from the victim's Holds (9.63). */
+  amount: Count,
+  left: Count,
+  duel: z.array(Int),
+});
+
+/** 14.2 Mutiny: the Leadership roll, then a replacement Pirate takes over the ship. */
+export const MutinyFrameSchema = z.object({
+  kind: z.literal('mutiny'),
+  pirate: IdSchema,
+  step: z.enum(['roll', 'replace', 'draw', 'complete']),
+  cause: z.string(),
+});
+
+/** 18.41 C/D Retirement in a Safe Haven or by bribing a Pro-Pirate Governor. */
+export const RetireFrameSchema = z.object({
+  kind: z.literal('retire'),
+  pirate: IdSchema,
+  port: IdSchema,
+  step: z.enum(['announce', 'haven', 'roll', 'decide', 'complete']),
+  price: Count,
+});
+
+/** 4.5F / 13.24 / 16.0 D&R Recovery. */
+export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
+
 export const FrameSchema = z.discriminatedUnion('kind', [
+  InPortFrameSchema,
+  AttackPortFrameSchema,
+  SackFrameSchema,
+  BootyGrabFrameSchema,
+  MutinyFrameSchema,
+  RetireFrameSchema,
+  RecoverFrameSchema,
   SetupFrameSchema,
   TurnFrameSchema,
   PlaceMerchantsFrameSchema,

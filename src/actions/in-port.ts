@@ -1,0 +1,257 @@
+import type { Action } from './schema.js';
+import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { FrameOf, GameState, PirateState } from '../state/schema.js';
+import { addCount } from '../state/counts.js';
+import { addToHold, enterDR, holdChoices, portStatus, type PortStatus } from '../state/pieces.js';
+import { openWindow } from './window.js';
+
+/**
+ * 4.5D / 9.4 In-Port Activities: one Action whose activities come in the rule's order (9.41):
+ *  1. Ransom Hostages (9.42)   2. Convert Booty (9.43)   3. Refit (9.44)
+ *  4. Buy a Safe Haven (9.45)  5. D&R: involuntary after converting in a Pirate Port, else voluntary.
+ * What a port allows depends on its status for this Pirate (9.3); in a port that is Anti-Pirate for
+ * him he may do none of them (RULINGS B33).
+ */
+type InPortFrame = FrameOf<'inPort'>;
+
+/** The ports where In-Port Activities are possible at all (9.3, B33). */
+export function inPortAllowed(status: PortStatus): boolean {
+  return status === 'pro-pirate' || status === 'neutral' || status === 'safe-haven' || status === 'pirate-port';
+}
+
+/** 9.42: Arab and Portuguese ports never ransom; only a Hostage of the port's nationality. */
+function ransomable(s: GameState, ix: ComponentIndex, p: PirateState, port: string): number[] {
+  const status = portStatus(s, ix, p, port);
+  const nat = ix.port[port]?.nationality ?? null;
+  if (status === 'pirate-port' || !nat || nat === 'arab' || nat === 'portuguese') return [];
+  const out: number[] = [];
+  p.hostages.forEach((h, i) => {
+    if (h.nationality === nat) out.push(i);
+  });
+  return out;
+}
+
+/** 9.3: conversion rate by status (Neutral 50% rounded up, Safe Haven +10% rounded up). */
+export function conversion(status: PortStatus, booty: number): number {
+  if (status === 'neutral') return Math.ceil(booty / 2);
+  if (status === 'safe-haven') return Math.ceil((booty * 11) / 10);
+  return booty;
+}
+
+function damaged(ix: ComponentIndex, p: PirateState): boolean {
+  const t = ix.shipType[p.ship];
+  return !!t && (p.combat < t.combat || p.speed < t.speed);
+}
+
+/** 9.45: a Pro-Pirate Governor (a real one: a Letter of Marque does not count) he has not tried. */
+export function bribableGovernor(s: GameState, ix: ComponentIndex, p: PirateState, port: string): string | null {
+  const gov = s.governors[port];
+  if (gov === undefined || gov === 'anti' || p.bribed.includes(gov)) return null;
+  const status = portStatus(s, ix, p, port);
+  if (status !== 'pro-pirate') return null;
+  return gov;
+}
+
+function safeHavenHolder(s: GameState, port: string): string | null {
+  for (const id in s.pirates) if (s.pirates[id]?.safeHavens.includes(port)) return id;
+  return null;
+}
+
+/** Skip steps that offer nothing, in the order of 9.41. */
+function settle(s: GameState, ix: ComponentIndex, f: InPortFrame): void {
+  const p = s.pirates[f.pirate];
+  if (!p) {
+    f.step = 'complete';
+    return;
+  }
+  const arab = ix.port[f.port]?.nationality === 'arab';
+  for (;;) {
+    if (f.step === 'ransom' && ransomable(s, ix, p, f.port).length === 0) f.step = 'convert';
+    else if (f.step === 'convert' && p.holds.length === 0) f.step = 'refit';
+    else if (f.step === 'refit' && (arab || !damaged(ix, p))) f.step = 'safeHaven';
+    else if (f.step === 'safeHaven' && (!bribableGovernor(s, ix, p, f.port) || safeHavenHolder(s, f.port) !== null)) f.step = 'dr';
+    else if (f.step === 'dr' && p.dr !== null) f.step = 'complete';
+    else return;
+  }
+}
+
+export const inPortHandler: Handler<InPortFrame> = {
+  rule: (f) =>
+    ({ ransom: '9.42', ransomRoll: '9.42', ransomHold: '9.42', convert: '9.43', refit: '9.44', refitRoll: '9.44', repair: '9.44', safeHaven: '9.45', bribeRoll: '9.45', bribe: '9.45', dr: '13.11', complete: '9.41' })[f.step],
+  node(s, f, ix): Node {
+    const p = s.pirates[f.pirate];
+    if (!p) return { kind: 'auto' };
+    switch (f.step) {
+      case 'ransomRoll':
+        return { kind: 'chance', spec: dice(2, f.pirate, `Ransom roll for ${f.pirate} (9.42)`) };
+      case 'refitRoll':
+        return { kind: 'chance', spec: dice(1, f.pirate, `Refit roll for ${f.pirate} (9.44)`) };
+      case 'bribeRoll':
+        return { kind: 'chance', spec: dice(1, f.pirate, `Safe Haven price for ${f.pirate} (9.45)`) };
+      case 'repair':
+        return f.amount > 0 && damaged(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+      case 'dr':
+        return f.convertedAtPiratePort ? { kind: 'auto' } : { kind: 'decision', player: p.owner };
+      case 'complete':
+        return { kind: 'auto' };
+      default:
+        return { kind: 'decision', player: p.owner };
+    }
+  },
+  legal(s, f, ix) {
+    const p = s.pirates[f.pirate];
+    if (!p) return [];
+    const player = p.owner;
+    const pirate = p.id;
+    const pass: Action = { type: 'pass', player };
+    const t = ix.shipType[p.ship];
+    switch (f.step) {
+      case 'ransom':
+        return [...ransomable(s, ix, p, f.port).map((hostage): Action => ({ type: 'ransomHostage', player, pirate, hostage })), pass];
+      case 'ransomHold':
+        return holdChoices(ix, p).map((hold): Action => ({ type: 'chooseHold', player, pirate, hold }));
+      case 'convert':
+        return [...p.holds.map((_, hold): Action => ({ type: 'convertHold', player, pirate, hold })), pass];
+      case 'refit':
+        return [{ type: 'refit', player, pirate }, pass];
+      case 'repair': {
+        const out: Action[] = [];
+        if (t && p.combat < t.combat) out.push({ type: 'repair', player, pirate, track: 'combat' });
+        if (t && p.speed < t.speed) out.push({ type: 'repair', player, pirate, track: 'speed' });
+        return out;
+      }
+      case 'safeHaven':
+        return [{ type: 'bribeGovernor', player, pirate }, pass];
+      case 'bribe':
+        // RULINGS B36: a Pirate who cannot pay is treated as declining.
+        return p.netWorth >= f.amount
+          ? [{ type: 'payBribe', player, pirate, pay: true }, { type: 'payBribe', player, pirate, pay: false }]
+          : [{ type: 'payBribe', player, pirate, pay: false }];
+      case 'dr':
+        return [{ type: 'declareDR', player, pirate }, pass];
+      default:
+        return [];
+    }
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = s.pirates[f.pirate];
+    if (!p || f.step === 'complete') {
+      pop(ctx, f);
+      // D&R card timing (17.2 #2): after a Pirate completes an Action while In-Port.
+      openWindow(ctx, 'actionCompleted', f.pirate);
+      return;
+    }
+    switch (f.step) {
+      case 'ransom':
+        if (input?.type === 'ransomHostage') {
+          f.hostage = input.hostage;
+          f.step = 'ransomRoll';
+        } else f.step = 'convert';
+        break;
+      case 'ransomRoll': {
+        if (input?.type !== 'chance' || !Array.isArray(input.value)) break;
+        const h = p.hostages[f.hostage];
+        const value = h ? (ctx.ix.hostage[h.kind]?.value ?? 0) : 0;
+        const roll = input.value.reduce((a, b) => a + b, 0);
+        f.amount = roll * value * 50;
+        emit(ctx, { type: 'hostageRansomed', rule: '9.42', pirate: p.id, port: f.port, hostage: h?.kind, roll: { dice: [...input.value], total: roll, value, multiplier: 50 }, doubloons: f.amount });
+        if (h) addCount(s.hostagePool, h.kind);
+        p.hostages = p.hostages.filter((_, i) => i !== f.hostage);
+        f.step = 'ransomHold';
+        break;
+      }
+      case 'ransomHold':
+        if (input?.type === 'chooseHold') {
+          addToHold(p, input.hold, f.amount);
+          emit(ctx, { type: 'bootyStowed', rule: '9.42', pirate: p.id, doubloons: f.amount, holds: [...p.holds] });
+        }
+        f.amount = 0;
+        f.step = 'ransom';
+        break;
+      case 'convert':
+        if (input?.type === 'convertHold') {
+          const status = portStatus(s, ctx.ix, p, f.port);
+          const amount = p.holds[input.hold] ?? 0;
+          const gained = conversion(status, amount);
+          p.holds = p.holds.filter((_, i) => i !== input.hold);
+          p.netWorth += gained;
+          if (status === 'pirate-port') f.convertedAtPiratePort = true;
+          emit(ctx, { type: 'bootyConverted', rule: '9.43', pirate: p.id, port: f.port, booty: amount, status, netWorth: gained, total: p.netWorth });
+        } else f.step = 'refit';
+        break;
+      case 'refit':
+        if (input?.type !== 'refit') {
+          f.step = 'safeHaven';
+          break;
+        }
+        if (portStatus(s, ctx.ix, p, f.port) === 'pirate-port') {
+          // 9.35 / 9.44: a Pirate Port repairs everything, no roll.
+          const t = ctx.ix.shipType[p.ship];
+          emit(ctx, { type: 'refitted', rule: '9.44', pirate: p.id, combat: t?.combat, speed: t?.speed, all: true });
+          if (t) {
+            p.combat = t.combat;
+            p.speed = t.speed;
+          }
+          f.step = 'safeHaven';
+        } else f.step = 'refitRoll';
+        break;
+      case 'refitRoll': {
+        if (input?.type !== 'chance' || !Array.isArray(input.value)) break;
+        const die = input.value[0] ?? 1;
+        const haven = portStatus(s, ctx.ix, p, f.port) === 'safe-haven' ? 2 : 0;
+        f.amount = Math.ceil(die / 2) + haven;
+        emit(ctx, { type: 'refitRolled', rule: '9.44', pirate: p.id, roll: { die, half: Math.ceil(die / 2), safeHaven: haven }, hits: f.amount });
+        f.step = 'repair';
+        break;
+      }
+      case 'repair':
+        if (input?.type === 'repair') {
+          if (input.track === 'combat') p.combat += 1;
+          else p.speed += 1;
+          f.amount -= 1;
+          emit(ctx, { type: 'repaired', rule: '9.44', pirate: p.id, track: input.track, value: input.track === 'combat' ? p.combat : p.speed });
+        } else {
+          f.amount = 0;
+          f.step = 'safeHaven';
+        }
+        break;
+      case 'safeHaven':
+        f.step = input?.type === 'bribeGovernor' ? 'bribeRoll' : 'dr';
+        break;
+      case 'bribeRoll': {
+        if (input?.type !== 'chance' || !Array.isArray(input.value)) break;
+        const gov = bribableGovernor(s, ctx.ix, p, f.port);
+        // 9.45 / B36: the attempt counts whatever he decides; the marker follows the Governor.
+        if (gov) p.bribed = [...p.bribed, gov];
+        f.amount = (input.value[0] ?? 1) * 100;
+        emit(ctx, { type: 'bribePrice', rule: '9.45', pirate: p.id, port: f.port, roll: input.value[0], price: f.amount, purpose: 'safeHaven' });
+        f.step = 'bribe';
+        break;
+      }
+      case 'bribe':
+        if (input?.type === 'payBribe' && input.pay) {
+          p.netWorth -= f.amount;
+          p.safeHavens = [...p.safeHavens, f.port];
+          emit(ctx, { type: 'safeHavenBought', rule: '9.45', pirate: p.id, port: f.port, price: f.amount, netWorth: p.netWorth });
+        } else emit(ctx, { type: 'bribeDeclined', rule: '9.45', pirate: p.id, port: f.port, price: f.amount });
+        f.amount = 0;
+        f.step = 'dr';
+        break;
+      case 'dr':
+        // 9.35 / 9.41 step 5 / 13.11: converting in a Pirate Port forces involuntary D&R.
+        if (f.convertedAtPiratePort) enterDR(ctx, p, 'involuntary', '9.35');
+        else if (input?.type === 'declareDR') enterDR(ctx, p, 'voluntary', '13.11');
+        f.step = 'complete';
+        break;
+    }
+    settle(s, ctx.ix, f);
+  },
+};
+
+export function inPortFrame(ctx: Ctx, pirate: string, port: string): InPortFrame {
+  const f: InPortFrame = { kind: 'inPort', pirate, port, step: 'ransom', hostage: 0, amount: 0, convertedAtPiratePort: false };
+  settle(ctx.s, ctx.ix, f);
+  return f;
+}

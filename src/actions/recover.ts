@@ -1,0 +1,30 @@
+import { emit, pop, type Handler } from './ctx.js';
+import type { FrameOf } from '../state/schema.js';
+
+/**
+ * 4.5F / 13.24 / 16.0 D&R Recovery, In-Port: one Recovery Action ends voluntary D&R; involuntary
+ * D&R needs two consecutive ones (RULINGS B22, B43: two Actions of that Pirate in a row, possibly
+ * in different Player-Turns). Recovery does not Refit.
+ */
+type RecoverFrame = FrameOf<'recover'>;
+
+export const recoverHandler: Handler<RecoverFrame> = {
+  rule: () => '13.24',
+  node: () => ({ kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f) {
+    pop(ctx, f);
+    const p = ctx.s.pirates[f.pirate];
+    if (!p || !p.dr) return;
+    p.drRecoveries += 1;
+    const needed = p.dr === 'voluntary' ? 1 : 2;
+    if (p.drRecoveries >= needed) {
+      emit(ctx, { type: 'drRecovered', rule: '13.24', pirate: p.id, kind: p.dr, actions: p.drRecoveries });
+      p.dr = null;
+      p.drRecoveries = 0;
+      p.drLoyalty = 0;
+    } else {
+      emit(ctx, { type: 'drRecovering', rule: '13.24', pirate: p.id, kind: p.dr, actions: p.drRecoveries, needed });
+    }
+  },
+};

@@ -1,0 +1,91 @@
+import type { Action } from './schema.js';
+import { emit, pop, type Handler, type Node } from './ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { FrameOf, GameState, PirateState } from '../state/schema.js';
+import { changeLoyalty, portStatus, retire } from '../state/pieces.js';
+import { openWindow } from './window.js';
+
+/**
+ * 4.5J / 18.41 Retiring as a Pirate Action:
+ *  C. in one of his Safe Havens, simply by saying so;
+ *  D. in a port with a Pro-Pirate Governor that is not his Safe Haven, by bribing the Governor:
+ *     D66 x 100 from Net Worth; declining costs 1 Loyalty and that Governor may never be bribed
+ *     again by him (RULINGS B36: one attempt per Governor, for any purpose; unable to pay = declining).
+ * Not in a Pirate Port (RULINGS B7, option `retireInPiratePort`), nor where the port is Anti-Pirate
+ * for him (B33). Method A (Letter of Marque) arrives with the card; B with KCs; E is the Pardon.
+ * Retirement scores 2 VP per NP and 1 per 100 Net Worth (18.12A).
+ */
+type RetireFrame = FrameOf<'retire'>;
+
+export type RetireMethod = 'safeHaven' | 'bribe' | 'piratePort';
+
+/** How this Pirate could retire where he is, or null (18.41). */
+export function retireMethod(s: GameState, ix: ComponentIndex, p: PirateState): RetireMethod | null {
+  if (p.location.kind !== 'port') return null;
+  const port = p.location.port;
+  const status = portStatus(s, ix, p, port);
+  if (status === 'safe-haven') return 'safeHaven';
+  if (status === 'pirate-port') return s.config.options.retireInPiratePort ? 'piratePort' : null;
+  const gov = s.governors[port];
+  if (status === 'pro-pirate' && gov !== undefined && gov !== 'anti' && !p.bribed.includes(gov)) return 'bribe';
+  return null;
+}
+
+export const retireHandler: Handler<RetireFrame> = {
+  rule: () => '18.41',
+  node(s, f): Node {
+    const p = s.pirates[f.pirate];
+    if (!p) return { kind: 'auto' };
+    if (f.step === 'roll') return { kind: 'chance', spec: { kind: 'd66', label: `Retirement bribe for ${f.pirate}: D66 x 100 (18.41D)` } };
+    if (f.step === 'decide') return { kind: 'decision', player: p.owner };
+    return { kind: 'auto' };
+  },
+  legal(s, f) {
+    const p = s.pirates[f.pirate];
+    if (!p || f.step !== 'decide') return [];
+    const decline: Action = { type: 'payBribe', player: p.owner, pirate: p.id, pay: false };
+    return p.netWorth >= f.price ? [{ type: 'payBribe', player: p.owner, pirate: p.id, pay: true }, decline] : [decline];
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = s.pirates[f.pirate];
+    if (!p || f.step === 'complete') {
+      pop(ctx, f);
+      openWindow(ctx, 'actionCompleted', f.pirate);
+      return;
+    }
+    switch (f.step) {
+      case 'announce': {
+        const method = retireMethod(s, ctx.ix, p);
+        f.step = method === 'bribe' ? 'roll' : 'haven';
+        // 18.41A/B (Letter of Marque) open the Double Cross window; C and D do not.
+        return;
+      }
+      case 'haven':
+        retire(ctx, p.id, retireMethod(s, ctx.ix, p) ?? 'safeHaven', '18.41');
+        f.step = 'complete';
+        return;
+      case 'roll': {
+        if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+        const [black = 1, white = 1] = input.value;
+        f.price = (black * 10 + white) * 100;
+        const gov = s.governors[f.port];
+        if (gov !== undefined && gov !== 'anti') p.bribed = [...p.bribed, gov];
+        emit(ctx, { type: 'bribePrice', rule: '18.41', pirate: p.id, port: f.port, d66: [black, white], price: f.price, purpose: 'retirement' });
+        f.step = 'decide';
+        return;
+      }
+      case 'decide':
+        if (input?.type === 'payBribe' && input.pay) {
+          p.netWorth -= f.price;
+          emit(ctx, { type: 'bribePaid', rule: '18.41', pirate: p.id, port: f.port, price: f.price, netWorth: p.netWorth });
+          retire(ctx, p.id, 'bribe', '18.41');
+        } else {
+          emit(ctx, { type: 'bribeDeclined', rule: '18.41', pirate: p.id, port: f.port, price: f.price });
+          changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['failedBribe'] ?? -1, 'failedBribe', '18.41');
+        }
+        f.step = 'complete';
+        return;
+    }
+  },
+};
