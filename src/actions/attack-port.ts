@@ -2,7 +2,8 @@ import type { Action } from './schema.js';
 import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { changeLoyalty, combatHits, gainNp, holdCapacity, ratings } from '../state/pieces.js';
+import { allyOf, changeLoyalty, combatHits, gainNp, holdCapacity, shareBooty, team } from '../state/pieces.js';
+import { fightingValues } from './alliance.js';
 import { openWindow } from './window.js';
 
 /**
@@ -36,11 +37,10 @@ export function attackablePorts(s: GameState, ix: ComponentIndex, p: PirateState
   return out;
 }
 
-export function attackTotal(ix: ComponentIndex, p: PirateState, port: string, die: number) {
-  const combat = p.combat;
-  const ability = ratings(ix, p.id).ability;
-  const info = p.info[port] ?? 0;
-  const heavyGuns = p.heavyGuns ? 2 : 0;
+/** 9.52 (11.2 for an Alliance: the higher ship Combat plus both Abilities; the better Information). */
+export function attackTotal(s: GameState, ix: ComponentIndex, p: PirateState, port: string, die: number) {
+  const { combat, ability, heavyGuns } = fightingValues(s, ix, p);
+  const info = Math.max(...team(s, p).map((m) => m.info[port] ?? 0));
   return { die, combat, ability, info, heavyGuns, total: die + combat + ability + info + heavyGuns };
 }
 
@@ -59,7 +59,7 @@ export const attackPortHandler: Handler<AttackFrame> = {
       case 'lootRoll':
         return { kind: 'chance', spec: dice(Math.max(1, ix.port[f.port]?.value ?? 1), f.pirate, `Booty of ${f.port}: Value-many dice (9.53)`) };
       case 'stow':
-        return p.holds.length >= holdCapacity(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+        return !p.ally && p.holds.length >= holdCapacity(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       default:
         return { kind: 'auto' };
     }
@@ -109,7 +109,9 @@ export const attackPortHandler: Handler<AttackFrame> = {
           emit(ctx, { type: 'holdJettisoned', rule: '9.53', pirate: p.id, doubloons: amount });
           return;
         }
+        const ally = allyOf(s, p);
         if (input?.type === 'abandonCargo') emit(ctx, { type: 'cargoAbandoned', rule: '9.53', pirate: p.id, doubloons: f.booty });
+        else if (ally) shareBooty(ctx, p, ally, f.booty, '9.53');
         else {
           p.holds = [...p.holds, f.booty];
           emit(ctx, { type: 'bootyStowed', rule: '9.53', pirate: p.id, doubloons: f.booty, holds: [...p.holds] });
@@ -127,22 +129,25 @@ export const attackPortHandler: Handler<AttackFrame> = {
 function resolveAttack(ctx: Ctx, f: AttackFrame, p: PirateState): void {
   const s = ctx.s;
   const info = ctx.ix.port[f.port];
-  const attack = attackTotal(ctx.ix, p, f.port, f.attack[0] ?? 1);
+  const attack = attackTotal(s, ctx.ix, p, f.port, f.attack[0] ?? 1);
   const defenseRating = info?.defense ?? 0;
   const defense = { dice: [...f.defense], defense: defenseRating, total: sum(f.defense) + defenseRating };
   const success = attack.total > defense.total;
   emit(ctx, { type: 'portAttacked', rule: '9.52', pirate: p.id, port: f.port, attack, defense, outcome: success ? 'success' : 'failure' });
   // 9.58 (successful or not) and 9.34 (attacking his Safe Haven ends it).
   const nat = info?.nationality ?? null;
-  if (nat && !p.attackHistory.includes(nat)) p.attackHistory = [...p.attackHistory, nat];
-  if (!p.portsAttacked.includes(f.port)) p.portsAttacked = [...p.portsAttacked, f.port];
-  if (nat && p.letterOfMarque === nat) {
-    p.letterOfMarque = null;
-    emit(ctx, { type: 'letterOfMarqueLost', rule: '9.58', pirate: p.id, nationality: nat });
-  }
-  if (p.safeHavens.includes(f.port)) {
-    p.safeHavens = p.safeHavens.filter((h) => h !== f.port);
-    emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: p.id, port: f.port });
+  // An Alliance attacks as one: both get the Attack History (11.2).
+  for (const m of team(s, p)) {
+    if (nat && !m.attackHistory.includes(nat)) m.attackHistory = [...m.attackHistory, nat];
+    if (!m.portsAttacked.includes(f.port)) m.portsAttacked = [...m.portsAttacked, f.port];
+    if (nat && m.letterOfMarque === nat) {
+      m.letterOfMarque = null;
+      emit(ctx, { type: 'letterOfMarqueLost', rule: '9.58', pirate: m.id, nationality: nat });
+    }
+    if (m.safeHavens.includes(f.port)) {
+      m.safeHavens = m.safeHavens.filter((h) => h !== f.port);
+      emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: m.id, port: f.port });
+    }
   }
   if (!s.attackedPorts.includes(f.port)) s.attackedPorts.push(f.port);
   if (!success) {
@@ -160,12 +165,14 @@ function successAftermath(ctx: Ctx, f: AttackFrame, p: PirateState): void {
   gainNp(ctx, p, 2 * value, 'portAttack', '9.53');
   changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['portAttack'] ?? 1, 'portAttack', '9.53');
   const from = p.location.kind === 'sea' ? p.location.area : null;
-  p.location = { kind: 'port', port: f.port };
-  p.sackable = f.port;
-  emit(ctx, { type: 'enteredPort', rule: '9.59', pirate: p.id, port: f.port, from });
-  if (p.scurvy) {
-    p.scurvy = false;
-    emit(ctx, { type: 'scurvyCured', rule: '9.41', pirate: p.id });
+  for (const m of team(ctx.s, p)) {
+    m.location = { kind: 'port', port: f.port };
+    m.sackable = f.port;
+    emit(ctx, { type: 'enteredPort', rule: '9.59', pirate: m.id, port: f.port, from });
+    if (m.scurvy) {
+      m.scurvy = false;
+      emit(ctx, { type: 'scurvyCured', rule: '9.41', pirate: m.id });
+    }
   }
   combatHits(ctx, p, 1, '9.53');
   f.step = 'complete';

@@ -2,7 +2,8 @@ import type { Action } from './schema.js';
 import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, ratings } from '../state/pieces.js';
+import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, ratings, shareBooty } from '../state/pieces.js';
+import { teamRating } from './alliance.js';
 import { openWindow } from './window.js';
 
 /**
@@ -53,7 +54,7 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
       case 'shareRoll':
         return { kind: 'chance', spec: dice(1, p.id, `Share of the Booty for ${p.id} (9.63)`) };
       case 'stow':
-        return f.amount > 0 ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+        return f.amount > 0 && !p.ally ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       case 'surrender':
         return f.left > 0 && t.holds.length > 0 ? { kind: 'decision', player: t.owner } : { kind: 'auto' };
       case 'duelGrabber':
@@ -100,7 +101,7 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
         return;
       case 'grabRoll':
         if (p && faces) {
-          f.grab = (faces[0] ?? 1) + ratings(ctx.ix, p.id).ability + 1;
+          f.grab = (faces[0] ?? 1) + teamRating(s, ctx.ix, p, 'ability') + 1;
           f.duel = [faces[0] ?? 1];
           f.step = 'targetRoll';
         }
@@ -121,7 +122,10 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
         }
         return;
       case 'stow':
-        if (p && input?.type === 'chooseHold') {
+        if (p && p.ally && f.amount > 0) {
+          const ally = s.pirates[p.ally];
+          if (ally) shareBooty(ctx, p, ally, f.amount, '9.63');
+        } else if (p && input?.type === 'chooseHold') {
           addToHold(p, input.hold, f.amount);
           emit(ctx, { type: 'bootyStowed', rule: '9.63', pirate: p.id, doubloons: f.amount, holds: [...p.holds] });
         }
@@ -170,7 +174,7 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
 
 function compare(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, die: number): void {
   f.defend = die + ratings(ctx.ix, t.id).ability;
-  const grab = { die: f.duel[0] ?? 0, ability: ratings(ctx.ix, p.id).ability, bonus: 1, total: f.grab };
+  const grab = { die: f.duel[0] ?? 0, ability: teamRating(ctx.s, ctx.ix, p, 'ability'), bonus: 1, total: f.grab };
   const defend = { die, ability: ratings(ctx.ix, t.id).ability, total: f.defend };
   const outcome = f.grab > f.defend ? 'success' : f.grab === f.defend ? 'duel' : 'failure';
   emit(ctx, { type: 'bootyGrabAttempt', rule: '9.62', pirate: p.id, target: t.id, grab, defend, outcome });

@@ -1,7 +1,7 @@
 import { dice, emit, pop, type Handler } from './ctx.js';
 import { openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
-import { ratings } from '../state/pieces.js';
+import { teamRating } from './alliance.js';
 
 /**
  * 4.5B / 8.1 Find Merchant Ship: d6 + Ability, 7 or more finds it (8.13-8.14); a Merchant left
@@ -36,7 +36,7 @@ export const findHandler: Handler<FindFrame> = {
           return;
         }
         const die = input.value[0] ?? 0;
-        const ability = ratings(ctx.ix, p.id).ability;
+        const ability = teamRating(s, ctx.ix, p, 'ability'); // 11.2: either ally's Ability
         const refind = m.faceUp ? 1 : 0; // 8.15
         const totalRoll = die + ability + refind;
         const found = totalRoll >= FIND_TARGET;

@@ -17,6 +17,7 @@ import { bootyGrabHandler } from './booty-grab.js';
 import { mutinyHandler } from './mutiny.js';
 import { retireHandler } from './retire.js';
 import { recoverHandler } from './recover.js';
+import { assignHitHandler } from './alliance.js';
 
 /** One handler per frame kind (DESIGN: one procedure family per module). */
 const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
@@ -37,6 +38,7 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   mutiny: mutinyHandler,
   retire: retireHandler,
   recover: recoverHandler,
+  assignHit: assignHitHandler,
 };
 
 export function handlerOf(kind: string): Handler {

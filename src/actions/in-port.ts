@@ -3,7 +3,7 @@ import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
-import { addToHold, enterDR, holdChoices, portStatus, type PortStatus } from '../state/pieces.js';
+import { addToHold, allyOf, enterDR, holdChoices, portStatus, shareBooty, team, type PortStatus } from '../state/pieces.js';
 import { openWindow } from './window.js';
 
 /**
@@ -21,14 +21,16 @@ export function inPortAllowed(status: PortStatus): boolean {
 }
 
 /** 9.42: Arab and Portuguese ports never ransom; only a Hostage of the port's nationality. */
-function ransomable(s: GameState, ix: ComponentIndex, p: PirateState, port: string): number[] {
+function ransomable(s: GameState, ix: ComponentIndex, p: PirateState, port: string): { holder: string; hostage: number }[] {
   const status = portStatus(s, ix, p, port);
   const nat = ix.port[port]?.nationality ?? null;
   if (status === 'pirate-port' || !nat || nat === 'arab' || nat === 'portuguese') return [];
-  const out: number[] = [];
-  p.hostages.forEach((h, i) => {
-    if (h.nationality === nat) out.push(i);
-  });
+  const out: { holder: string; hostage: number }[] = [];
+  for (const m of team(s, p)) {
+    m.hostages.forEach((h, i) => {
+      if (h.nationality === nat) out.push({ holder: m.id, hostage: i });
+    });
+  }
   return out;
 }
 
@@ -39,9 +41,14 @@ export function conversion(status: PortStatus, booty: number): number {
   return booty;
 }
 
-function damaged(ix: ComponentIndex, p: PirateState): boolean {
+function damagedShip(ix: ComponentIndex, p: PirateState): boolean {
   const t = ix.shipType[p.ship];
   return !!t && (p.combat < t.combat || p.speed < t.speed);
+}
+
+/** Damage on his ship, or on either ship of his Alliance (11.4: Refit benefits are shared). */
+function damaged(s: GameState, ix: ComponentIndex, p: PirateState): boolean {
+  return team(s, p).some((m) => damagedShip(ix, m));
 }
 
 /** 9.45: a Pro-Pirate Governor (a real one: a Letter of Marque does not count) he has not tried. */
@@ -68,8 +75,8 @@ function settle(s: GameState, ix: ComponentIndex, f: InPortFrame): void {
   const arab = ix.port[f.port]?.nationality === 'arab';
   for (;;) {
     if (f.step === 'ransom' && ransomable(s, ix, p, f.port).length === 0) f.step = 'convert';
-    else if (f.step === 'convert' && p.holds.length === 0) f.step = 'refit';
-    else if (f.step === 'refit' && (arab || !damaged(ix, p))) f.step = 'safeHaven';
+    else if (f.step === 'convert' && team(s, p).every((m) => m.holds.length === 0)) f.step = 'refit';
+    else if (f.step === 'refit' && (arab || !damaged(s, ix, p))) f.step = 'safeHaven';
     else if (f.step === 'safeHaven' && (!bribableGovernor(s, ix, p, f.port) || safeHavenHolder(s, f.port) !== null)) f.step = 'dr';
     else if (f.step === 'dr' && p.dr !== null) f.step = 'complete';
     else return;
@@ -90,7 +97,7 @@ export const inPortHandler: Handler<InPortFrame> = {
       case 'bribeRoll':
         return { kind: 'chance', spec: dice(1, f.pirate, `Safe Haven price for ${f.pirate} (9.45)`) };
       case 'repair':
-        return f.amount > 0 && damaged(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+        return f.amount > 0 && damaged(s, ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       case 'dr':
         return f.convertedAtPiratePort ? { kind: 'auto' } : { kind: 'decision', player: p.owner };
       case 'complete':
@@ -105,20 +112,23 @@ export const inPortHandler: Handler<InPortFrame> = {
     const player = p.owner;
     const pirate = p.id;
     const pass: Action = { type: 'pass', player };
-    const t = ix.shipType[p.ship];
     switch (f.step) {
       case 'ransom':
-        return [...ransomable(s, ix, p, f.port).map((hostage): Action => ({ type: 'ransomHostage', player, pirate, hostage })), pass];
+        return [...ransomable(s, ix, p, f.port).map((r): Action => ({ type: 'ransomHostage', player, pirate: r.holder, hostage: r.hostage })), pass];
       case 'ransomHold':
         return holdChoices(ix, p).map((hold): Action => ({ type: 'chooseHold', player, pirate, hold }));
       case 'convert':
-        return [...p.holds.map((_, hold): Action => ({ type: 'convertHold', player, pirate, hold })), pass];
+        return [...team(s, p).flatMap((m) => m.holds.map((_, hold): Action => ({ type: 'convertHold', player, pirate: m.id, hold }))), pass];
       case 'refit':
         return [{ type: 'refit', player, pirate }, pass];
       case 'repair': {
+        // 11.4: an Alliance shares the repairs between its two ships.
         const out: Action[] = [];
-        if (t && p.combat < t.combat) out.push({ type: 'repair', player, pirate, track: 'combat' });
-        if (t && p.speed < t.speed) out.push({ type: 'repair', player, pirate, track: 'speed' });
+        for (const m of team(s, p)) {
+          const mt = ix.shipType[m.ship];
+          if (mt && m.combat < mt.combat) out.push({ type: 'repair', player, pirate: m.id, track: 'combat' });
+          if (mt && m.speed < mt.speed) out.push({ type: 'repair', player, pirate: m.id, track: 'speed' });
+        }
         return out;
       }
       case 'safeHaven':
@@ -147,19 +157,27 @@ export const inPortHandler: Handler<InPortFrame> = {
       case 'ransom':
         if (input?.type === 'ransomHostage') {
           f.hostage = input.hostage;
+          f.holder = input.pirate;
           f.step = 'ransomRoll';
         } else f.step = 'convert';
         break;
       case 'ransomRoll': {
         if (input?.type !== 'chance' || !Array.isArray(input.value)) break;
-        const h = p.hostages[f.hostage];
+        const holder = s.pirates[f.holder ?? p.id] ?? p;
+        const h = holder.hostages[f.hostage];
         const value = h ? (ctx.ix.hostage[h.kind]?.value ?? 0) : 0;
         const roll = input.value.reduce((a, b) => a + b, 0);
         f.amount = roll * value * 50;
         emit(ctx, { type: 'hostageRansomed', rule: '9.42', pirate: p.id, port: f.port, hostage: h?.kind, roll: { dice: [...input.value], total: roll, value, multiplier: 50 }, doubloons: f.amount });
         if (h) addCount(s.hostagePool, h.kind);
-        p.hostages = p.hostages.filter((_, i) => i !== f.hostage);
-        f.step = 'ransomHold';
+        holder.hostages = holder.hostages.filter((_, i) => i !== f.hostage);
+        const ally = allyOf(s, p);
+        if (ally) {
+          // 11.3 / R15: an Alliance shares the ransom, a share on each ship.
+          shareBooty(ctx, p, ally, f.amount, '9.42');
+          f.amount = 0;
+          f.step = 'ransom';
+        } else f.step = 'ransomHold';
         break;
       }
       case 'ransomHold':
@@ -172,13 +190,14 @@ export const inPortHandler: Handler<InPortFrame> = {
         break;
       case 'convert':
         if (input?.type === 'convertHold') {
-          const status = portStatus(s, ctx.ix, p, f.port);
-          const amount = p.holds[input.hold] ?? 0;
+          const ship = s.pirates[input.pirate] ?? p;
+          const status = portStatus(s, ctx.ix, ship, f.port);
+          const amount = ship.holds[input.hold] ?? 0;
           const gained = conversion(status, amount);
-          p.holds = p.holds.filter((_, i) => i !== input.hold);
-          p.netWorth += gained;
+          ship.holds = ship.holds.filter((_, i) => i !== input.hold);
+          ship.netWorth += gained;
           if (status === 'pirate-port') f.convertedAtPiratePort = true;
-          emit(ctx, { type: 'bootyConverted', rule: '9.43', pirate: p.id, port: f.port, booty: amount, status, netWorth: gained, total: p.netWorth });
+          emit(ctx, { type: 'bootyConverted', rule: '9.43', pirate: ship.id, port: f.port, booty: amount, status, netWorth: gained, total: ship.netWorth });
         } else f.step = 'refit';
         break;
       case 'refit':
@@ -188,11 +207,13 @@ export const inPortHandler: Handler<InPortFrame> = {
         }
         if (portStatus(s, ctx.ix, p, f.port) === 'pirate-port') {
           // 9.35 / 9.44: a Pirate Port repairs everything, no roll.
-          const t = ctx.ix.shipType[p.ship];
-          emit(ctx, { type: 'refitted', rule: '9.44', pirate: p.id, combat: t?.combat, speed: t?.speed, all: true });
-          if (t) {
-            p.combat = t.combat;
-            p.speed = t.speed;
+          for (const m of team(s, p)) {
+            const t = ctx.ix.shipType[m.ship];
+            emit(ctx, { type: 'refitted', rule: '9.44', pirate: m.id, combat: t?.combat, speed: t?.speed, all: true });
+            if (t) {
+              m.combat = t.combat;
+              m.speed = t.speed;
+            }
           }
           f.step = 'safeHaven';
         } else f.step = 'refitRoll';
@@ -208,10 +229,11 @@ export const inPortHandler: Handler<InPortFrame> = {
       }
       case 'repair':
         if (input?.type === 'repair') {
-          if (input.track === 'combat') p.combat += 1;
-          else p.speed += 1;
+          const ship = s.pirates[input.pirate] ?? p;
+          if (input.track === 'combat') ship.combat += 1;
+          else ship.speed += 1;
           f.amount -= 1;
-          emit(ctx, { type: 'repaired', rule: '9.44', pirate: p.id, track: input.track, value: input.track === 'combat' ? p.combat : p.speed });
+          emit(ctx, { type: 'repaired', rule: '9.44', pirate: ship.id, track: input.track, value: input.track === 'combat' ? ship.combat : ship.speed });
         } else {
           f.amount = 0;
           f.step = 'safeHaven';
@@ -251,7 +273,7 @@ export const inPortHandler: Handler<InPortFrame> = {
 };
 
 export function inPortFrame(ctx: Ctx, pirate: string, port: string): InPortFrame {
-  const f: InPortFrame = { kind: 'inPort', pirate, port, step: 'ransom', hostage: 0, amount: 0, convertedAtPiratePort: false };
+  const f: InPortFrame = { kind: 'inPort', pirate, port, step: 'ransom', hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
   settle(ctx.s, ctx.ix, f);
   return f;
 }

@@ -4,7 +4,8 @@ import { openWindow } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, enterDR, gainNp, holdCapacity, ratings } from '../state/pieces.js';
+import { allyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
+import { teamRating } from './alliance.js';
 
 /**
  * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
@@ -71,13 +72,16 @@ export const lootHandler: Handler<LootFrame> = {
           { type: 'seizeBooty', player, pirate, seize: false },
         ];
       case 'booty': {
+        // 11.3: an Alliance shares the cargo, a share in a Hold of each ship.
+        const ships = team(s, p);
         if (f.cargoState === 'pending') {
-          if (p.holds.length < holdCapacity(ix, p)) out.push({ type: 'takeCargo', player, pirate });
-          else for (let i = 0; i < p.holds.length; i++) out.push({ type: 'jettison', player, pirate, hold: i });
+          if (ships.every((m) => m.holds.length < holdCapacity(ix, m))) out.push({ type: 'takeCargo', player, pirate });
+          for (const m of ships) if (m.holds.length >= holdCapacity(ix, m)) for (let i = 0; i < m.holds.length; i++) out.push({ type: 'jettison', player, pirate: m.id, hold: i });
           out.push({ type: 'abandonCargo', player, pirate });
         }
-        // 8.5: only Sloops, Schooners and Brigantines; the new cargo must go aboard, so not after abandoning it.
-        if (mt?.convertible && !f.converted && f.cargoState !== 'abandoned') out.push({ type: 'convertShip', player, pirate });
+        // 8.5: only Sloops, Schooners and Brigantines; the new cargo must go aboard, so not after
+        // abandoning it (and, in an Alliance, before the shares are stowed, R15).
+        if (mt?.convertible && !f.converted && f.cargoState !== 'abandoned' && (ships.length === 1 || f.cargoState === 'pending')) out.push({ type: 'convertShip', player, pirate });
         if (f.hostage && !f.hostageDone) {
           out.push({ type: 'dealWithHostage', player, pirate, choice: 'ransom' });
           out.push({ type: 'dealWithHostage', player, pirate, choice: 'torture' });
@@ -181,11 +185,24 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
   f.step = 'booty';
 }
 
-/** 8.33: the cargo goes into one empty Hold; taking it earns NP equal to the Merchant's Cargo rating. */
+/**
+ * 8.33: the cargo goes into one empty Hold; taking it earns NP equal to the Merchant's Cargo
+ * rating. 11.3: an Alliance splits it, the odd Doubloon to the higher Leadership.
+ */
 function takeCargo(ctx: Ctx, f: LootFrame, p: PirateState): void {
-  p.holds = [...p.holds, f.cargo];
   f.cargoState = 'taken';
-  emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: p.id, doubloons: f.cargo, holds: [...p.holds] });
+  const ally = allyOf(ctx.s, p);
+  if (ally) {
+    const [first, second] = byLeadership(ctx.ix, p, ally);
+    const half = Math.floor(f.cargo / 2);
+    first.holds = [...first.holds, f.cargo - half];
+    second.holds = [...second.holds, half];
+    emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: first.id, doubloons: f.cargo - half, holds: [...first.holds], alliance: '11.3' });
+    emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: second.id, doubloons: half, holds: [...second.holds], alliance: '11.3' });
+  } else {
+    p.holds = [...p.holds, f.cargo];
+    emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: p.id, doubloons: f.cargo, holds: [...p.holds] });
+  }
   gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
 }
 
@@ -203,9 +220,10 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
     case 'takeCargo':
       return takeCargo(ctx, f, p);
     case 'jettison': {
-      const amount = p.holds[input.hold];
-      p.holds = p.holds.filter((_, i) => i !== input.hold);
-      emit(ctx, { type: 'holdJettisoned', rule: '8.33', pirate: p.id, doubloons: amount ?? 0 });
+      const ship = s.pirates[input.pirate] ?? p;
+      const amount = ship.holds[input.hold];
+      ship.holds = ship.holds.filter((_, i) => i !== input.hold);
+      emit(ctx, { type: 'holdJettisoned', rule: '8.33', pirate: ship.id, doubloons: amount ?? 0 });
       return;
     }
     case 'abandonCargo':
@@ -242,7 +260,7 @@ function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const hostage = f.hostage;
   if (!p || !hostage || input?.type !== 'chance' || !Array.isArray(input.value)) return;
   const die = input.value[0] ?? 1;
-  const cruelty = ratings(ctx.ix, p.id).cruelty;
+  const cruelty = teamRating(s, ctx.ix, p, 'cruelty', 'low'); // 11.2: the ally whose Cruelty serves him
   const h = ctx.ix.hostage[hostage];
   const informs = die > cruelty;
   if (informs && h) p.info = { ...p.info, [f.port]: (p.info[f.port] ?? 0) + h.information };
@@ -285,7 +303,7 @@ function fit(ctx: Ctx, f: LootFrame, input: Action | null): void {
     return;
   }
   if (f.cargoState === 'taken') p.holds = [...p.holds, f.cargo];
-  else takeCargo(ctx, f, p);
+  else if (!p.ally) takeCargo(ctx, f, p); // an Alliance stows its shares by takeCargo (R15)
   f.step = 'booty';
 }
 

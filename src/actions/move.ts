@@ -3,7 +3,8 @@ import { openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
 import { sameLocation } from '../state/ids.js';
-import { booty, changeLoyalty, locationLabel, portStatus, retire } from '../state/pieces.js';
+import { booty, changeLoyalty, locationLabel, portStatus, retire, team } from '../state/pieces.js';
+import { teamSpeed } from './alliance.js';
 
 /**
  * 4.5A / 7.0 Move: one step between Sea Areas, into or out of a port, into or out of a Transit Box.
@@ -25,15 +26,21 @@ export const moveHandler: Handler<MoveFrame> = {
         return;
       case 'resolve': {
         const from = p.location;
-        if (p.speed < 0 && !(p.slowMove && sameLocation(p.slowMove, f.to))) {
+        // 11.2: an Alliance moves as one, at the lower of the two Speeds.
+        const members = team(ctx.s, p);
+        const speed = teamSpeed(ctx.s, p);
+        if (speed < 0 && !(p.slowMove && sameLocation(p.slowMove, f.to))) {
           // 6.26 / 7.12: the first of two consecutive Move Actions.
-          p.slowMove = { ...f.to } as Location;
-          emit(ctx, { type: 'moveStarted', rule: '7.12', pirate: p.id, from: locationLabel(from), to: locationLabel(f.to), speed: p.speed });
+          for (const m of members) m.slowMove = { ...f.to } as Location;
+          emit(ctx, { type: 'moveStarted', rule: '7.12', pirate: p.id, from: locationLabel(from), to: locationLabel(f.to), speed });
         } else {
-          p.slowMove = null;
-          p.location = { ...f.to } as Location;
-          emit(ctx, { type: 'moved', rule: f.to.kind === 'transit' || from.kind === 'transit' ? '7.2' : f.to.kind === 'port' || from.kind === 'port' ? '7.3' : '7.11', pirate: p.id, from: locationLabel(from), to: locationLabel(f.to), toKind: f.to.kind });
-          if (f.to.kind === 'port') enteredPort(ctx, p.id, f.to.port);
+          const rule = f.to.kind === 'transit' || from.kind === 'transit' ? '7.2' : f.to.kind === 'port' || from.kind === 'port' ? '7.3' : '7.11';
+          for (const m of members) {
+            m.slowMove = null;
+            m.location = { ...f.to } as Location;
+            emit(ctx, { type: 'moved', rule, pirate: m.id, from: locationLabel(from), to: locationLabel(f.to), toKind: f.to.kind });
+          }
+          if (f.to.kind === 'port') for (const m of members) enteredPort(ctx, m.id, f.to.port);
           if (!ctx.s.pirates[f.pirate]) return pop(ctx, f);
         }
         f.step = 'complete';

@@ -93,6 +93,7 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     attackHistory: keepHistory ? old.attackHistory : [],
     portsAttacked: keepHistory ? old.portsAttacked : [],
     sackable: null,
+    ally: null,
     slowMove: null,
     drRecoveries: 0,
   };

@@ -1,6 +1,7 @@
 import { dice, emit, pop, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
-import { changeLoyalty, enterDR, gainNp, ratings } from '../state/pieces.js';
+import { changeLoyalty, enterDR, gainNp, team } from '../state/pieces.js';
+import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';
 import { openWindow } from './window.js';
@@ -34,11 +35,11 @@ export const sackHandler: Handler<SackFrame> = {
     }
     if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const die = input.value[0] ?? 1;
-    const cruelty = ratings(ctx.ix, p.id).cruelty;
+    const cruelty = teamRating(s, ctx.ix, p, 'cruelty'); // 11.2: either ally's Cruelty
     const info = ctx.ix.port[f.port];
     const defense = info?.defense ?? 0;
     const success = die + cruelty > defense;
-    p.sackable = null;
+    for (const m of team(s, p)) m.sackable = null;
     emit(ctx, { type: success ? 'portSacked' : 'sackFailed', rule: '9.55', pirate: p.id, port: f.port, roll: { die, cruelty, total: die + cruelty, defense } });
     f.step = 'complete';
     if (!success) return;

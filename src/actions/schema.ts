@@ -99,6 +99,12 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('claimSpoils'), ...Pirate, take: z.enum(['possessions', 'ship']) }),
   /** 14.2: the Pirate card from hand that takes over the ship after a successful Mutiny. */
   z.object({ type: z.literal('chooseReplacement'), ...Pirate }),
+  /** 4.5I / 11.1 Form a Pirate Alliance with another of his Pirates in the same port. */
+  z.object({ type: z.literal('formAlliance'), ...Pirate, partner: IdSchema }),
+  /** 11.6: end the Alliance (an announcement on his turn, not an Action). */
+  z.object({ type: z.literal('breakAlliance'), ...Pirate }),
+  /** 11.4: the ship that takes the odd Combat hit of an Alliance. */
+  z.object({ type: z.literal('assignHit'), ...Pirate }),
   /** 4.5J / 18.41 C-D Retire. */
   z.object({ type: z.literal('retire'), ...Pirate }),
 ]);

@@ -4,11 +4,12 @@ import type { ComponentIndex } from '../tables/index.js';
 import { freshTurn, type Frame, type FrameOf, type GameState, type PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, inPlayCount, limits, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
+import { allyOf, team, changeLoyalty, inPlayCount, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
 import { attackablePorts } from './attack-port.js';
 import { inPortAllowed, inPortFrame } from './in-port.js';
 import { grabTargets } from './booty-grab.js';
 import { retireMethod } from './retire.js';
+import { alliancePartners, breakAllianceAction, formAlliance, mayLead } from './alliance.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
@@ -64,9 +65,13 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
   const player = p.owner;
   const pirate = p.id;
   const out: Action[] = [];
-  // 4.5A / 7.0 Move (allowed under D&R, 13.22).
-  for (const to of moveDestinations(s, ix, p)) out.push({ type: 'move', player, pirate, to });
-  if (p.dr) {
+  // 11.2: allies act as one, through the Active Pirate (the one with more NP; either on a tie).
+  if (!mayLead(s, p)) return out;
+  const ally = allyOf(s, p);
+  // 4.5A / 7.0 Move (allowed under D&R, 13.22); an Alliance goes only where both may go.
+  const allyDest = ally ? new Set(moveDestinations(s, ix, ally).map(locationLabel)) : null;
+  for (const to of moveDestinations(s, ix, p)) if (!allyDest || allyDest.has(locationLabel(to))) out.push({ type: 'move', player, pirate, to });
+  if (p.dr || ally?.dr) {
     // 13.22 / 13.24: the only other Action under D&R is Recovery, In-Port.
     if (p.location.kind === 'port') out.push({ type: 'recoverDR', player, pirate });
     return out;
@@ -78,7 +83,7 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
       if (!m) continue;
       // 8.11-8.15: Find a Merchant in his Sea Area that nobody holds as Found; Loot one he Found.
       if (m.foundBy === null) out.push({ type: 'findMerchant', player, pirate, port });
-      else if (m.foundBy === pirate) out.push({ type: 'loot', player, pirate, port });
+      else if (m.foundBy === pirate || (ally && m.foundBy === ally.id)) out.push({ type: 'loot', player, pirate, port });
     }
     // 4.5G / 9.51: Attack a port of his Sea Area.
     for (const port of attackablePorts(s, ix, p)) out.push({ type: 'attackPort', player, pirate, port });
@@ -94,6 +99,8 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
     for (const target of grabTargets(s, p)) out.push({ type: 'bootyGrab', player, pirate, target });
     // 4.5J / 18.41 C-D.
     if (retireMethod(s, ix, p)) out.push({ type: 'retire', player, pirate });
+    // 4.5I / 11.1 Form an Alliance.
+    for (const partner of alliancePartners(s, p)) out.push({ type: 'formAlliance', player, pirate, partner });
   }
   return out;
 }
@@ -118,6 +125,8 @@ function playPhaseActions(s: GameState, ix: ComponentIndex): Action[] {
     for (const p of actingPirates(s, player)) out.push(...pirateActionsFor(s, ix, p));
     if (t.actionsPirate === null || !s.pirates[t.actionsPirate]) out.push(...actionK(s, ix, player));
   }
+  // 11.6: he may end an Alliance by announcing it on his turn (not an Action).
+  for (const p of piratesOf(s, player)) if (p.ally && p.id < p.ally) out.push({ type: 'breakAlliance', player, pirate: p.id });
   // 17.14: at least one Hold card must be played each Player-Turn, when one can be.
   if (t.holdPlayed || cardPlays.length === 0) out.push({ type: 'endTurn', player });
   return out;
@@ -149,10 +158,10 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   s.turn.actionsLeft -= 1;
   s.turn.actionCount += 1;
   const p = s.pirates[pirate];
-  if (p) {
-    if (kind !== 'move') p.slowMove = null; // 6.26: the two Move Actions must be consecutive
-    if (kind !== 'recoverDR') p.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
-    if (kind !== 'sackPort') p.sackable = null; // 9.55: the Sack must be his very next Action
+  for (const m of p ? team(s, p) : []) {
+    if (kind !== 'move') m.slowMove = null; // 6.26: the two Move Actions must be consecutive
+    if (kind !== 'recoverDR') m.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
+    if (kind !== 'sackPort') m.sackable = null; // 9.55: the Sack must be his very next Action
   }
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
   push(ctx, frame);
@@ -339,6 +348,17 @@ function playStep(ctx: Ctx, a: Action): void {
     }
     case 'bootyGrab':
       return startAction(ctx, a.pirate, 'bootyGrab', { kind: 'bootyGrab', pirate: a.pirate, target: a.target, step: 'announce', grab: 0, defend: 0, amount: 0, left: 0, duel: [] });
+    case 'formAlliance': {
+      t.actionsLeft -= 1;
+      t.actionCount += 1;
+      emit(ctx, { type: 'actionBegun', rule: '11.1', player: t.player, pirate: a.pirate, action: 'formAlliance', number: t.actionCount, actionsLeft: t.actionsLeft });
+      formAlliance(ctx, a.pirate, a.partner);
+      const p = s.pirates[a.pirate];
+      if (p && p.loyalty === 0) startMutiny(ctx, a.pirate, 'activatedAtLoyaltyZero');
+      return;
+    }
+    case 'breakAlliance':
+      return breakAllianceAction(ctx, a.pirate);
     case 'retire': {
       const p = s.pirates[a.pirate];
       if (p?.location.kind !== 'port') return;

@@ -238,6 +238,10 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `${s('pirate')}'s ship is lost: no Pirate left to take command`;
       case 'newCaptain':
         return `${s('pirate')} takes command of ${s('replaces')}'s ship (Loyalty ${s('loyalty')})`;
+      case 'allianceFormed':
+        return `${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} form a Pirate Alliance`;
+      case 'allianceBroken':
+        return `The Alliance of ${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} ends (${s('reason')})`;
       case 'scurvyCured':
         return `${s('pirate')}'s Scurvy is cured on entering port`;
       case 'turnEnded':

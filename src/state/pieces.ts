@@ -85,6 +85,7 @@ export function newPirate(
     attackHistory: [],
     portsAttacked: [],
     sackable: null,
+    ally: null,
     bribed: [],
     letterOfMarque: null,
     heavyGuns: false,
@@ -108,6 +109,13 @@ export function booty(p: PirateState): number {
  * reaches 0 the crew mutinies (the Mutiny frame runs before anything else).
  */
 export function changeLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
+  // 11.3: changes in Crew Loyalty apply to both allied ships, in full.
+  const ally = allyOf(ctx.s, p);
+  loyaltyOf(ctx, p, delta, reason, rule);
+  if (ally) loyaltyOf(ctx, ally, delta, reason, rule);
+}
+
+function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
   const before = p.loyalty;
   p.loyalty = Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, p.loyalty + delta));
   if (p.loyalty !== before || delta !== 0) {
@@ -118,11 +126,22 @@ export function changeLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: s
 
 /** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */
 export function startMutiny(ctx: Ctx, pirate: string, cause: string): void {
+  // 11.6: a Mutiny that actually occurs breaks the Alliance.
+  const p = ctx.s.pirates[pirate];
+  if (p?.ally) breakAlliance(ctx, p, 'mutiny');
   ctx.s.stack.push({ kind: 'mutiny', pirate, step: 'roll', cause });
 }
 
 /** 13.13 / 13.21 / RULINGS B25, B43: a D&R marker (none if he has one) and its Loyalty gain. */
 export function enterDR(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule: string): void {
+  // 11.2: the allies act as one: the whole Alliance goes into D&R.
+  const ally = allyOf(ctx.s, p);
+  if (ally) drOf(ctx, ally, kind, rule);
+  drOf(ctx, p, kind, rule);
+}
+
+/** One ship's D&R marker and its own Loyalty gain (the gain is per ship, so not shared again). */
+function drOf(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule: string): void {
   if (p.dr) return;
   const inPiratePort = p.location.kind === 'port' && !!ctx.ix.port[p.location.port]?.piratePort;
   const key = inPiratePort ? 'drPiratePort' : 'drElsewhere';
@@ -131,12 +150,26 @@ export function enterDR(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involunta
   p.drRecoveries = 0;
   p.drLoyalty = gain;
   emit(ctx, { type: 'drDeclared', rule, pirate: p.id, kind });
-  changeLoyalty(ctx, p, gain, key, '13.21');
+  loyaltyOf(ctx, p, gain, key, '13.21');
 }
 
 /** Doubloons into a filled Hold (index) or a new Hold (index = number of filled Holds). */
 export function addToHold(p: PirateState, hold: number, amount: number): void {
   p.holds = hold < p.holds.length ? p.holds.map((h, i) => (i === hold ? h + amount : h)) : [...p.holds, amount];
+}
+
+/**
+ * 11.3: Booty won by an Alliance is split equally, the odd Doubloon to the higher Leadership; each
+ * share goes into a new Hold of its ship if there is room, else into its first Hold (R15).
+ */
+export function shareBooty(ctx: Ctx, p: PirateState, ally: PirateState, amount: number, rule: string): void {
+  const [first, second] = byLeadership(ctx.ix, p, ally);
+  const half = Math.floor(amount / 2);
+  for (const [m, share] of [[first, amount - half], [second, half]] as const) {
+    if (share <= 0) continue;
+    addToHold(m, m.holds.length < holdCapacity(ctx.ix, m) ? m.holds.length : 0, share);
+    emit(ctx, { type: 'bootyStowed', rule, pirate: m.id, doubloons: share, holds: [...m.holds], alliance: '11.3' });
+  }
 }
 
 /** The Holds a sum of Doubloons may go to (6.22: ransom, grabbed Booty may join a filled Hold). */
@@ -148,8 +181,43 @@ export function holdChoices(ix: ComponentIndex, p: PirateState): number[] {
 
 export function gainNp(ctx: Ctx, p: PirateState, n: number, reason: string, rule: string): void {
   if (n <= 0) return;
+  const ally = allyOf(ctx.s, p);
+  if (ally) {
+    // 11.3: NP are split equally; the higher Leadership gets the odd point.
+    const [first, second] = byLeadership(ctx.ix, p, ally);
+    const half = Math.floor(n / 2);
+    first.np += n - half;
+    second.np += half;
+    emit(ctx, { type: 'notorietyGained', rule, pirate: first.id, amount: n - half, reason, total: first.np, alliance: '11.3' });
+    if (half > 0) emit(ctx, { type: 'notorietyGained', rule, pirate: second.id, amount: half, reason, total: second.np, alliance: '11.3' });
+    return;
+  }
   p.np += n;
   emit(ctx, { type: 'notorietyGained', rule, pirate: p.id, amount: n, reason, total: p.np });
+}
+
+/** 11.2: the allied Pirate, when there is one in play. */
+export function allyOf(s: GameState, p: PirateState): PirateState | null {
+  return p.ally ? (s.pirates[p.ally] ?? null) : null;
+}
+
+/** The Alliance members, the one with the higher Leadership first (11.3 odd shares). */
+export function byLeadership(ix: ComponentIndex, a: PirateState, b: PirateState): [PirateState, PirateState] {
+  return ratings(ix, b.id).leadership > ratings(ix, a.id).leadership ? [b, a] : [a, b];
+}
+
+/** The Pirate and his ally, if any (11.2: they act as one). */
+export function team(s: GameState, p: PirateState): PirateState[] {
+  const a = allyOf(s, p);
+  return a ? [p, a] : [p];
+}
+
+/** 11.6: the Alliance is over (announced, a D&R card, a Mutiny, one of them leaving play). */
+export function breakAlliance(ctx: Ctx, p: PirateState, reason: string): void {
+  const a = allyOf(ctx.s, p);
+  p.ally = null;
+  if (a) a.ally = null;
+  emit(ctx, { type: 'allianceBroken', rule: '11.6', pirates: a ? [p.id, a.id] : [p.id], reason });
 }
 
 /** 6.26: Speed hits; each fall from 0 to -1 costs 1 Loyalty; the Sunk box sinks the ship (6.25). */
@@ -166,9 +234,26 @@ export function speedHits(ctx: Ctx, p: PirateState, hits: number, rule: string):
   if (hits > 0) emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'speed', hits, value: p.speed });
 }
 
-/** 6.27: Combat hits from battle or port attack. */
+/** 6.27: Combat hits from battle or port attack; 11.4 an Alliance shares them, the player placing an odd one. */
 export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
   if (hits <= 0) return;
+  const ally = allyOf(ctx.s, p);
+  if (ally) {
+    const half = Math.floor(hits / 2);
+    shipCombatHits(ctx, p, half, rule);
+    shipCombatHits(ctx, ally, half, rule);
+    if (hits % 2 === 1) {
+      const alive = [p, ally].filter((x) => ctx.s.pirates[x.id]).map((x) => x.id);
+      if (alive.length === 2) ctx.s.stack.push({ kind: 'assignHit', pirates: alive, rule });
+      else if (alive[0]) shipCombatHits(ctx, ctx.s.pirates[alive[0]] as PirateState, 1, rule);
+    }
+    return;
+  }
+  shipCombatHits(ctx, p, hits, rule);
+}
+
+export function shipCombatHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
+  if (hits <= 0 || !ctx.s.pirates[p.id]) return;
   p.combat -= hits;
   emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'combat', hits, value: p.combat });
   if (p.combat < COMBAT_MIN) sink(ctx, p, rule);
@@ -190,6 +275,7 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
     const m = s.merchants[port];
     if (m && m.foundBy === p.id) m.foundBy = null;
   }
+  if (p.ally) breakAlliance(ctx, p, 'leftPlay');
   delete s.pirates[p.id];
   // 4.53: Actions tied to his Initiative may go to another Pirate.
   if (s.turn.actionsPirate === p.id) s.turn.actionsPirate = null;

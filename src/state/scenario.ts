@@ -34,6 +34,8 @@ const PirateSpecSchema = z.object({
   /** 9.55: the port he took by his last Action and may Sack next. */
   sackable: IdSchema.nullable().default(null),
   bribed: z.array(IdSchema).default([]),
+  /** 11.0: his ally (give both Pirates each other's id). */
+  ally: IdSchema.nullable().default(null),
   letterOfMarque: NationalityIdSchema.nullable().default(null),
   heavyGuns: z.boolean().default(false),
   deployedTurn: z.number().int().min(0).default(0),
@@ -174,10 +176,16 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     p.portsAttacked = [...ps.portsAttacked];
     p.sackable = ps.sackable;
     p.bribed = [...ps.bribed];
+    p.ally = ps.ally;
     p.letterOfMarque = ps.letterOfMarque;
     p.heavyGuns = ps.heavyGuns;
     if (ps.heavyGuns) take(s.deck, 'heavy-guns', `${path}.heavyGuns`, 'Event card');
     s.pirates[id] = p;
+  }
+  for (const [id, p] of Object.entries(s.pirates)) {
+    if (!p.ally) continue;
+    const q = s.pirates[p.ally];
+    if (!q || q.ally !== id || q.owner !== p.owner) fail(`pirates.${id}.ally`, `an Alliance needs two Pirates of one player naming each other (11.1)`);
   }
   for (const [port, m] of Object.entries(sp.merchants)) {
     const path = `merchants.${port}`;

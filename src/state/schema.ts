@@ -106,6 +106,8 @@ export const PirateStateSchema = z.object({
   portsAttacked: z.array(IdSchema),
   /** 9.55: the port he may Sack with his very next Action after a successful Attack. */
   sackable: IdSchema.nullable(),
+  /** 11.0: the Pirate he is allied with (same owner, always together), or null. */
+  ally: IdSchema.nullable(),
   /** Governors this Pirate has tried to bribe (9.45, 18.41D, RULINGS B36). */
   bribed: z.array(IdSchema),
   letterOfMarque: NationalityIdSchema.nullable(),
@@ -297,8 +299,9 @@ export const InPortFrameSchema = z.object({
   pirate: IdSchema,
   port: IdSchema,
   step: z.enum(['ransom', 'ransomRoll', 'ransomHold', 'convert', 'refit', 'refitRoll', 'repair', 'safeHaven', 'bribeRoll', 'bribe', 'dr', 'complete']),
-  /** Index of the Hostage being ransomed (9.42). */
+  /** Index of the Hostage being ransomed (9.42), and the allied ship holding him (11.2). */
   hostage: Int,
+  holder: IdSchema.nullable(),
   /** Doubloons waiting for a Hold (ransom), hits left to repair (refit), or the bribe asked (9.45). */
   amount: Count,
   /** Booty converted in a Pirate Port forces involuntary D&R (9.35, 9.41 step 5). */
@@ -355,6 +358,9 @@ export const RetireFrameSchema = z.object({
   price: Count,
 });
 
+/** 11.4: the player assigns the odd Combat hit of an Alliance. */
+export const AssignHitFrameSchema = z.object({ kind: z.literal('assignHit'), pirates: z.array(IdSchema), rule: z.string() });
+
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
 export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
 
@@ -366,6 +372,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   MutinyFrameSchema,
   RetireFrameSchema,
   RecoverFrameSchema,
+  AssignHitFrameSchema,
   SetupFrameSchema,
   TurnFrameSchema,
   PlaceMerchantsFrameSchema,
