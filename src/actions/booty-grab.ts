@@ -36,6 +36,12 @@ function sum(a: readonly number[]): number {
   return t;
 }
 
+/** The Duel's winner (15.1), from the two totals kept in the frame. */
+function duelWinner(s: GameState, f: GrabFrame): PirateState | undefined {
+  const [g = 0, t = 0] = f.duel;
+  return g > t ? s.pirates[f.pirate] : t > g ? s.pirates[f.target] : undefined;
+}
+
 function duelSum(ix: ComponentIndex, a: string, b: string): number {
   return (ix.pirate[a]?.duel ?? 0) + (ix.pirate[b]?.duel ?? 0);
 }
@@ -45,7 +51,11 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
   node(s, f, ix): Node {
     const p = s.pirates[f.pirate];
     const t = s.pirates[f.target];
-    if (!p || !t) return f.step === 'spoils' && (p || t) ? { kind: 'decision', player: (p ?? t)!.owner } : f.step === 'stow' && p ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+    if (f.step === 'spoils') {
+      const w = duelWinner(s, f);
+      return w ? { kind: 'decision', player: w.owner } : { kind: 'auto' };
+    }
+    if (!p || !t) return f.step === 'stow' && p && f.amount > 0 && !p.ally ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
     switch (f.step) {
       case 'grabRoll':
         return { kind: 'chance', spec: dice(1, p.id, `Booty Grab roll of ${p.id} (9.62)`) };
@@ -82,7 +92,7 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
       case 'duelAgainTarget':
         return t ? [true, false].map((c): Action => ({ type: 'continueDuel', player: t.owner, pirate: t.id, continue: c })) : [];
       case 'spoils': {
-        const w = p ?? t;
+        const w = duelWinner(s, f);
         return w ? (['possessions', 'ship'] as const).map((take): Action => ({ type: 'claimSpoils', player: w.owner, pirate: w.id, take })) : [];
       }
       default:
@@ -190,6 +200,7 @@ function compare(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, die: nu
 
 function duelResult(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, targetTotal: number): void {
   const grabberTotal = f.duel[0] ?? 0;
+  f.duel = [grabberTotal, targetTotal];
   emit(ctx, { type: 'duel', rule: '15.1', pirate: p.id, target: t.id, totals: { [p.id]: grabberTotal, [t.id]: targetTotal }, winner: grabberTotal > targetTotal ? p.id : targetTotal > grabberTotal ? t.id : null });
   if (grabberTotal === targetTotal) {
     // B9: the Duel continues only if both players want it to.

@@ -5,6 +5,7 @@ import type { Location } from '../state/ids.js';
 import { sameLocation } from '../state/ids.js';
 import { booty, changeLoyalty, locationLabel, portStatus, retire, team } from '../state/pieces.js';
 import { teamSpeed } from './alliance.js';
+import { conversion } from './in-port.js';
 
 /**
  * 4.5A / 7.0 Move: one step between Sea Areas, into or out of a port, into or out of a Transit Box.
@@ -75,12 +76,11 @@ function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   // 17.2 #8 (2nd play): a Pardoned Pirate who moves into an English port converts and must Retire.
   const pardon = s.generalPardon.pardon;
   if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english') {
-    const rate = status === 'neutral' ? 0.5 : status === 'safe-haven' ? 1.1 : 1;
     const amount = booty(p);
-    const converted = Math.ceil(amount * rate);
+    const converted = conversion(status, amount);
     p.holds = [];
     p.netWorth += converted;
-    emit(ctx, { type: 'bootyConverted', rule: '9.43', pirate, port, booty: amount, rate, netWorth: converted, status });
+    emit(ctx, { type: 'bootyConverted', rule: '9.43', pirate, port, booty: amount, status, netWorth: converted, total: p.netWorth });
     retire(ctx, pirate, 'generalPardon', '18.41');
   }
 }

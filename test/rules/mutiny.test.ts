@@ -1,0 +1,190 @@
+import { describe, it, expect } from 'vitest';
+import { sea, port, type Table } from './helpers.js';
+import { table, type PirateSpec } from './career-helpers.js';
+
+/**
+ * 14 Mutiny (RULINGS B10, B45): Charles Vane (Leadership 2) of Player A. A Mutiny is rolled by the
+ * Pirate Player: d6 against Leadership.
+ */
+
+function vane(extra: Partial<PirateSpec> = {}, more: Parameters<typeof table>[1] = {}, actions = 3): Table {
+  return table({ vane: { owner: 'A', at: 'east-caribbean', ...extra } }, more, actions);
+}
+
+function isMutinyRoll(t: Table): boolean {
+  const p = t.pending;
+  return p.kind === 'chance' && p.frame === 'mutiny' && p.spec.kind === 'dice' && p.spec.count === 1;
+}
+
+/** Activate Vane with a Move to the next Sea Area (any Action would do). */
+function activate(t: Table): void {
+  t.act({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+}
+
+describe('14.1 When a Mutiny occurs', () => {
+  it('14.1: the instant Loyalty reaches 0 (declining the Booty at Loyalty 1, 8.32) the crew mutinies, at once', () => {
+    const t = vane({ loyalty: 1 }, { merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(4);
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    expect(t.pirate('vane').loyalty).toBe(0);
+    expect(isMutinyRoll(t)).toBe(true);
+    t.roll(1);
+    expect(t.last('mutiny')).toMatchObject({ pirate: 'vane', cause: 'loyaltyZero', roll: { die: 1, leadership: 2 }, outcome: 'quashed' });
+  });
+
+  it('14.1 / 9.62: a failed Booty Grab at Loyalty 2 (-2) brings the Mutiny at once, inside the Action', () => {
+    const t = table({
+      vane: { owner: 'A', at: 'martinique', loyalty: 2 },
+      bonnet: { owner: 'B', at: 'martinique', dr: 'voluntary', holds: [500] },
+    });
+    t.act({ type: 'bootyGrab', player: 'A', pirate: 'vane', target: 'bonnet' });
+    t.roll(1); // 1 + 4 + 1 = 6
+    t.roll(6); // 6 + 2 = 8
+    expect(t.pirate('vane').loyalty).toBe(0);
+    expect(isMutinyRoll(t)).toBe(true);
+  });
+
+  it('14.1: at Loyalty 0 every activation brings a Mutiny before the Action', () => {
+    const t = vane({ loyalty: 0 });
+    activate(t);
+    expect(isMutinyRoll(t)).toBe(true);
+    expect(t.pirate('vane').location).toEqual(sea('east-caribbean'));
+    t.roll(1); // quashed
+    expect(t.last('mutiny')).toMatchObject({ cause: 'activatedAtLoyaltyZero' });
+    // The Move follows.
+    expect(t.pirate('vane').location).toEqual(sea('west-caribbean'));
+    // ... and the next activation mutinies again.
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: sea('east-caribbean') });
+    expect(isMutinyRoll(t)).toBe(true);
+  });
+
+  it('14.1: with Loyalty above 0 an activation brings no Mutiny', () => {
+    const t = vane({ loyalty: 1 });
+    activate(t);
+    expect(t.ev('mutiny')).toEqual([]);
+    expect(t.pirate('vane').location).toEqual(sea('west-caribbean'));
+  });
+});
+
+describe('14.2 Mutiny results: d6 against Leadership', () => {
+  it('14.2: lower than Leadership: quashed, nothing else happens', () => {
+    const t = vane({ loyalty: 0 });
+    activate(t);
+    t.roll(1);
+    expect(t.pirate('vane').loyalty).toBe(0);
+    expect(t.ev('loyaltyChanged')).toEqual([]);
+  });
+
+  it('14.2: equal to Leadership: quashed, Loyalty -1 but never below 0', () => {
+    const t = vane({ loyalty: 0 });
+    activate(t);
+    t.roll(2);
+    expect(t.last('mutiny')).toMatchObject({ roll: { die: 2, leadership: 2 }, outcome: 'quashed, Loyalty -1' });
+    expect(t.pirate('vane').loyalty).toBe(0);
+    expect(t.state.pirates.vane).toBeDefined();
+  });
+
+  it('14.2 / 18.12B / RULINGS B10, B45: higher: Vane is marooned (A scores his NP); the card A picks from hand takes over the ship', () => {
+    const t = vane(
+      {
+        loyalty: 0,
+        ship: 'schooner',
+        combat: 3,
+        speed: 1,
+        np: 9,
+        netWorth: 2500,
+        cunning: 1,
+        holds: [800, 300],
+        hostages: [{ kind: 'captain', nationality: 'spanish' }],
+        info: { havana: 2 },
+        safeHavens: ['martinique'],
+        letterOfMarque: 'french',
+        attackHistory: ['english'],
+        portsAttacked: ['bath'],
+      },
+      { pirateHands: { A: ['bonnet', 'roberts'] }, governors: { martinique: 'pro' } },
+    );
+    const vp = t.vp('A');
+    activate(t);
+    t.roll(3);
+    expect(t.last('mutiny')).toMatchObject({ roll: { die: 3, leadership: 2 }, outcome: 'mutineers win' });
+    // The owner chooses which Pirate card takes over (B45).
+    expect(t.legalOf('chooseReplacement').map((a) => a.pirate).sort()).toEqual(['bonnet', 'roberts']);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'roberts' });
+    expect(t.state.pirates.vane).toBeUndefined();
+    expect(t.state.eliminated).toContain('vane');
+    expect(t.vp('A')).toBe(vp + 9);
+    expect(t.state.players.A?.pirateHand).toEqual(['bonnet']);
+    const r = t.pirate('roberts');
+    expect(r).toMatchObject({
+      owner: 'A',
+      location: sea('east-caribbean'),
+      // 14.2: Loyalty 6; NP, Net Worth and Cunning markers removed (Cunning from the new card: Roberts 3).
+      loyalty: 6,
+      np: 0,
+      netWorth: 0,
+      cunning: 3,
+      // Everything on the ship stays: Holds, Hostages, ship type and damage.
+      ship: 'schooner',
+      combat: 3,
+      speed: 1,
+      holds: [800, 300],
+      hostages: [{ kind: 'captain', nationality: 'spanish' }],
+      // B10: what belongs to the Pirate leaves with him.
+      letterOfMarque: null,
+      safeHavens: [],
+      info: {},
+    });
+  });
+
+  it('RULINGS B10 (default attackHistoryStaysWithShip): the Attack History and Governor Bribed markers stay on the Display', () => {
+    const t = vane({ loyalty: 0, attackHistory: ['english'], portsAttacked: ['bath'], bribed: ['pro-3'] }, { pirateHands: { A: ['bonnet'] } });
+    activate(t);
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.pirate('bonnet')).toMatchObject({ attackHistory: ['english'], bribed: ['pro-3'] });
+  });
+
+  it('14.2: with no Pirate card in hand, the top card of the Pirate deck takes over (a draw)', () => {
+    const t = vane({ loyalty: 0, holds: [400], np: 2 });
+    activate(t);
+    t.roll(5);
+    const p = t.pending;
+    expect(p.kind === 'chance' && p.spec.kind === 'draw' && p.spec.pool).toBe('pirate');
+    t.draw('taylor');
+    expect(t.state.pirates.vane).toBeUndefined();
+    expect(t.vp('A')).toBe(2);
+    expect(t.state.pirateDeck).not.toContain('taylor');
+    expect(t.pirate('taylor')).toMatchObject({ owner: 'A', loyalty: 6, np: 0, cunning: 4, holds: [400], location: sea('east-caribbean') });
+  });
+
+  it('14.2 / RULINGS B45: with no Pirate card in hand and none left in the deck, the ship is lost', () => {
+    const others = ['avery', 'bellamy', 'bonnet', 'condent', 'davis', 'england', 'hornigold', 'la-buse', 'kidd', 'kennedy', 'nau', 'low', 'lowther', 'lusan', 'quelch', 'rackham', 'roberts', 'spriggs', 'taylor', 'tew', 'wynne', 'teach'];
+    const t = vane({ loyalty: 0, np: 3, holds: [700] }, { pirateHands: { B: others.slice(0, 11), C: others.slice(11) } });
+    expect(t.state.pirateDeck).toEqual([]);
+    activate(t);
+    t.roll(6);
+    expect(t.last('shipLost')).toMatchObject({ pirate: 'vane' });
+    expect(t.state.pirates).toEqual({});
+    expect(t.vp('A')).toBe(3);
+  });
+
+  it('RULINGS B45: the new Pirate may use the Actions left on the card', () => {
+    const t = vane({ loyalty: 0 }, { pirateHands: { A: ['bonnet'] } });
+    activate(t);
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.state.turn.actionsLeft).toBe(2);
+    expect(t.canDo({ type: 'move', pirate: 'bonnet' })).toBe(true);
+  });
+
+  it('14.2: the Mutiny of a Pirate In-Port leaves the new captain In-Port', () => {
+    const t = table({ vane: { owner: 'A', at: 'martinique', loyalty: 0 } }, { pirateHands: { A: ['bonnet'] } });
+    t.act({ type: 'inPortActivities', player: 'A', pirate: 'vane' });
+    t.roll(4);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.pirate('bonnet').location).toEqual(port('martinique'));
+  });
+});
