@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { allyOf, changeLoyalty, combatHits, gainNp, holdCapacity, shareBooty, team } from '../state/pieces.js';
 import { fightingValues } from './alliance.js';
-import { openWindow } from './window.js';
+import { endAction, openWindow } from './window.js';
 
 /**
  * 4.5G / 9.5 Attack Port, from the Sea Area adjoining it (9.51):
@@ -118,8 +118,7 @@ export const attackPortHandler: Handler<AttackFrame> = {
         }
         return successAftermath(ctx, f, p);
       case 'complete':
-        pop(ctx, f);
-        openWindow(ctx, 'actionCompleted', f.pirate);
+        endAction(ctx, f);
         return;
     }
   },

@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, ratings, shareBooty } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
-import { openWindow } from './window.js';
+import { endAction, openWindow } from './window.js';
 
 /**
  * 4.5E / 9.6 Booty Grab, an In-Port Action against another player's Pirate in the same port who has
@@ -175,8 +175,7 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
         f.step = 'complete';
         return;
       case 'complete':
-        pop(ctx, f);
-        openWindow(ctx, 'actionCompleted', f.pirate);
+        endAction(ctx, f);
         return;
     }
   },

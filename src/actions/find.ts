@@ -1,5 +1,5 @@
 import { dice, emit, pop, type Handler } from './ctx.js';
-import { openWindow } from './window.js';
+import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import { teamRating } from './alliance.js';
 
@@ -56,8 +56,7 @@ export const findHandler: Handler<FindFrame> = {
         return;
       }
       case 'complete':
-        pop(ctx, f);
-        openWindow(ctx, 'actionCompleted', f.pirate);
+        endAction(ctx, f);
         return;
     }
   },

@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
 import { addToHold, allyOf, enterDR, holdChoices, portStatus, shareBooty, team, type PortStatus } from '../state/pieces.js';
-import { openWindow } from './window.js';
+import { endAction } from './window.js';
 
 /**
  * 4.5D / 9.4 In-Port Activities: one Action whose activities come in the rule's order (9.41):
@@ -148,9 +148,7 @@ export const inPortHandler: Handler<InPortFrame> = {
     const s = ctx.s;
     const p = s.pirates[f.pirate];
     if (!p || f.step === 'complete') {
-      pop(ctx, f);
-      // D&R card timing (17.2 #2): after a Pirate completes an Action while In-Port.
-      openWindow(ctx, 'actionCompleted', f.pirate);
+      endAction(ctx, f);
       return;
     }
     switch (f.step) {

@@ -1,6 +1,6 @@
 import type { Action } from './schema.js';
 import { dice, emit, pop, type Ctx, type Handler } from './ctx.js';
-import { openWindow } from './window.js';
+import { endAction, openWindow } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
@@ -141,8 +141,7 @@ export const lootHandler: Handler<LootFrame> = {
         f.step = 'complete';
         return;
       case 'complete':
-        pop(ctx, f);
-        openWindow(ctx, 'actionCompleted', f.pirate);
+        endAction(ctx, f);
         return;
     }
   },

@@ -1,5 +1,5 @@
 import { emit, pop, type Ctx, type Handler } from './ctx.js';
-import { openWindow } from './window.js';
+import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
 import { sameLocation } from '../state/ids.js';
@@ -48,8 +48,7 @@ export const moveHandler: Handler<MoveFrame> = {
         return;
       }
       case 'complete':
-        pop(ctx, f);
-        openWindow(ctx, 'actionCompleted', f.pirate);
+        endAction(ctx, f);
         return;
     }
   },

@@ -3,7 +3,7 @@ import { emit, pop, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { changeLoyalty, portStatus, retire } from '../state/pieces.js';
-import { openWindow } from './window.js';
+import { endAction } from './window.js';
 
 /**
  * 4.5J / 18.41 Retiring as a Pirate Action:
@@ -50,8 +50,7 @@ export const retireHandler: Handler<RetireFrame> = {
     const s = ctx.s;
     const p = s.pirates[f.pirate];
     if (!p || f.step === 'complete') {
-      pop(ctx, f);
-      openWindow(ctx, 'actionCompleted', f.pirate);
+      endAction(ctx, f);
       return;
     }
     switch (f.step) {

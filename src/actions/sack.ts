@@ -4,7 +4,7 @@ import { changeLoyalty, enterDR, gainNp, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';
-import { openWindow } from './window.js';
+import { endAction, openWindow } from './window.js';
 
 /**
  * 4.5H / 9.55 Sack a Port: his very next Action after a successful Attack, In-Port. d6 + Cruelty
@@ -29,8 +29,7 @@ export const sackHandler: Handler<SackFrame> = {
       return;
     }
     if (f.step === 'complete' || !p) {
-      pop(ctx, f);
-      openWindow(ctx, 'actionCompleted', f.pirate);
+      endAction(ctx, f);
       return;
     }
     if (input?.type !== 'chance' || !Array.isArray(input.value)) return;

@@ -1,7 +1,7 @@
 import type { Action } from './schema.js';
 import { emit, pop, push, top, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
-import type { ChanceSpec, FrameOf, GameState } from '../state/schema.js';
+import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { othersFromLeft } from '../state/pieces.js';
 import type { ChanceValue } from '../state/chance.js';
@@ -44,6 +44,15 @@ export function openWindow(ctx: Ctx, moment: string, pirate: string | null): voi
   const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null };
   if (!order.some((p) => rs.some((r) => r.eligible(ctx.s, w, p, ctx.ix)))) return;
   push(ctx, w);
+}
+
+/**
+ * A Pirate Action is over: remove its frame and open the window that follows a completed Action
+ * (4.63: AP Actions "immediately following such an Action"; 17.2 #2 D&R after an In-Port Action).
+ */
+export function endAction(ctx: Ctx, f: Frame & { pirate: string }): void {
+  pop(ctx, f);
+  openWindow(ctx, 'actionCompleted', f.pirate);
 }
 
 /** 12.0: may the Pirate making this roll spend Cunning to reroll it? */
