@@ -12,6 +12,8 @@ export function putToSea(ctx: Ctx, pirate: string, rule: string): void {
   const p = ctx.s.pirates[pirate];
   if (!p || p.location.kind !== 'port') return;
   const areas = ctx.ix.port[p.location.port]?.seaAreas ?? [];
+  // 9.55 / 9.59: back at sea, he can no longer Sack the port he took.
+  p.sackable = null;
   if (areas.length === 1 && areas[0]) {
     const from = p.location.port;
     p.location = { kind: 'sea', area: areas[0] };
@@ -36,6 +38,7 @@ export const chooseAreaHandler: Handler<ChooseAreaFrame> = {
     if (p && input?.type === 'chooseArea' && p.location.kind === 'port') {
       const from = p.location.port;
       p.location = { kind: 'sea', area: input.area };
+      p.sackable = null;
       emit(ctx, { type: 'putToSea', rule: f.rule, pirate: p.id, from, to: input.area, chosen: true });
     }
     pop(ctx, f);

@@ -105,6 +105,11 @@ export const lootHandler: Handler<LootFrame> = {
     const s = ctx.s;
     const p = s.pirates[f.pirate];
     if (!p && f.step !== 'complete') {
+      // The looter is gone (his ship lost): the Hostage goes back to the pool, and a seized
+      // Merchant is removed as after any Loot (8.23).
+      if (f.hostage && !f.hostageDone) addCount(s.hostagePool, f.hostage);
+      f.hostage = null;
+      if (f.step !== 'announce' && f.step !== 'cargoRoll' && f.step !== 'hostageDraw' && f.step !== 'seize') removeMerchant(ctx, f);
       f.step = 'complete';
       return;
     }

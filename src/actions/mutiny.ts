@@ -54,7 +54,7 @@ export const mutinyHandler: Handler<MutinyFrame> = {
       if (input?.type === 'chooseReplacement') {
         const me = s.players[p.owner];
         if (me) me.pirateHand = withoutOne(me.pirateHand, input.pirate);
-        takeOver(ctx, p, input.pirate, '14.2');
+        takeOver(ctx, p, input.pirate, '14.2', 0, f.cause !== 'activatedAtLoyaltyZero');
         f.step = 'complete';
       } else f.step = 'draw';
       return;
@@ -62,7 +62,7 @@ export const mutinyHandler: Handler<MutinyFrame> = {
     // 'draw': the top Pirate card, or the ship is lost.
     if (input?.type === 'chance' && typeof input.value === 'string') {
       s.pirateDeck = withoutOne(s.pirateDeck, input.value);
-      takeOver(ctx, p, input.value, '14.2');
+      takeOver(ctx, p, input.value, '14.2', 0, f.cause !== 'activatedAtLoyaltyZero');
     } else {
       emit(ctx, { type: 'shipLost', rule: '14.2', pirate: p.id, reason: 'no Pirate card left to take over (RULINGS B45)' });
       eliminate(ctx, p.id, 'mutiny', '14.2');
@@ -77,7 +77,7 @@ export const mutinyHandler: Handler<MutinyFrame> = {
  * Governor Bribed markers stay with the ship; Letter of Marque, Safe Havens and Information leave
  * with the old Pirate; NP 0 (or as given), Net Worth 0, Cunning from the new card, Loyalty 6 (B10).
  */
-export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string, np = 0): void {
+export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string, np = 0, carryOn = true): void {
   const s = ctx.s;
   const keepHistory = s.config.options.attackHistoryStaysWithShip;
   const ship: PirateState = {
@@ -103,5 +103,12 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
   old.heavyGuns = false;
   eliminate(ctx, old.id, 'marooned', rule);
   s.pirates[newId] = ship;
+  // R17: the new captain carries on with whatever his ship was doing (a Loot under way ...); an
+  // Action that the Mutiny interrupted at its activation is spent instead.
+  if (carryOn) for (const f of s.stack) {
+    if (f.kind === 'mutiny') continue;
+    if ('pirate' in f && f.pirate === old.id) f.pirate = newId;
+    if (f.kind === 'bootyGrab' && f.target === old.id) f.target = newId;
+  }
   emit(ctx, { type: 'newCaptain', rule, pirate: newId, replaces: old.id, player: ship.owner, loyalty: ship.loyalty, np });
 }

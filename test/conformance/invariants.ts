@@ -4,9 +4,11 @@
  * Each check returns human-readable violations rather than throwing, so a failure lists them all.
  */
 import {
+  ActionSchema,
   builtinComponents,
   PLAYER_IDS,
   type Action,
+  type GameEvent,
   type GameState,
   type IllegalActionCode,
   type PlayerId,
@@ -217,9 +219,28 @@ function validLocation(loc: { kind: string; area?: string; port?: string; box?: 
   return false;
 }
 
+/** Pirates whose Holds may overflow for now: inside a Loot (8.33), a port's Booty (9.53) or a Booty Grab (9.63). */
+function stowing(s: GameState): Set<string> {
+  const out = new Set<string>();
+  for (const f of s.stack) {
+    if (f.kind === 'loot' || f.kind === 'attackPort') out.add(f.pirate);
+    if (f.kind === 'bootyGrab') {
+      out.add(f.pirate);
+      out.add(f.target);
+    }
+  }
+  return out;
+}
+
+/** Pirates put out of a port who wait for their owner to choose the Sea Area (9.59, RULINGS B44). */
+function waitingToSail(s: GameState): Set<string> {
+  return new Set(s.stack.flatMap((f) => (f.kind === 'chooseArea' ? [f.pirate] : [])));
+}
+
 export function boundsViolations(s: GameState): string[] {
   const v: string[] = [];
-  const looting = new Set(s.stack.flatMap((f) => (f.kind === 'loot' ? [f.pirate] : [])));
+  const looting = stowing(s);
+  const waiting = waitingToSail(s);
   for (const p of s.order) {
     const pl = s.players[p];
     if (!pl) {
@@ -239,16 +260,30 @@ export function boundsViolations(s: GameState): string[] {
     if (!Number.isInteger(p.netWorth) || p.netWorth < 0) v.push(`${tag}: Net Worth ${p.netWorth} < 0`);
     if (!Number.isInteger(p.loyalty) || p.loyalty < 0 || p.loyalty > 10) v.push(`${tag}: Loyalty ${p.loyalty} outside 0..10`);
     const rating = PIRATE_CARD[id]?.cunning ?? 0;
-    if (p.cunning < 0 || p.cunning > rating) v.push(`${tag}: Cunning ${p.cunning} outside 0..${rating} (12.0)`);
+    if (!Number.isInteger(p.cunning) || p.cunning < 0 || p.cunning > rating) v.push(`${tag}: Cunning ${p.cunning} outside 0..${rating} (12.0)`);
     const ship = SHIP[p.ship];
     if (!ship) v.push(`${tag}: unknown ship ${p.ship}`);
-    // 8.33 / 8.5: outside a Loot the Booty fits the ship's Holds.
+    // 8.33 / 8.5 / 9.53 / 9.63: outside a Loot, a port's Booty or a Booty Grab the Booty fits the ship's Holds.
     else if (!looting.has(id) && p.holds.length > ship.holds) v.push(`${tag}: ${p.holds.length} filled Holds in a ${p.ship} (${ship.holds})`);
     // 6.25-6.27: below these the ship is Sunk and the Pirate gone.
     if (p.combat < 0) v.push(`${tag}: Combat ${p.combat} < 0 but not sunk`);
     if (p.speed < -2) v.push(`${tag}: Speed ${p.speed} < -2 but not sunk`);
     if (!validLocation(p.location)) v.push(`${tag}: invalid location ${JSON.stringify(p.location)}`);
-    if (p.location.kind === 'port' && s.destroyedPorts.includes(p.location.port)) v.push(`${tag}: in destroyed port ${p.location.port}`);
+    // RULINGS B35: nobody in a destroyed port, except a Pirate waiting to be put to sea from it (9.59, B44).
+    if (p.location.kind === 'port' && s.destroyedPorts.includes(p.location.port) && !waiting.has(id)) {
+      v.push(`${tag}: in destroyed port ${p.location.port} (RULINGS B35) and not waiting for chooseArea`);
+    }
+    // 9.55: the Sack right belongs to the port he has just taken, where he is.
+    if (p.sackable !== null && !(p.location.kind === 'port' && p.location.port === p.sackable)) {
+      v.push(`${tag}: may Sack ${p.sackable} but is at ${JSON.stringify(p.location)} (9.55)`);
+    }
+  }
+  // RULINGS B35: a destroyed port is never used, attacked or sacked again.
+  for (const f of s.stack) {
+    if (f.kind === 'inPort' && s.destroyedPorts.includes(f.port)) v.push(`In-Port Activities of ${f.pirate} in destroyed port ${f.port} (step ${f.step})`);
+    if ((f.kind === 'attackPort' || f.kind === 'sackPort' || f.kind === 'retire') && f.step !== 'complete' && s.destroyedPorts.includes(f.port)) {
+      v.push(`${f.kind} of ${f.pirate} on destroyed port ${f.port} (step ${f.step})`);
+    }
   }
   for (const port of Object.keys(s.merchants)) {
     if (!PORTS.includes(port)) v.push(`merchant in unknown box ${port}`);
@@ -273,10 +308,214 @@ export function boundsViolations(s: GameState): string[] {
   return v;
 }
 
-/** Throw with every violation listed. */
-export function assertInvariants(s: GameState): void {
-  const v = [...conservationViolations(s), ...boundsViolations(s)];
+/** RULINGS B35 on the legal list: a destroyed port is never entered, attacked or used. */
+export function legalViolations(s: GameState, legal: readonly Action[]): string[] {
+  const v: string[] = [];
+  const destroyed = new Set(s.destroyedPorts);
+  if (destroyed.size === 0) return v;
+  const inDestroyed = (id: string): boolean => {
+    const loc = s.pirates[id]?.location;
+    return loc?.kind === 'port' && destroyed.has(loc.port);
+  };
+  for (const a of legal) {
+    const o = a as Record<string, unknown> & Action;
+    if (a.type === 'attackPort' && destroyed.has(a.port)) v.push(`attackPort on destroyed port ${a.port} is listed`);
+    if (a.type === 'move' && a.to.kind === 'port' && destroyed.has(a.to.port)) v.push(`move of ${a.pirate} into destroyed port ${a.to.port} is listed`);
+    if (['inPortActivities', 'sackPort', 'retire', 'bootyGrab', 'recoverDR'].includes(a.type) && typeof o.pirate === 'string' && inDestroyed(o.pirate)) {
+      v.push(`${a.type} by ${o.pirate} in a destroyed port is listed`);
+    }
+    if (a.type === 'bootyGrab' && inDestroyed(a.target)) v.push(`bootyGrab on ${a.target} in a destroyed port is listed`);
+  }
+  return v;
+}
+
+/** Throw with every violation listed; with `legal`, the legal list is checked too. */
+export function assertInvariants(s: GameState, legal?: readonly Action[]): void {
+  const v = [...conservationViolations(s), ...boundsViolations(s), ...(legal ? legalViolations(s, legal) : [])];
   if (v.length > 0) throw new Error(`invariant violations:\n  - ${v.join('\n  - ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Properties of a step (between two consecutive states, with the step's events)
+// ---------------------------------------------------------------------------------------------
+
+interface Snapshot {
+  netWorth: Map<string, number>;
+  dr: Set<string>;
+  location: Map<string, string>;
+  destroyed: Set<string>;
+}
+
+function where(loc: { kind: string; area?: string; port?: string; box?: string }): string {
+  return `${loc.kind}:${loc.area ?? loc.port ?? loc.box ?? ''}`;
+}
+
+function snapshot(s: GameState): Snapshot {
+  const netWorth = new Map<string, number>();
+  const dr = new Set<string>();
+  const location = new Map<string, string>();
+  for (const [id, p] of Object.entries(s.pirates)) {
+    netWorth.set(id, p.netWorth);
+    if (p.dr !== null) dr.add(id);
+    location.set(id, where(p.location));
+  }
+  return { netWorth, dr, location, destroyed: new Set(s.destroyedPorts) };
+}
+
+const num = (x: unknown): number => (typeof x === 'number' ? x : NaN);
+const str = (x: unknown): string => (typeof x === 'string' ? x : '');
+
+/**
+ * Checks what happens between consecutive states, using each step's events:
+ *  - Net Worth changes only by conversion (`bootyConverted`) and bribes (`safeHavenBought`,
+ *    `bribePaid`); a Pirate new to play (a new captain, 14.2 / B10) starts at 0;
+ *  - a destroyed port is never entered, attacked or used for a conversion (RULINGS B35);
+ *  - no Pirate with a D&R marker acquires another (13.13); markers come and go only by events;
+ *  - VP equal the running sum of the scoring events (18.12A/B, 2.7), setup included;
+ *  - the loser of a Duel leaves play by the end of the Booty Grab (15.1).
+ * Feed it the initial state with the setup's events, then every step's events and resulting state.
+ */
+export class StepTracker {
+  private snap: Snapshot;
+  private readonly vp: Map<PlayerId, number> = new Map();
+  private readonly order: PlayerId[];
+  /** Pirates who lost a Duel and must leave play once the Booty Grab is over (15.1). */
+  private duelLosers: Set<string> = new Set();
+
+  constructor(initial: GameState, setupEvents: readonly GameEvent[]) {
+    this.order = [...initial.order];
+    for (const p of this.order) this.vp.set(p, 0);
+    this.snap = snapshot(initial);
+    const v = this.score(setupEvents);
+    v.push(...this.vpViolations(initial));
+    if (v.length > 0) throw new Error(`setup violations:\n  - ${v.join('\n  - ')}`);
+  }
+
+  /** An independent copy (to check a step off the main line of play). */
+  clone(): StepTracker {
+    const t = Object.create(StepTracker.prototype) as StepTracker;
+    const self = this as unknown as { snap: Snapshot; vp: Map<PlayerId, number>; order: PlayerId[] };
+    Object.assign(t, { snap: self.snap, vp: new Map(self.vp), order: self.order, duelLosers: new Set(this.duelLosers) });
+    return t;
+  }
+
+  /** The running VP total of the scoring events per player. */
+  expectedVp(): Record<string, number> {
+    return Object.fromEntries(this.vp);
+  }
+
+  private score(events: readonly GameEvent[]): string[] {
+    const v: string[] = [];
+    for (const e of events) {
+      if (e.type === 'pirateEliminated' || e.type === 'pirateRetired' || e.type === 'finalScoring') {
+        const p = e.player as PlayerId;
+        const n = num(e.vp);
+        if (!this.vp.has(p) || !Number.isInteger(n)) v.push(`${e.type} scores ${String(e.vp)} for ${String(e.player)}`);
+        else this.vp.set(p, this.vp.get(p)! + n);
+      } else if (e.type === 'pirateRedrawn') {
+        // 2.7: each other player gains 10 VP.
+        for (const q of this.order) if (q !== e.player) this.vp.set(q, this.vp.get(q)! + 10);
+      }
+    }
+    return v;
+  }
+
+  private vpViolations(s: GameState): string[] {
+    const v: string[] = [];
+    for (const p of this.order) {
+      const have = s.players[p]?.vp;
+      if (have !== this.vp.get(p)) v.push(`player ${p}: VP ${have} but the scoring events sum to ${this.vp.get(p)} (18.12, 2.7)`);
+    }
+    return v;
+  }
+
+  /** Violations of one step ending in `next`; the tracker then moves on to `next`. */
+  step(events: readonly GameEvent[], next: GameState): string[] {
+    const v: string[] = [];
+    const prev = this.snap;
+    const destroyed = new Set(prev.destroyed);
+    const dr = new Set(prev.dr);
+    const nwDelta = new Map<string, number>();
+    const addNw = (id: string, n: number): void => {
+      nwDelta.set(id, (nwDelta.get(id) ?? 0) + n);
+    };
+    for (const e of events) {
+      const pirate = str(e.pirate);
+      switch (e.type) {
+        case 'bootyConverted':
+          addNw(pirate, num(e.netWorth));
+          if (destroyed.has(str(e.port))) v.push(`${pirate} converts Booty in destroyed port ${str(e.port)} (RULINGS B35)`);
+          break;
+        case 'safeHavenBought':
+        case 'bribePaid':
+          addNw(pirate, -num(e.price));
+          break;
+        case 'portAttacked':
+          if (destroyed.has(str(e.port))) v.push(`${pirate} attacks destroyed port ${str(e.port)} (RULINGS B35)`);
+          break;
+        case 'enteredPort':
+          if (destroyed.has(str(e.port))) v.push(`${pirate} enters destroyed port ${str(e.port)} (RULINGS B35)`);
+          break;
+        case 'portDestroyed':
+          destroyed.add(str(e.port));
+          break;
+        case 'drDeclared':
+          // 13.13: a Pirate with a D&R marker never acquires another.
+          if (dr.has(pirate)) v.push(`${pirate} already has a D&R marker and acquires another (${String(e.kind)}, rule ${e.rule})`);
+          dr.add(pirate);
+          break;
+        case 'drRecovered':
+          if (!dr.has(pirate)) v.push(`${pirate} recovers from a D&R he does not have`);
+          dr.delete(pirate);
+          break;
+        case 'newCaptain':
+          // The ship keeps its D&R marker (14.2, RULINGS B10).
+          if (dr.has(str(e.replaces))) dr.add(pirate);
+          break;
+        case 'duel':
+          if (typeof e.winner === 'string') this.duelLosers.add(e.winner === pirate ? str(e.target) : pirate);
+          break;
+        case 'pirateEliminated':
+        case 'pirateRetired':
+          dr.delete(pirate);
+          this.duelLosers.delete(pirate);
+          break;
+      }
+    }
+    // 15.1: the loser of a Duel is eliminated (at the latest when the winner has claimed his spoils).
+    for (const id of [...this.duelLosers]) {
+      if (!next.pirates[id]) this.duelLosers.delete(id);
+      else if (!next.stack.some((f) => f.kind === 'bootyGrab' && (f.pirate === id || f.target === id))) {
+        v.push(`${id} lost a Duel but is still in play after the Booty Grab (15.1)`);
+        this.duelLosers.delete(id);
+      }
+    }
+    v.push(...this.score(events));
+    for (const [id, p] of Object.entries(next.pirates)) {
+      const before = prev.netWorth.get(id) ?? 0;
+      const want = before + (nwDelta.get(id) ?? 0);
+      if (p.netWorth !== want) {
+        const how = prev.netWorth.has(id) ? `was ${before}` : 'new to play, starts at 0';
+        v.push(`pirate ${id}: Net Worth ${p.netWorth}, but ${how} and the step's conversions and bribes give ${want}`);
+      }
+      if ((p.dr !== null) !== dr.has(id)) {
+        v.push(`pirate ${id}: D&R ${String(p.dr)} but the events say ${dr.has(id) ? 'marked' : 'unmarked'} (13.13, 13.24)`);
+      }
+      const loc = where(p.location);
+      if (p.location.kind === 'port' && prev.destroyed.has(p.location.port) && prev.location.get(id) !== loc) {
+        v.push(`pirate ${id} entered destroyed port ${p.location.port} (RULINGS B35)`);
+      }
+    }
+    v.push(...this.vpViolations(next));
+    this.snap = snapshot(next);
+    return v;
+  }
+
+  /** As `step`, throwing with every violation listed. */
+  assertStep(events: readonly GameEvent[], next: GameState): void {
+    const v = this.step(events, next);
+    if (v.length > 0) throw new Error(`step violations:\n  - ${v.join('\n  - ')}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,7 +532,8 @@ export interface Mutation {
   exact?: readonly IllegalActionCode[];
 }
 
-const ALL_TYPES = [
+/** Action types this generator knows how to build (`wellFormed`), in the engine's vocabulary. */
+const KNOWN_TYPES = [
   'pass',
   'reroll',
   'choosePirate',
@@ -318,7 +558,37 @@ const ALL_TYPES = [
   'convertShip',
   'dealWithHostage',
   'declareDR',
+  // Ports and a Pirate's career (9.4-9.6, 14.2, 15.1, 18.41)
+  'inPortActivities',
+  'ransomHostage',
+  'chooseHold',
+  'convertHold',
+  'refit',
+  'repair',
+  'bribeGovernor',
+  'payBribe',
+  'attackPort',
+  'sackPort',
+  'bootyGrab',
+  'surrenderHold',
+  'continueDuel',
+  'claimSpoils',
+  'chooseReplacement',
+  'retire',
+  // Alliances (11.0), when the engine has them
+  'formAlliance',
+  'breakAlliance',
+  'assignHit',
 ] as const;
+type KnownType = (typeof KNOWN_TYPES)[number];
+
+/** Every action type of the engine's schema (the 'chance' answer aside). */
+export const SCHEMA_TYPES: readonly string[] = ActionSchema.options.map((o) => String(o.shape.type.value)).filter((t) => t !== 'chance');
+/** The known types the engine's schema has. */
+const ALL_TYPES: readonly KnownType[] = KNOWN_TYPES.filter((t) => SCHEMA_TYPES.includes(t));
+const isKnown = (t: string): t is KnownType => (ALL_TYPES as readonly string[]).includes(t);
+/** Action types of the engine this generator cannot build yet (the suite wants none). */
+export const UNKNOWN_ACTION_TYPES: readonly string[] = SCHEMA_TYPES.filter((t) => !(KNOWN_TYPES as readonly string[]).includes(t));
 
 function randomLocation(r: Chooser): unknown {
   const k = r.int(3);
@@ -328,7 +598,7 @@ function randomLocation(r: Chooser): unknown {
 }
 
 /** A well-formed action of `type` for `player`, using real ids. */
-function wellFormed(type: (typeof ALL_TYPES)[number], player: PlayerId, pirate: string, r: Chooser): Record<string, unknown> {
+function wellFormed(type: KnownType, player: PlayerId, pirate: string, r: Chooser): Record<string, unknown> {
   const base = { type, player };
   switch (type) {
     case 'pass':
@@ -350,13 +620,31 @@ function wellFormed(type: (typeof ALL_TYPES)[number], player: PlayerId, pirate: 
       return { ...base, pirate, to: randomLocation(r) };
     case 'findMerchant':
     case 'loot':
+    case 'attackPort':
       return { ...base, pirate, port: r.pick(PORTS) };
     case 'seizeBooty':
       return { ...base, pirate, seize: r.chance(0.5) };
     case 'jettison':
+    case 'chooseHold':
+    case 'convertHold':
+    case 'surrenderHold':
       return { ...base, pirate, hold: r.int(5) };
+    case 'ransomHostage':
+      return { ...base, pirate, hostage: r.int(3) };
     case 'dealWithHostage':
       return { ...base, pirate, choice: r.pick(['ransom', 'torture']) };
+    case 'repair':
+      return { ...base, pirate, track: r.pick(['combat', 'speed']) };
+    case 'payBribe':
+      return { ...base, pirate, pay: r.chance(0.5) };
+    case 'continueDuel':
+      return { ...base, pirate, continue: r.chance(0.5) };
+    case 'claimSpoils':
+      return { ...base, pirate, take: r.pick(['possessions', 'ship']) };
+    case 'bootyGrab':
+      return { ...base, pirate, target: r.pick(PIRATE_IDS) };
+    case 'formAlliance':
+      return { ...base, pirate, partner: r.pick(PIRATE_IDS) };
     default:
       return { ...base, pirate };
   }
@@ -366,12 +654,17 @@ function wellFormed(type: (typeof ALL_TYPES)[number], player: PlayerId, pirate: 
 function nearMiss(a: Action, s: GameState, r: Chooser): Record<string, unknown> | null {
   const o: Record<string, unknown> = { ...a };
   const inPlay = Object.keys(s.pirates);
+  // An index just past (or at) the end of a Pirate's list: out of range, or a new Hold where allowed.
+  const past = (n: number | undefined): number => (n ?? 0) + r.int(3);
+  const holdsOf = (id: unknown): number | undefined => (typeof id === 'string' ? s.pirates[id]?.holds.length : undefined);
   switch (a.type) {
     case 'move':
       o.to = randomLocation(r);
       return o;
     case 'findMerchant':
     case 'loot':
+    case 'attackPort':
+      // Another port: not his Sea Area's, a Pirate Port, a destroyed one...
       o.port = r.pick(PORTS);
       return o;
     case 'playCard':
@@ -390,12 +683,35 @@ function nearMiss(a: Action, s: GameState, r: Chooser): Record<string, unknown> 
     case 'chooseStormArea':
       o.area = r.pick(SEA_AREAS);
       return o;
-    case 'jettison': {
-      const p = s.pirates[a.pirate];
-      // An out-of-range Hold index (8.33).
-      o.hold = (p?.holds.length ?? 0) + r.int(3);
+    case 'jettison':
+    case 'convertHold':
+    case 'surrenderHold':
+      // An out-of-range Hold index (8.33, 9.43, 9.63).
+      o.hold = past(holdsOf(a.pirate));
       return o;
-    }
+    case 'chooseHold':
+      // One past the new Hold, or the new Hold itself (illegal in a full ship).
+      o.hold = past(holdsOf(a.pirate));
+      return o;
+    case 'ransomHostage':
+      o.hostage = r.chance(0.7) ? past(s.pirates[a.pirate]?.hostages.length) : r.int(4);
+      return o;
+    case 'repair':
+      o.track = a.track === 'combat' ? 'speed' : 'combat';
+      return o;
+    case 'payBribe':
+      o.pay = !a.pay;
+      return o;
+    case 'continueDuel':
+      o.continue = !a.continue;
+      return o;
+    case 'claimSpoils':
+      if (r.chance(0.5)) o.take = a.take === 'ship' ? 'possessions' : 'ship';
+      else o.pirate = r.pick(PIRATE_IDS);
+      return o;
+    case 'bootyGrab':
+      o.target = r.chance(0.5) && inPlay.length > 0 ? r.pick(inPlay) : r.pick(PIRATE_IDS);
+      return o;
     case 'seizeBooty':
       o.seize = !a.seize;
       return o;
@@ -405,14 +721,21 @@ function nearMiss(a: Action, s: GameState, r: Chooser): Record<string, unknown> 
     case 'choosePirate':
     case 'keepPirate':
     case 'redrawPirate':
+    case 'chooseReplacement':
       o.pirate = r.pick(PIRATE_IDS);
       return o;
-    default:
+    default: {
+      const x = a as Record<string, unknown>;
+      if (typeof x.partner === 'string' && r.chance(0.5)) {
+        o.partner = r.pick(PIRATE_IDS);
+        return o;
+      }
       if ('pirate' in a && inPlay.length > 0) {
         o.pirate = r.pick(inPlay);
         return o;
       }
       return null;
+    }
   }
 }
 
@@ -436,13 +759,15 @@ export function mutations(s: GameState, player: PlayerId, legal: readonly Action
   const base = withPirate.length > 0 ? r.pick(withPirate) : { type: 'move', player, pirate: somePirate, to: { kind: 'sea', area: r.pick(SEA_AREAS) } };
   out.push({ label: 'unknown pirate', action: { ...base, pirate: 'nobody' }, codes: ['unknown-pirate'] });
   out.push({ label: 'unknown port', action: { type: 'findMerchant', player, pirate: somePirate, port: 'atlantis' }, codes: ['unknown-port'] });
+  if (isKnown('attackPort')) out.push({ label: 'attack on an unknown port', action: { type: 'attackPort', player, pirate: somePirate, port: 'atlantis' }, codes: ['unknown-port'] });
   out.push({ label: 'unknown card', action: { type: 'playCard', player, card: 'joker', pirate: null }, codes: ['unknown-card'] });
   // Legal-looking actions of a type not on offer.
   const missing = ALL_TYPES.filter((t) => !legalTypes.has(t as Action['type']));
   for (const t of r.sample(missing, 3)) out.push({ label: `type ${t} not on offer`, action: wellFormed(t, player, somePirate, r), codes: ['wrong-phase'] });
   // Legal-looking actions of a type on offer: legal exactly when listed.
   for (const t of legalTypes) {
-    const a = wellFormed(t as (typeof ALL_TYPES)[number], player, somePirate, r);
+    if (!isKnown(t)) continue;
+    const a = wellFormed(t, player, somePirate, r);
     out.push({ label: `well-formed ${t}`, action: a, exact: ['illegal-action', 'not-your-pirate'] });
   }
   for (const a of r.sample(legal, 4)) {
@@ -458,6 +783,19 @@ export function mutations(s: GameState, player: PlayerId, legal: readonly Action
     codes: legalTypes.has('jettison') ? ['illegal-action'] : ['wrong-phase'],
   });
   out.push({ label: 'negative hold index', action: { type: 'jettison', player, pirate: holder, hold: -1 }, codes: ['malformed-action'] });
+  // The same for the index-valued port actions (9.42, 9.43, 9.63).
+  for (const [type, field] of [
+    ['convertHold', 'hold'],
+    ['chooseHold', 'hold'],
+    ['surrenderHold', 'hold'],
+    ['ransomHostage', 'hostage'],
+  ] as const) {
+    if (!isKnown(type)) continue;
+    const listed = legal.find((a) => a.type === type);
+    const who = listed && 'pirate' in listed ? listed.pirate : somePirate;
+    out.push({ label: `${type} index out of range`, action: { type, player, pirate: who, [field]: 99 }, codes: legalTypes.has(type) ? ['illegal-action'] : ['wrong-phase'] });
+    out.push({ label: `negative ${type} index`, action: { type, player, pirate: who, [field]: -1 }, codes: ['malformed-action'] });
+  }
   // A chance outcome at a decision node.
   out.push({ label: 'dice at a decision', action: { type: 'chance', value: [r.int(6) + 1] }, codes: ['not-a-chance-node'] });
   out.push({ label: 'draw at a decision', action: { type: 'chance', value: 'flute' }, codes: ['not-a-chance-node'] });
@@ -479,6 +817,17 @@ export function mutations(s: GameState, player: PlayerId, legal: readonly Action
     { type: 'move', player, pirate: somePirate, to: { kind: 'air', area: SEA_AREAS[0] } },
     { type: 'jettison', player, pirate: somePirate, hold: 1.5 },
     { type: 'seizeBooty', player, pirate: somePirate, seize: 'yes' },
+    { type: 'attackPort', player, pirate: somePirate },
+    { type: 'attackPort', player, pirate: somePirate, port: 7 },
+    { type: 'repair', player, pirate: somePirate, track: 'hull' },
+    { type: 'payBribe', player, pirate: somePirate, pay: 'yes' },
+    { type: 'payBribe', player, pirate: somePirate },
+    { type: 'bootyGrab', player, pirate: somePirate },
+    { type: 'continueDuel', player, pirate: somePirate, continue: 1 },
+    { type: 'claimSpoils', player, pirate: somePirate, take: 'gold' },
+    { type: 'convertHold', player, pirate: somePirate, hold: 0.5 },
+    { type: 'ransomHostage', player, pirate: somePirate },
+    { type: 'sackPort', player },
     { type: 'chance', value: { faces: [1] } },
     { ...a0, type: 42 },
     noPlayer,

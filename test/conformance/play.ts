@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import {
   apply,
   chanceOutcomes,
-  createGame,
+  createGameWithEvents,
   createSimulator,
   isOver,
   legalActions,
@@ -18,6 +18,7 @@ import {
   type PlayerId,
   type Simulator,
 } from '../../src/index.js';
+import { StepTracker } from './invariants.js';
 
 /** Decisions after which a game that has not ended counts as a runaway (property 9). */
 export const STEP_CAP = 20_000;
@@ -88,15 +89,68 @@ export const optionsArb = fc.record({
   malDeMerSkipsMerchants: fc.boolean(),
   bermudaStormOneArea: fc.boolean(),
   foundPersists: fc.boolean(),
+  // Ports and a Pirate's career (RULINGS B7, B9, B10, B43, B51).
+  retireInPiratePort: fc.boolean(),
+  symmetricDuelLoot: fc.boolean(),
+  attackHistoryStaysWithShip: fc.boolean(),
+  drPiratePortTopUp: fc.boolean(),
+  newGovernorsWhenExhausted: fc.constantFrom('proxy' as const, 'noEffect' as const),
 });
 
 export function configArb(players: fc.Arbitrary<number> = playersArb): fc.Arbitrary<TestConfig> {
   return fc.record({ players, seed: fc.integer(), options: optionsArb }) as fc.Arbitrary<TestConfig>;
 }
 
-/** A config and the seed of the random player choosing among the legal actions. */
-export function gameArb(players?: fc.Arbitrary<number>): fc.Arbitrary<{ config: TestConfig; choices: number }> {
-  return fc.record({ config: configArb(players), choices: fc.integer() });
+/**
+ * How the random player chooses among the legal actions:
+ *  - 'uniform': every listed action equally likely (moves dominate: there are many destinations);
+ *  - 'rare': first an action type, weighted by 1 / (times that type was offered in this game)^2,
+ *    then an action of that type: types rarely on offer (Booty Grab, Retire, Sack, ...) get their
+ *    turn, which uniform play almost never gives them (a Mutiny needs several failed Grabs).
+ */
+export type Mode = 'uniform' | 'rare';
+
+export interface GameCase {
+  config: TestConfig;
+  /** Seed of the random player. */
+  choices: number;
+  /** 'uniform' when absent. */
+  mode?: Mode;
+}
+
+/** A config, the seed of the random player choosing among the legal actions, and how he chooses. */
+export function gameArb(players?: fc.Arbitrary<number>): fc.Arbitrary<GameCase> {
+  return fc.record({ config: configArb(players), choices: fc.integer(), mode: fc.constantFrom<Mode>('uniform', 'rare') });
+}
+
+/** A picker of one action from a legal list, for one game (the 'rare' mode keeps counts). */
+export type Picker = (legal: readonly Action[]) => Action;
+
+export function picker(r: Chooser, mode: Mode = 'uniform'): Picker {
+  if (mode === 'uniform') return (legal) => r.pick(legal);
+  const offered = new Map<string, number>();
+  return (legal) => {
+    const types: string[] = [];
+    for (const a of legal) if (!types.includes(a.type)) types.push(a.type);
+    let total = 0;
+    const weights = types.map((t) => {
+      const n = (offered.get(t) ?? 0) + 1;
+      offered.set(t, n);
+      const w = 1 / (n * n);
+      total += w;
+      return w;
+    });
+    let x = r.next() * total;
+    let type = types[types.length - 1];
+    for (let i = 0; i < types.length; i++) {
+      x -= weights[i]!;
+      if (x < 0) {
+        type = types[i];
+        break;
+      }
+    }
+    return r.pick(legal.filter((a) => a.type === type));
+  };
 }
 
 export function describeConfig(config: GameConfig): string {
@@ -113,10 +167,14 @@ export interface PublicStep {
   state: GameState;
   player: PlayerId;
   legal: Action[];
+  /** With `track`: the step checker, at `state` (clone it to check a step off the line of play). */
+  tracker: StepTracker | null;
 }
 
 export interface PublicGame {
   config: TestConfig;
+  /** Events of the setup createGameWithEvents resolved before the first decision. */
+  setupEvents: GameEvent[];
   actions: Action[];
   /** states[i] is the state before actions[i]; the last one is the final state. */
   states: GameState[];
@@ -144,12 +202,22 @@ export function playPublic(
   config: TestConfig,
   choices: number,
   onStep?: (info: PublicStep, r: Chooser) => void,
-  maxSteps = STEP_CAP,
+  opts: { maxSteps?: number; mode?: Mode; track?: boolean } = {},
 ): PublicGame {
-  const r = chooser(choices);
-  // The checks draw from their own stream, so a game depends only on (config, choices).
+  const maxSteps = opts.maxSteps ?? STEP_CAP;
+  const pick = picker(chooser(choices), opts.mode);
+  // The checks draw from their own stream, so a game depends only on (config, choices, mode).
   const checks = chooser(choices ^ 0x9e3779b9);
-  let s = createGame(config);
+  const setup = createGameWithEvents(config);
+  let s = setup.state;
+  let tracker: StepTracker | null = null;
+  if (opts.track) {
+    try {
+      tracker = new StepTracker(s, setup.events);
+    } catch (e) {
+      throw located(e, config, 0, s);
+    }
+  }
   const actions: Action[] = [];
   const states: GameState[] = [s];
   const events: GameEvent[][] = [];
@@ -161,12 +229,12 @@ export function playPublic(
     }
     if (onStep) {
       try {
-        onStep({ step, state: s, player: p.player, legal }, checks);
+        onStep({ step, state: s, player: p.player, legal, tracker }, checks);
       } catch (e) {
         throw located(e, config, step, s);
       }
     }
-    const a = r.pick(legal);
+    const a = pick(legal);
     let next: { state: GameState; events: GameEvent[] };
     try {
       next = apply(s, a);
@@ -175,10 +243,17 @@ export function playPublic(
     }
     actions.push(a);
     events.push(next.events);
+    if (tracker) {
+      try {
+        tracker.assertStep(next.events, next.state);
+      } catch (e) {
+        throw located(e, config, step, s, a);
+      }
+    }
     s = next.state;
     states.push(s);
   }
-  return { config, actions, states, events, final: s };
+  return { config, setupEvents: setup.events, actions, states, events, final: s };
 }
 
 export interface SimStep {
@@ -187,16 +262,39 @@ export interface SimStep {
   legal: Action[];
 }
 
-/** Play one random legal game on the fast path, calling `onStep` before each decision. */
+export interface SimApplied {
+  /** Index of the action just applied. */
+  step: number;
+  sim: Simulator;
+  action: Action;
+  /** The events of this step (only with `recordEvents`). */
+  events: GameEvent[];
+}
+
+/**
+ * Play one random legal game on the fast path, calling `onStep` before each decision and
+ * `opts.onApplied` after each action (with the step's events when `opts.recordEvents`).
+ */
 export function playSim(
   config: TestConfig,
   choices: number,
   onStep?: (info: SimStep, r: Chooser) => void,
-  maxSteps = STEP_CAP,
-): { sim: Simulator; steps: number; actions: Action[] } {
-  const r = chooser(choices);
+  opts: { maxSteps?: number; mode?: Mode; recordEvents?: boolean; track?: boolean; onApplied?: (info: SimApplied) => void } = {},
+): { sim: Simulator; steps: number; actions: Action[]; setupEvents: GameEvent[] } {
+  const maxSteps = opts.maxSteps ?? STEP_CAP;
+  const pick = picker(chooser(choices), opts.mode);
   const checks = chooser(choices ^ 0x9e3779b9);
-  const sim = createSimulator(createGame(config));
+  const setup = createGameWithEvents(config);
+  const record = (opts.recordEvents ?? false) || (opts.track ?? false);
+  const sim = createSimulator(setup.state, { recordEvents: record });
+  let tracker: StepTracker | null = null;
+  if (opts.track) {
+    try {
+      tracker = new StepTracker(sim.state, setup.events);
+    } catch (e) {
+      throw located(e, config, 0, sim.state);
+    }
+  }
   const actions: Action[] = [];
   let step = 0;
   for (; step < maxSteps && !sim.isOver(); step++) {
@@ -209,15 +307,33 @@ export function playSim(
         throw located(e, config, step, sim.state);
       }
     }
-    const a = r.pick(legal);
+    const a = pick(legal);
+    const from = sim.events.length;
     try {
       sim.apply(a);
     } catch (e) {
       throw located(e, config, step, sim.state, a);
     }
     actions.push(a);
+    if (record) {
+      const events = sim.events.slice(from);
+      // Keep memory flat over long games: the step's events are all a caller gets.
+      sim.events.length = 0;
+      try {
+        tracker?.assertStep(events, sim.state);
+        opts.onApplied?.({ step, sim, action: a, events });
+      } catch (e) {
+        throw located(e, config, step, sim.state, a);
+      }
+    } else if (opts.onApplied) {
+      try {
+        opts.onApplied({ step, sim, action: a, events: [] });
+      } catch (e) {
+        throw located(e, config, step, sim.state, a);
+      }
+    }
   }
-  return { sim, steps: step, actions };
+  return { sim, steps: step, actions, setupEvents: setup.events };
 }
 
 /** Pick a chance outcome by its probability (external randomness). */
