@@ -13,6 +13,8 @@ export interface Ctx {
   s: GameState;
   events: GameEvent[];
   ix: ComponentIndex;
+  /** The simulator drops events unless asked to record them. */
+  dropEvents?: boolean;
   /** The live seeded generator while rules run; written back to `s.rng` when they stop. */
   gen?: RandomGenerator | undefined;
 }
@@ -71,7 +73,7 @@ export function findFrame<K extends Frame['kind']>(s: GameState, kind: K): Frame
 }
 
 export function emit(ctx: Ctx, e: GameEvent): void {
-  ctx.events.push(e);
+  if (!ctx.dropEvents) ctx.events.push(e);
 }
 
 export function dice(count: number, roller: string | null, label: string): ChanceSpec {

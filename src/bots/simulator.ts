@@ -30,7 +30,7 @@ export function createSimulator(state: GameState, opts: { recordEvents?: boolean
   const s = deepCopy(state);
   const ix = componentsOf(state);
   const sink: GameEvent[] = [];
-  const ctx: Ctx = { s, events: sink, ix };
+  const ctx: Ctx = { s, events: sink, ix, dropEvents: !(opts.recordEvents ?? false) };
   const record = opts.recordEvents ?? false;
   advance(ctx);
   return {
