@@ -153,6 +153,8 @@ function resolveAttack(ctx: Ctx, f: AttackFrame, p: PirateState): void {
     // 9.54: hits equal to the difference (a tie: none); he stays at sea (9.59).
     combatHits(ctx, p, defense.total - attack.total, '9.54');
     f.step = 'complete';
+    // 6.42 / 10.32: a failed Attack may still be answered by a Warship or a KC.
+    openWindow(ctx, 'attackFailed', f.pirate);
     return;
   }
   f.step = 'lootRoll';

@@ -53,6 +53,8 @@ export const findHandler: Handler<FindFrame> = {
           merchant: found ? m.type : undefined,
         });
         f.step = 'complete';
+        // 6.42 / 6.43 / 10.32: a Find may be answered whether or not it succeeded.
+        openWindow(ctx, 'findResolved', f.pirate);
         return;
       }
       case 'complete':

@@ -18,6 +18,7 @@ import { mutinyHandler } from './mutiny.js';
 import { retireHandler } from './retire.js';
 import { recoverHandler } from './recover.js';
 import { assignHitHandler } from './alliance.js';
+import { warshipHandler } from './warship.js';
 
 /** One handler per frame kind (DESIGN: one procedure family per module). */
 const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
@@ -39,6 +40,7 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   retire: retireHandler,
   recover: recoverHandler,
   assignHit: assignHitHandler,
+  warship: warshipHandler,
 };
 
 export function handlerOf(kind: string): Handler {

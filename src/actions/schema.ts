@@ -105,6 +105,15 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('breakAlliance'), ...Pirate }),
   /** 11.4: the ship that takes the odd Combat hit of an Alliance. */
   z.object({ type: z.literal('assignHit'), ...Pirate }),
+  // Anti-Pirate Actions (4.6)
+  /** 4.65D / 17.2: play a card for its Event (an AP card against the active Pirate). */
+  z.object({ type: z.literal('playEvent'), ...P, card: IdSchema }),
+  /** 4.65B / 6.43: use the On-Station Warship of the active Pirate's Sea Area. */
+  z.object({ type: z.literal('useWarship'), ...P }),
+  /** 6.42: attack with the Warship just placed, or leave it On Station. */
+  z.object({ type: z.literal('warshipAttack'), ...P, attack: z.boolean() }),
+  /** 6.45: the Pirate stands and fights, or tries to escape. */
+  z.object({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape']) }),
   /** 4.5J / 18.41 C-D Retire. */
   z.object({ type: z.literal('retire'), ...Pirate }),
 ]);

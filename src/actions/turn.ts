@@ -163,6 +163,9 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
     if (kind !== 'recoverDR') m.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
     if (kind !== 'sackPort') m.sackable = null; // 9.55: the Sack must be his very next Action
   }
+  // 4.62 / 6.44: the per-Action Anti-Pirate restrictions start afresh.
+  s.turn.actionApTypes = [];
+  s.turn.actionWarship = false;
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
   push(ctx, frame);
   if (p && p.loyalty === 0) startMutiny(ctx, pirate, 'activatedAtLoyaltyZero');

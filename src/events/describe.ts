@@ -242,6 +242,28 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} form a Pirate Alliance`;
       case 'allianceBroken':
         return `The Alliance of ${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} ends (${s('reason')})`;
+      case 'antiPirateAction':
+        return `Player ${s('player')} takes an Anti-Pirate Action (${f['card'] ? s('card') : `type ${s('apType')}`})`;
+      case 'warshipPlaced':
+        return `A Warship (Speed ${s('speed')}, Combat ${s('combat')}) is sighted in ${s('area')}`;
+      case 'warshipOnStation':
+        return `The Warship stays On Station in ${s('area')}`;
+      case 'warshipActivated':
+        return `Player ${s('player')} sends the On-Station Warship in ${s('area')} against ${s('pirate')}`;
+      case 'pirateResponds':
+        return `${s('pirate')} chooses to ${s('choice')}`;
+      case 'escapeAttempt': {
+        const w = f['warship'] as Record<string, number>;
+        const p = f['pursued'] as Record<string, number>;
+        return `${s('pirate')} tries to escape: ${p['die']} + Speed ${p['speed']}${p['dr'] ? ` ${p['dr']} D&R` : ''} = ${p['total']} against ${w['die']} + Speed ${w['speed']} = ${w['total']}: ${s('outcome')}`;
+      }
+      case 'warshipBattle': {
+        const a = f['attack'] as Record<string, number>;
+        const d = f['defense'] as Record<string, number>;
+        return `${s('pirate')} fights the Warship: ${a['die']} + Combat ${a['combat']} + Ability ${a['ability']}${a['heavyGuns'] ? ' + 2 Heavy Guns' : ''}${a['dr'] ? ` ${a['dr']} D&R` : ''} = ${a['total']} against ${d['die']} + Combat ${d['combat']}${d['livingRules'] ? ' + 2' : ''} = ${d['total']}: ${f['outcome'] === 'pirateWins' ? 'the Pirate wins' : 'the Warship wins'}`;
+      }
+      case 'actionCancelled':
+        return `${s('pirate')}'s ${s('action')} is cancelled`;
       case 'scurvyCured':
         return `${s('pirate')}'s Scurvy is cured on entering port`;
       case 'turnEnded':

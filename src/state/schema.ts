@@ -3,7 +3,7 @@ import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipType
 import { ComponentSetSchema } from '../tables/schema.js';
 
 /** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -158,6 +158,14 @@ export const TurnSchema = z.object({
   malDeMer: z.boolean(),
   /** Pirate Actions begun this turn (numbering for events). */
   actionCount: Count,
+  /** 4.61: AP players who have taken their one AP Action this Player-Turn. */
+  apUsed: z.array(PlayerIdSchema),
+  /** 4.65D: AP Event card types played this Player-Turn (6.42: Warship Sighting once a turn). */
+  apCardTypes: z.array(IdSchema),
+  /** 4.62: AP Action types ('A'-'C', or 'D:<card>') used against the current Pirate Action. */
+  actionApTypes: z.array(z.string()),
+  /** 6.44: a Warship AP Action has been taken against the current Pirate Action. */
+  actionWarship: z.boolean(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
 
@@ -174,6 +182,10 @@ export function freshTurn(number: number, player: Turn['player'], phase: Turn['p
     holdPlayed: false,
     malDeMer: false,
     actionCount: 0,
+    apUsed: [],
+    apCardTypes: [],
+    actionApTypes: [],
+    actionWarship: false,
   };
 }
 
@@ -361,6 +373,17 @@ export const RetireFrameSchema = z.object({
 /** 11.4: the player assigns the odd Combat hit of an Alliance. */
 export const AssignHitFrameSchema = z.object({ kind: z.literal('assignHit'), pirates: z.array(IdSchema), rule: z.string() });
 
+/** 6.4 A Warship against the active Pirate: placed (6.42) or On Station (6.43), then 6.45-6.46. */
+export const WarshipFrameSchema = z.object({
+  kind: z.literal('warship'),
+  pirate: IdSchema,
+  area: IdSchema,
+  /** The AP player who placed or activated it. */
+  player: PlayerIdSchema,
+  step: z.enum(['draw', 'decide', 'response', 'escapeWarship', 'escapePirate', 'combatPirate', 'combatWarship', 'complete']),
+  rolls: z.array(Int),
+});
+
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
 export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
 
@@ -373,6 +396,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   RetireFrameSchema,
   RecoverFrameSchema,
   AssignHitFrameSchema,
+  WarshipFrameSchema,
   SetupFrameSchema,
   TurnFrameSchema,
   PlaceMerchantsFrameSchema,

@@ -535,6 +535,10 @@ export interface Mutation {
 /** Action types this generator knows how to build (`wellFormed`), in the engine's vocabulary. */
 const KNOWN_TYPES = [
   'pass',
+  'playEvent',
+  'useWarship',
+  'warshipAttack',
+  'fightOrEscape',
   'reroll',
   'choosePirate',
   'redrawPirate',
@@ -604,7 +608,14 @@ function wellFormed(type: KnownType, player: PlayerId, pirate: string, r: Choose
     case 'pass':
     case 'drawPirate':
     case 'endTurn':
+    case 'useWarship':
       return base;
+    case 'playEvent':
+      return { ...base, card: r.pick(CARD_IDS) };
+    case 'warshipAttack':
+      return { ...base, attack: r.chance(0.5) };
+    case 'fightOrEscape':
+      return { ...base, pirate, choice: r.pick(['fight', 'escape']) };
     case 'playCard':
       return { ...base, card: r.pick(CARD_IDS), pirate: r.chance(0.5) ? null : pirate };
     case 'discardForActions':
@@ -701,6 +712,15 @@ function nearMiss(a: Action, s: GameState, r: Chooser): Record<string, unknown> 
       return o;
     case 'payBribe':
       o.pay = !a.pay;
+      return o;
+    case 'playEvent':
+      o.card = r.pick(CARD_IDS);
+      return o;
+    case 'warshipAttack':
+      o.attack = !a.attack;
+      return o;
+    case 'fightOrEscape':
+      o.pirate = r.pick(PIRATE_IDS);
       return o;
     case 'continueDuel':
       o.continue = !a.continue;

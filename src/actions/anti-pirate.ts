@@ -1,0 +1,60 @@
+import { emit, type Ctx } from './ctx.js';
+import type { GameState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import { addCount } from '../state/counts.js';
+
+/**
+ * 4.6 Anti-Pirate Actions: the restrictions are state, not code paths (DESIGN).
+ *  4.61 one AP Action per AP player per Player-Turn;   4.62 no type twice against one Pirate Action;
+ *  4.65D each AP card type once per Player-Turn;       6.42 one Warship Sighting per Player-Turn;
+ *  6.44 one Warship AP Action per Pirate Action.
+ * Types: 'A' deploy a KC, 'B' use an On-Station Warship, 'C' use a KC, 'D:<card>' an AP card.
+ */
+export function mayTakeApAction(s: GameState, player: PlayerId, type: string): boolean {
+  const t = s.turn;
+  if (player === t.player || t.apUsed.includes(player) || t.actionApTypes.includes(type)) return false;
+  if (type.startsWith('D:') && t.apCardTypes.includes(type.slice(2))) return false;
+  return true;
+}
+
+/** Record an AP Action taken (and, for a card, put it on the discard pile, 4.67). */
+export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: string): void {
+  const t = ctx.s.turn;
+  t.apUsed = [...t.apUsed, player];
+  t.actionApTypes = [...t.actionApTypes, type];
+  if (type.startsWith('D:')) {
+    const card = type.slice(2);
+    t.apCardTypes = [...t.apCardTypes, card];
+    const me = ctx.s.players[player];
+    if (me) {
+      const i = me.hand.indexOf(card);
+      if (i >= 0) me.hand = me.hand.filter((_, k) => k !== i);
+    }
+    addCount(ctx.s.discard, card);
+  }
+  emit(ctx, { type: 'antiPirateAction', rule, player, apType: type.startsWith('D:') ? 'D' : type, card: type.startsWith('D:') ? type.slice(2) : undefined, against: ctx.s.turn.player });
+}
+
+/**
+ * 6.45-6.46 / 10.33: the active Pirate's Action is cancelled and spent; a Merchant it involved is
+ * removed from play.
+ */
+export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
+  const s = ctx.s;
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i];
+    if (!f || !('pirate' in f) || f.pirate !== pirate) continue;
+    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move') {
+      f.step = 'complete';
+      const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;
+      const m = port ? s.merchants[port] : undefined;
+      if (port && m) {
+        delete s.merchants[port];
+        addCount(s.merchantPool, m.type);
+        emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'actionCancelled' });
+      }
+      emit(ctx, { type: 'actionCancelled', rule, pirate, action: f.kind });
+      return;
+    }
+  }
+}
