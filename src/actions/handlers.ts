@@ -19,6 +19,7 @@ import { retireHandler } from './retire.js';
 import { recoverHandler } from './recover.js';
 import { assignHitHandler } from './alliance.js';
 import { warshipHandler } from './warship.js';
+import { kcHandler } from './kc.js';
 
 /** One handler per frame kind (DESIGN: one procedure family per module). */
 const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
@@ -41,6 +42,7 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   recover: recoverHandler,
   assignHit: assignHitHandler,
   warship: warshipHandler,
+  kc: kcHandler,
 };
 
 export function handlerOf(kind: string): Handler {

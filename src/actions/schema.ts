@@ -112,7 +112,11 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('useWarship'), ...P }),
   /** 6.42: attack with the Warship just placed, or leave it On Station. */
   z.object({ type: z.literal('warshipAttack'), ...P, attack: z.boolean() }),
-  /** 6.45: the Pirate stands and fights, or tries to escape. */
+  /** 4.65A / 10.12: try to deploy a KC against the active Pirate (3d6 < his NP). */
+  z.object({ type: z.literal('deployKc'), ...P }),
+  /** 10.3: KC Reaction by this player's KC (not an AP Action). */
+  z.object({ type: z.literal('kcReact'), ...P }),
+  /** 6.45 / 10.33: the Pirate stands and fights, or tries to escape. */
   z.object({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape']) }),
   /** 4.5J / 18.41 C-D Retire. */
   z.object({ type: z.literal('retire'), ...Pirate }),

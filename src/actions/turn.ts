@@ -10,6 +10,7 @@ import { inPortAllowed, inPortFrame } from './in-port.js';
 import { grabTargets } from './booty-grab.js';
 import { retireMethod } from './retire.js';
 import { alliancePartners, breakAllianceAction, formAlliance, mayLead } from './alliance.js';
+import { kcOf } from './kc.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
@@ -70,7 +71,14 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
   const ally = allyOf(s, p);
   // 4.5A / 7.0 Move (allowed under D&R, 13.22); an Alliance goes only where both may go.
   const allyDest = ally ? new Set(moveDestinations(s, ix, ally).map(locationLabel)) : null;
-  for (const to of moveDestinations(s, ix, p)) if (!allyDest || allyDest.has(locationLabel(to))) out.push({ type: 'move', player, pirate, to });
+  // 10.27 / B37: never into (or staying in) a Sea Area that holds his own KC.
+  const ownKc = kcOf(s, player);
+  const kcArea = ownKc ? s.kcs[ownKc]?.area : undefined;
+  for (const to of moveDestinations(s, ix, p)) {
+    if (to.kind === 'sea' && to.area === kcArea) continue;
+    if (!allyDest || allyDest.has(locationLabel(to))) out.push({ type: 'move', player, pirate, to });
+  }
+  if (p.location.kind === 'sea' && p.location.area === kcArea) return out;
   if (p.dr || ally?.dr) {
     // 13.22 / 13.24: the only other Action under D&R is Recovery, In-Port.
     if (p.location.kind === 'port') out.push({ type: 'recoverDR', player, pirate });
@@ -166,6 +174,7 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   // 4.62 / 6.44: the per-Action Anti-Pirate restrictions start afresh.
   s.turn.actionApTypes = [];
   s.turn.actionWarship = false;
+  s.turn.actionKcReaction = false;
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
   push(ctx, frame);
   if (p && p.loyalty === 0) startMutiny(ctx, pirate, 'activatedAtLoyaltyZero');

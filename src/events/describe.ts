@@ -262,6 +262,21 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         const d = f['defense'] as Record<string, number>;
         return `${s('pirate')} fights the Warship: ${a['die']} + Combat ${a['combat']} + Ability ${a['ability']}${a['heavyGuns'] ? ' + 2 Heavy Guns' : ''}${a['dr'] ? ` ${a['dr']} D&R` : ''} = ${a['total']} against ${d['die']} + Combat ${d['combat']}${d['livingRules'] ? ' + 2' : ''} = ${d['total']}: ${f['outcome'] === 'pirateWins' ? 'the Pirate wins' : 'the Warship wins'}`;
       }
+      case 'kcDeployAttempt': {
+        const r = f['roll'] as { dice: number[]; total: number; np: number };
+        return `Player ${s('player')} tries to deploy a KC against ${s('pirate')}: ${r.dice.join('+')} = ${r.total} against NP ${r.np}: ${s('outcome')}`;
+      }
+      case 'kcDeployed':
+        return `Player ${s('player')}'s KC ${s('kc')} (Speed ${s('speed')}, Combat ${s('combat')}) arrives in ${s('area')}`;
+      case 'kcReaction':
+        return `Player ${s('player')}'s KC ${s('kc')} reacts against ${s('pirate')} in ${s('area')}${f['moved'] ? ' (moving in)' : ''}`;
+      case 'kcBattle': {
+        const a = f['attack'] as Record<string, number>;
+        const d = f['defense'] as Record<string, number>;
+        return `${s('pirate')} fights KC ${s('kc')}: ${a['die']} + Combat ${a['combat']} + Ability ${a['ability']}${a['heavyGuns'] ? ' + 2 Heavy Guns' : ''}${a['dr'] ? ` ${a['dr']} D&R` : ''} = ${a['total']} against ${d['die']} + Combat ${d['combat']}${d['livingRules'] ? ' + 2' : ''} = ${d['total']}: ${f['outcome'] === 'pirateWins' ? 'the Pirate wins' : 'the KC wins'}`;
+      }
+      case 'kcKill':
+        return `Player ${s('kcOwner')} scores ${s('vp')} VP for the KC's kill of ${s('pirate')}`;
       case 'actionCancelled':
         return `${s('pirate')}'s ${s('action')} is cancelled`;
       case 'scurvyCured':

@@ -166,6 +166,10 @@ export const TurnSchema = z.object({
   actionApTypes: z.array(z.string()),
   /** 6.44: a Warship AP Action has been taken against the current Pirate Action. */
   actionWarship: z.boolean(),
+  /** 10.31: a KC has Reacted to the current Pirate Action (one KC per Pirate Action). */
+  actionKcReaction: z.boolean(),
+  /** 10.23: the one KC that has taken KC AP Actions this Player-Turn, across all players. */
+  kcActing: IdSchema.nullable(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
 
@@ -186,6 +190,8 @@ export function freshTurn(number: number, player: Turn['player'], phase: Turn['p
     apCardTypes: [],
     actionApTypes: [],
     actionWarship: false,
+    actionKcReaction: false,
+    kcActing: null,
   };
 }
 
@@ -384,6 +390,21 @@ export const WarshipFrameSchema = z.object({
   rolls: z.array(Int),
 });
 
+/** 10.12 deploying a KC, 10.3 KC Reaction: interception, fight or escape, combat (10.33-10.35). */
+export const KcFrameSchema = z.object({
+  kind: z.literal('kc'),
+  pirate: IdSchema,
+  /** The KC's owner. */
+  player: PlayerIdSchema,
+  kc: IdSchema.nullable(),
+  /** The KC moved into the Pirate's Sea Area for this Reaction (10.33: -1). */
+  moved: z.boolean(),
+  /** The Action reacted to: an escaped Move goes on (10.33). */
+  action: z.string(),
+  step: z.enum(['deployRoll', 'deployDraw', 'response', 'escapeKc', 'escapePirate', 'intercepted', 'combatPirate', 'combatKc', 'complete']),
+  rolls: z.array(Int),
+});
+
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
 export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
 
@@ -397,6 +418,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   RecoverFrameSchema,
   AssignHitFrameSchema,
   WarshipFrameSchema,
+  KcFrameSchema,
   SetupFrameSchema,
   TurnFrameSchema,
   PlaceMerchantsFrameSchema,

@@ -412,6 +412,12 @@ export class StepTracker {
         const n = num(e.vp);
         if (!this.vp.has(p) || !Number.isInteger(n)) v.push(`${e.type} scores ${String(e.vp)} for ${String(e.player)}`);
         else this.vp.set(p, this.vp.get(p)! + n);
+      } else if (e.type === 'kcKill') {
+        // 10.36 / 18.12C: the KC's owner scores half the Pirate's NP, rounded down.
+        const p = e.kcOwner as PlayerId;
+        const n = num(e.vp);
+        if (!this.vp.has(p) || !Number.isInteger(n)) v.push(`kcKill scores ${String(e.vp)} for ${String(e.kcOwner)}`);
+        else this.vp.set(p, this.vp.get(p)! + n);
       } else if (e.type === 'pirateRedrawn') {
         // 2.7: each other player gains 10 VP.
         for (const q of this.order) if (q !== e.player) this.vp.set(q, this.vp.get(q)! + 10);
@@ -537,6 +543,8 @@ const KNOWN_TYPES = [
   'pass',
   'playEvent',
   'useWarship',
+  'deployKc',
+  'kcReact',
   'warshipAttack',
   'fightOrEscape',
   'reroll',
@@ -609,6 +617,8 @@ function wellFormed(type: KnownType, player: PlayerId, pirate: string, r: Choose
     case 'drawPirate':
     case 'endTurn':
     case 'useWarship':
+    case 'deployKc':
+    case 'kcReact':
       return base;
     case 'playEvent':
       return { ...base, card: r.pick(CARD_IDS) };

@@ -8,7 +8,19 @@ import { apply, createScenario, legalActions, pending, type Action, type GameEve
 function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (const a of actions) {
+    // AP players the test does not address decline (e.g. a KC deployment they could attempt).
+    for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63' && !('player' in a && a.player === p.player); p = pending(s)) {
+      const r = apply(s, { type: 'pass', player: p.player });
+      s = r.state;
+      events.push(...r.events);
+    }
     const r = apply(s, a);
+    s = r.state;
+    events.push(...r.events);
+  }
+  // Windows the last action opened are declined too, so the test sees its outcome.
+  for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63'; p = pending(s)) {
+    const r = apply(s, { type: 'pass', player: p.player });
     s = r.state;
     events.push(...r.events);
   }

@@ -84,11 +84,9 @@ describe('8.1 Finding Merchants', () => {
         bombay: { type: 'flute' },
       },
     });
+    // (B, holding cards, is asked whether to send a Warship before and after the roll: he declines.)
     t.act({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' });
-    // 4.63 / 6.42: B holds cards, so he is asked whether to send a Warship, before and after the roll.
-    t.act({ type: 'pass', player: 'B' });
     t.roll(6);
-    t.act({ type: 'pass', player: 'B' });
     // No Action left to Loot it.
     t.act({ type: 'endTurn', player: 'A' });
     expect(t.state.merchants['santo-domingo']).toEqual({ type: 'brigantine', faceUp: true, foundBy: null });

@@ -30,16 +30,36 @@ export class Table {
     this.state = state;
   }
 
+  /**
+   * Anti-Pirate windows (4.63) that a test does not address are passed: an AP player who is asked
+   * (he could deploy a KC, send a Warship...) and is not part of the test declines.
+   */
+  private passWindowsBefore(action: Action | null): void {
+    for (let i = 0; i < 20; i++) {
+      const p = pending(this.state);
+      if (p.kind !== 'decision' || p.frame !== 'window' || p.rule !== '4.63') return;
+      if (action && 'player' in action && action.player === p.player) return;
+      const r = apply(this.state, { type: 'pass', player: p.player });
+      this.state = r.state;
+      this.events.push(...r.events);
+    }
+  }
+
   /** Apply one action; returns the events it produced (also accumulated in `events`). */
   act(action: Action): GameEvent[] {
+    this.passWindowsBefore(action);
+    const before = this.events.length;
     const r = apply(this.state, action);
     this.state = r.state;
     this.events.push(...r.events);
-    return r.events;
+    // ... and so are the windows this action opened, so the test sees its outcome.
+    if (action.type !== 'pass') this.passWindowsBefore(null);
+    return this.events.slice(before);
   }
 
   /** Answer a dice chance node (1d6, 2d6, ...) with these faces. */
   roll(...faces: number[]): GameEvent[] {
+    this.passWindowsBefore({ type: 'chance', value: faces });
     const p = pending(this.state);
     expect(p.kind, `expected a dice roll, pending is ${JSON.stringify(p)}`).toBe('chance');
     if (p.kind === 'chance') expect(p.spec.kind, `expected dice, got ${JSON.stringify(p.spec)}`).toBe('dice');
@@ -48,6 +68,7 @@ export class Table {
 
   /** Answer a D66 chance node: black die (tens), white die (units). */
   d66(black: number, white: number): GameEvent[] {
+    this.passWindowsBefore({ type: 'chance', value: [black, white] });
     const p = pending(this.state);
     expect(p.kind, `expected a D66, pending is ${JSON.stringify(p)}`).toBe('chance');
     if (p.kind === 'chance') expect(p.spec.kind, `expected D66, got ${JSON.stringify(p.spec)}`).toBe('d66');
@@ -61,6 +82,7 @@ export class Table {
 
   /** Answer a draw chance node with the id drawn. */
   draw(id: string): GameEvent[] {
+    this.passWindowsBefore({ type: 'chance', value: id });
     const p = pending(this.state);
     expect(p.kind, `expected a draw, pending is ${JSON.stringify(p)}`).toBe('chance');
     if (p.kind === 'chance') expect(p.spec.kind, `expected a draw, got ${JSON.stringify(p.spec)}`).toBe('draw');

@@ -9,6 +9,12 @@ import { apply, createScenario, legalActions, pending, type Action, type GameEve
 function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   for (const a of actions) {
+    // AP players the test does not address decline (e.g. a KC deployment they could attempt).
+    for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63' && !('player' in a && a.player === p.player); p = pending(s)) {
+      const r = apply(s, { type: 'pass', player: p.player });
+      s = r.state;
+      events.push(...r.events);
+    }
     const r = apply(s, a);
     s = r.state;
     events.push(...r.events);
@@ -50,8 +56,10 @@ describe('6.42 Warship Sighting', () => {
     expect(v?.np).toBe(7);
     expect(r2.state.warships['east-caribbean']).toBeUndefined();
     expect(r2.state.warshipPool['warship-medium']).toBe(6);
-    // B used his AP Action; C may still act, but 6.44 allows one Warship action per Pirate Action: the Find roll comes next.
-    expect(pending(r2.state)).toMatchObject({ kind: 'chance' });
+    // B used his AP Action; 6.44 allows no second Warship, but with 7 NP Vane is now worth a KC
+    // deployment (10.12: 3d6 < NP), so C is asked; when he declines, the Find roll comes next.
+    expect(legalActions(r2.state)).toEqual([{ type: 'deployKc', player: 'C' }, { type: 'pass', player: 'C' }]);
+    expect(pending(apply(r2.state, { type: 'pass', player: 'C' }).state)).toMatchObject({ kind: 'chance' });
     expect(r2.state.discard['warship-sighting']).toBe(1);
   });
 

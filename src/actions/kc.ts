@@ -1,0 +1,215 @@
+import type { Action } from './schema.js';
+import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { FrameOf, GameState, PirateState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import { changeLoyalty, eliminate, gainNp, team } from '../state/pieces.js';
+import { registerResponder } from './window.js';
+import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
+import { fightingValues, teamSpeed } from './alliance.js';
+
+/**
+ * 10.0 King's Commissioners.
+ *  10.12 Deploy (AP type A): any time after the active Pirate has announced an Action, if he is at
+ *        sea (not In-Port, not in a Transit Box): 3d6 below his NP draws a KC from the pool into his
+ *        Sea Area. One KC per player (10.13).
+ *  10.3  KC Reaction (not an AP Action, 4.66): a KC in the same or an adjacent Sea Area reacts to a
+ *        Move (from a Sea Area), a Find, a Loot's announcement, an Attack Port's announcement or
+ *        failure (10.32); one KC per Pirate Action (10.23); never to a Pirate deployed this turn
+ *        (B38). The KC is placed in his Sea Area; fight, or escape (10.33): KC d6 + Speed (-1 if it
+ *        moved) against d6 + Speed (-2 in D&R); KC higher: intercepted and he must fight (10.34;
+ *        surrender with a Letter of Marque arrives with the card); otherwise he escapes, and his
+ *        Action is cancelled unless it was a Move.
+ *  10.35 Combat: d6 + Ability + ship Combat (+2 Heavy Guns, -2 D&R) against d6 + KC Combat (+2 Living
+ *        Rules). Pirate higher: the KC leaves the game, NP = 2 x its Combat, Loyalty +1, and his
+ *        Action goes on (B39). Otherwise he is eliminated: his player scores his NP, the KC's owner
+ *        half of it, rounded down (10.36, 18.12C, B2).
+ */
+type KcFrame = FrameOf<'kc'>;
+
+const DEPLOY_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'actionCompleted'] as const;
+const REACTION_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed'] as const;
+
+const MIN_3D6 = 3;
+
+function seaArea(p: PirateState | undefined): string | null {
+  return p && p.location.kind === 'sea' ? p.location.area : null;
+}
+
+export function kcOf(s: GameState, player: PlayerId): string | null {
+  for (const id in s.kcs) if (s.kcs[id]?.owner === player) return id;
+  return null;
+}
+
+/** 10.31: the KC of `player` that could React to a Pirate in `area` (same or adjacent Sea Area). */
+function reactingKc(s: GameState, ix: ComponentIndex, player: PlayerId, area: string): string | null {
+  const id = kcOf(s, player);
+  const kc = id ? s.kcs[id] : undefined;
+  if (!id || !kc) return null;
+  if (kc.area === area || (ix.seaArea[area]?.borders ?? []).includes(kc.area)) return id;
+  return null;
+}
+
+registerResponder({
+  moments: DEPLOY_MOMENTS,
+  eligible(s, w, player) {
+    const p = w.pirate ? s.pirates[w.pirate] : undefined;
+    // R19: not offered when it cannot succeed (3d6 is at least 3, so NP must be 4 or more).
+    return !!p && !!seaArea(p) && p.np > MIN_3D6 && s.kcPool.length > 0 && kcOf(s, player) === null && mayTakeApAction(s, player, 'A');
+  },
+  legal: (_s, _w, player): Action[] => [{ type: 'deployKc', player }],
+  respond(ctx, w, action) {
+    if (action.type !== 'deployKc' || !w.pirate) return;
+    takeApAction(ctx, action.player, 'A', '10.12');
+    push(ctx, { kind: 'kc', pirate: w.pirate, player: action.player, kc: null, moved: false, action: w.moment, step: 'deployRoll', rolls: [] });
+  },
+});
+
+registerResponder({
+  moments: REACTION_MOMENTS,
+  eligible(s, w, player, ix) {
+    const p = w.pirate ? s.pirates[w.pirate] : undefined;
+    const area = seaArea(p);
+    if (!p || !area || s.turn.actionKcReaction || player === s.turn.player) return false;
+    // B38: a Pirate deployed this Player-Turn is immune to KC Reaction.
+    if (p.deployedTurn === s.turn.number) return false;
+    return reactingKc(s, ix, player, area) !== null;
+  },
+  legal: (_s, _w, player): Action[] => [{ type: 'kcReact', player }],
+  respond(ctx, w, action) {
+    const p = w.pirate ? ctx.s.pirates[w.pirate] : undefined;
+    const area = seaArea(p);
+    if (action.type !== 'kcReact' || !p || !area) return;
+    const id = reactingKc(ctx.s, ctx.ix, action.player, area);
+    const kc = id ? ctx.s.kcs[id] : undefined;
+    if (!id || !kc) return;
+    ctx.s.turn.actionKcReaction = true;
+    const moved = kc.area !== area;
+    kc.area = area;
+    emit(ctx, { type: 'kcReaction', rule: '10.3', player: action.player, kc: id, pirate: p.id, area, moved });
+    push(ctx, { kind: 'kc', pirate: p.id, player: action.player, kc: id, moved, action: w.moment, step: 'response', rolls: [] });
+  },
+});
+
+export const kcHandler: Handler<KcFrame> = {
+  rule: (f) => (f.step.startsWith('deploy') ? '10.12' : f.step.startsWith('escape') || f.step === 'response' ? '10.33' : '10.35'),
+  node(s, f): Node {
+    const p = s.pirates[f.pirate];
+    if (!p) return { kind: 'auto' };
+    switch (f.step) {
+      case 'deployRoll':
+        return { kind: 'chance', spec: dice(3, null, `KC deployment: 3d6 against ${f.pirate}'s NP (10.12)`) };
+      case 'deployDraw':
+        return s.kcPool.length > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'kc', label: 'Draw a KC (10.12)' } } : { kind: 'auto' };
+      case 'response':
+        return { kind: 'decision', player: p.owner };
+      case 'escapeKc':
+      case 'combatKc':
+        return { kind: 'chance', spec: dice(1, null, `KC roll (${f.step === 'escapeKc' ? '10.33' : '10.35'})`) };
+      case 'escapePirate':
+      case 'combatPirate':
+        return { kind: 'chance', spec: dice(1, f.pirate, `${f.pirate}'s roll against the KC (${f.step === 'escapePirate' ? '10.33' : '10.35'})`) };
+      default:
+        return { kind: 'auto' };
+    }
+  },
+  legal(s, f) {
+    const p = s.pirates[f.pirate];
+    if (f.step !== 'response' || !p) return [];
+    return (['fight', 'escape'] as const).map((choice): Action => ({ type: 'fightOrEscape', player: p.owner, pirate: p.id, choice }));
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = s.pirates[f.pirate];
+    const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
+    if (!p && f.step !== 'complete') f.step = 'complete';
+    switch (f.step) {
+      case 'deployRoll': {
+        if (!faces || !p) return;
+        const total = faces.reduce((a, b) => a + b, 0);
+        const success = total < p.np;
+        emit(ctx, { type: 'kcDeployAttempt', rule: '10.12', player: f.player, pirate: p.id, roll: { dice: [...faces], total, np: p.np }, outcome: success ? 'success' : 'failure' });
+        f.step = success ? 'deployDraw' : 'complete';
+        return;
+      }
+      case 'deployDraw':
+        if (input?.type === 'chance' && typeof input.value === 'string' && p && p.location.kind === 'sea') {
+          s.kcPool = s.kcPool.filter((k) => k !== input.value);
+          s.kcs[input.value] = { id: input.value, owner: f.player, area: p.location.area };
+          const kc = ctx.ix.kc[input.value];
+          emit(ctx, { type: 'kcDeployed', rule: '10.12', player: f.player, kc: input.value, area: p.location.area, speed: kc?.speed, combat: kc?.combat });
+        }
+        f.step = 'complete';
+        return;
+      case 'response':
+        f.step = input?.type === 'fightOrEscape' && input.choice === 'escape' ? 'escapeKc' : 'combatPirate';
+        emit(ctx, { type: 'pirateResponds', rule: '10.33', pirate: f.pirate, choice: f.step === 'escapeKc' ? 'escape' : 'fight' });
+        return;
+      case 'escapeKc':
+      case 'combatPirate':
+        if (faces) {
+          f.rolls = [faces[0] ?? 1];
+          f.step = f.step === 'escapeKc' ? 'escapePirate' : 'combatKc';
+        }
+        return;
+      case 'escapePirate':
+        if (faces && p) return escape(ctx, f, p, faces[0] ?? 1);
+        return;
+      case 'combatKc':
+        if (faces && p) return combat(ctx, f, p, f.rolls[0] ?? 1, faces[0] ?? 1);
+        return;
+      case 'complete':
+        pop(ctx, f);
+        return;
+    }
+  },
+};
+
+function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
+  const kc = f.kc ? ctx.ix.kc[f.kc] : undefined;
+  const kcDie = f.rolls[0] ?? 1;
+  const kcTotal = kcDie + (kc?.speed ?? 0) - (f.moved ? 1 : 0);
+  const speed = teamSpeed(ctx.s, p);
+  const dr = p.dr ? 2 : 0;
+  const pirateTotal = pirateDie + speed - dr;
+  const caught = kcTotal > pirateTotal;
+  emit(ctx, { type: 'escapeAttempt', rule: '10.33', pirate: p.id, kc: f.kc, warship: { die: kcDie, speed: kc?.speed ?? 0, moved: f.moved ? -1 : 0, total: kcTotal }, pursued: { die: pirateDie, speed, dr: -dr, total: pirateTotal }, outcome: caught ? 'caught' : 'escaped' });
+  if (caught) {
+    // 10.34: intercepted, he must fight (surrender with a Letter of Marque arrives with the card).
+    f.step = 'combatPirate';
+    return;
+  }
+  // 10.33: the Action is cancelled and spent, unless it is a Move.
+  if (f.action !== 'moveAnnounced') cancelAction(ctx, p.id, '10.33');
+  f.step = 'complete';
+}
+
+function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: number): void {
+  const s = ctx.s;
+  const kc = f.kc ? ctx.ix.kc[f.kc] : undefined;
+  const v = fightingValues(s, ctx.ix, p);
+  const dr = p.dr ? 2 : 0;
+  const attack = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr: -dr, total: pirateDie + v.combat + v.ability + v.heavyGuns - dr };
+  const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
+  const defense = { die: kcDie, combat: kc?.combat ?? 0, livingRules: plus2, total: kcDie + (kc?.combat ?? 0) + plus2 };
+  const won = attack.total > defense.total;
+  emit(ctx, { type: 'kcBattle', rule: '10.35', pirate: p.id, kc: f.kc, attack, defense, outcome: won ? 'pirateWins' : 'kcWins' });
+  f.step = 'complete';
+  if (won) {
+    if (f.kc) {
+      delete s.kcs[f.kc];
+      s.kcsRemoved = [...s.kcsRemoved, f.kc];
+    }
+    gainNp(ctx, p, 2 * (kc?.combat ?? 0), 'defeatKc', '10.35');
+    changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['defeatKc'] ?? 1, 'defeatKc', '10.35');
+    return;
+  }
+  // 10.35 / 10.36 / 18.12C; B41: an Alliance that loses is eliminated whole.
+  for (const m of team(s, p)) {
+    const half = Math.floor(m.np / 2);
+    const owner = s.players[f.player];
+    if (owner) owner.vp += half;
+    emit(ctx, { type: 'kcKill', rule: '10.36', kcOwner: f.player, kc: f.kc, pirate: m.id, vp: half, scoring: '18.12C' });
+    eliminate(ctx, m.id, 'kc', '10.35');
+  }
+}
