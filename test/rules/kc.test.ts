@@ -1,0 +1,153 @@
+import { describe, it, expect } from 'vitest';
+import { apply, createScenario, legalActions, pending, type Action, type GameEvent, type GameState } from '../../src/index.js';
+
+/** 10.0 King's Commissioners with forced dice. Matthews: Speed 3, Combat 11 (stated, 10.3 example). */
+function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const a of actions) {
+    const r = apply(s, a);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+const roll = (...value: number[]): Action => ({ type: 'chance', value });
+
+function withKc(state: GameState, owner: 'B' | 'C', kc: string, area: string): GameState {
+  // createScenario has no KC field yet: place one the way 10.12 would.
+  const s = structuredClone(state) as GameState;
+  s.kcPool = s.kcPool.filter((k) => k !== kc);
+  s.kcs[kc] = { id: kc, owner, area };
+  return s;
+}
+
+describe('10.12 Deploying a KC (AP Action type A)', () => {
+  const avery = (np: number) =>
+    createScenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { avery: { owner: 'A', at: 'central-atlantic', np } },
+    });
+
+  it('the rulebook example: Avery has 12 NP; 3d6 = 10 succeeds and a KC is placed in his Sea Area', () => {
+    let s = run(avery(12), { type: 'move', player: 'A', pirate: 'avery', to: { kind: 'sea', area: 'north-atlantic' } }).state;
+    expect(legalActions(s)).toEqual([{ type: 'deployKc', player: 'B' }, { type: 'pass', player: 'B' }]);
+    const r = run(s, { type: 'deployKc', player: 'B' }, roll(3, 3, 4), { type: 'chance', value: 'matthews' });
+    expect(r.events.find((e) => e.type === 'kcDeployAttempt')?.['outcome']).toBe('success');
+    expect(r.state.kcs['matthews']).toEqual({ id: 'matthews', owner: 'B', area: 'central-atlantic' });
+    s = r.state;
+    expect(s.turn.apUsed).toContain('B');
+  });
+
+  it('... a total of 12, equal to his NP, fails (RULINGS B12: 3d6 < NP)', () => {
+    const s = run(avery(12), { type: 'move', player: 'A', pirate: 'avery', to: { kind: 'sea', area: 'north-atlantic' } }).state;
+    const r = run(s, { type: 'deployKc', player: 'B' }, roll(4, 4, 4));
+    expect(r.events.find((e) => e.type === 'kcDeployAttempt')?.['outcome']).toBe('failure');
+    expect(Object.keys(r.state.kcs)).toEqual([]);
+  });
+
+  it('not against a Pirate In-Port (10.12), and not offered when it cannot succeed (NP 3 or less, R19)', () => {
+    const inPort = createScenario({
+      players: 3,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { avery: { owner: 'A', at: 'bath', np: 12 } },
+      governors: { bath: 'pro' },
+    });
+    const s = run(inPort, { type: 'inPortActivities', player: 'A', pirate: 'avery' }).state;
+    expect(legalActions(s).some((a) => a.type === 'deployKc')).toBe(false);
+    const low = run(avery(3), { type: 'move', player: 'A', pirate: 'avery', to: { kind: 'sea', area: 'north-atlantic' } }).state;
+    expect(pending(low)).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+  });
+});
+
+describe('10.3 KC Reaction and 10.33-10.36', () => {
+  const vane = () =>
+    withKc(
+      createScenario({
+        players: 3,
+        options: { cunning: false },
+        turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+        pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', speed: 2, np: 9 } },
+        merchants: { 'santo-domingo': { type: 'sloop' } },
+      }),
+      'C',
+      'matthews',
+      'west-caribbean',
+    );
+
+  it('the rulebook example: Vane escapes, is intercepted 8 vs 6, fights 4 + 4 + 6 = 14 against 1 + 11 + 2 = 14 and is eliminated', () => {
+    let s = run(vane(), { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' }).state;
+    // Matthews, in the adjacent West Caribbean, may React (10.31); B may try to deploy a KC first.
+    s = run(s, { type: 'pass', player: 'B' }).state;
+    expect(legalActions(s)).toEqual([{ type: 'kcReact', player: 'C' }, { type: 'pass', player: 'C' }]);
+    const r = run(s, { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(6), roll(4));
+    // 6 + Speed 3 - 1 (it moved in, 10.33) = 8 against 4 + Speed 2 = 6: intercepted.
+    const esc = r.events.find((e) => e.type === 'escapeAttempt');
+    expect(esc?.['outcome']).toBe('caught');
+    expect(r.state.kcs['matthews']?.area).toBe('east-caribbean');
+    const fight = run(r.state, roll(4), roll(1));
+    const battle = fight.events.find((e) => e.type === 'kcBattle');
+    expect(battle?.['attack']).toMatchObject({ total: 14 });
+    expect(battle?.['defense']).toMatchObject({ total: 14, livingRules: 2 });
+    // Ties lose for the Pirate (10.35): eliminated; A scores 9, C floor(9 / 2) = 4 (10.36, B2).
+    expect(fight.state.pirates['vane']).toBeUndefined();
+    expect(fight.state.players.A?.vp).toBe(9);
+    expect(fight.state.players.C?.vp).toBe(4);
+  });
+
+  it('10.35: the Pirate wins: the KC leaves the game, NP = 2 x its Combat, Loyalty +1, and his Action goes on (B39)', () => {
+    let s = run(vane(), { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' }, { type: 'pass', player: 'B' }).state;
+    const r = run(s, { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' }, roll(6), roll(1));
+    // 6 + 6 + 4 = 16 against 1 + 11 + 2 = 14.
+    expect(r.state.kcs['matthews']).toBeUndefined();
+    expect(r.state.kcsRemoved).toEqual(['matthews']);
+    expect(r.state.pirates['vane']?.np).toBe(9 + 22);
+    expect(r.state.pirates['vane']?.loyalty).toBe(8);
+    // The window goes round again after C's response (B may still deploy a KC): when B declines,
+    // the Find roll (8.13) follows.
+    s = run(r.state, { type: 'pass', player: 'B' }).state;
+    expect(pending(s)).toMatchObject({ kind: 'chance' });
+  });
+
+  it('10.33: an escaped Move goes on; any other escaped Action is cancelled', () => {
+    const r = run(vane(), { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'south-america' } }, { type: 'pass', player: 'B' },
+      { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6), { type: 'pass', player: 'B' });
+    expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
+    expect(r.state.pirates['vane']?.location).toEqual({ kind: 'sea', area: 'south-america' });
+  });
+
+  it('B38: a Pirate deployed this Player-Turn is immune to KC Reaction', () => {
+    const s = withKc(
+      createScenario({
+        players: 3,
+        turn: { player: 'A', number: 5, actionsCard: 'wear-and-tear', actionsLeft: 2 },
+        pirates: { vane: { owner: 'A', at: 'east-caribbean', np: 2, deployedTurn: 5 } },
+      }),
+      'C',
+      'matthews',
+      'east-caribbean',
+    );
+    const r = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } });
+    expect(r.state.pirates['vane']?.location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+  });
+
+  it('10.27 / B37: a player\'s Pirates never enter, and must leave, a Sea Area holding his own KC', () => {
+    const s = withKc(
+      createScenario({
+        players: 3,
+        turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+        pirates: { vane: { owner: 'A', at: 'east-caribbean' }, low: { owner: 'A', at: 'south-america' } },
+        merchants: { 'santo-domingo': { type: 'sloop' } },
+      }),
+      'A' as 'B',
+      'matthews',
+      'east-caribbean',
+    );
+    const acts = legalActions(s);
+    // Vane, in his own KC's area, may only move out (or into a port there).
+    expect(acts.filter((a) => 'pirate' in a && a.pirate === 'vane').every((a) => a.type === 'move')).toBe(true);
+    // Low may not move into the East Caribbean.
+    expect(acts.some((a) => a.type === 'move' && a.pirate === 'low' && a.to.kind === 'sea' && a.to.area === 'east-caribbean')).toBe(false);
+  });
+});
