@@ -104,9 +104,9 @@ describe('10.3 KC Reaction and 10.33-10.36', () => {
     expect(r.state.kcsRemoved).toEqual(['matthews']);
     expect(r.state.pirates['vane']?.np).toBe(9 + 22);
     expect(r.state.pirates['vane']?.loyalty).toBe(8);
-    // The window goes round again after C's response (B may still deploy a KC): when B declines,
-    // the Find roll (8.13) follows.
-    s = run(r.state, { type: 'pass', player: 'B' }).state;
+    // The window goes round again after C's response: B, and now C (his KC is gone), could deploy a
+    // KC against a Pirate of 31 NP; when both decline, the Find roll (8.13) follows.
+    s = run(r.state, { type: 'pass', player: 'B' }, { type: 'pass', player: 'C' }).state;
     expect(pending(s)).toMatchObject({ kind: 'chance' });
   });
 
