@@ -17,8 +17,11 @@ export function mayTakeApAction(s: GameState, player: PlayerId, type: string): b
   return true;
 }
 
-/** Record an AP Action taken (and, for a card, put it on the discard pile, 4.67). */
-export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: string): void {
+/**
+ * Record an AP Action taken. A card leaves the hand; it goes on the discard pile now (4.67), or
+ * when its Event has been resolved (`discardNow` false: the Event frame holds it meanwhile).
+ */
+export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: string, discardNow = true): void {
   const t = ctx.s.turn;
   t.apUsed = [...t.apUsed, player];
   t.actionApTypes = [...t.actionApTypes, type];
@@ -30,7 +33,7 @@ export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: str
       const i = me.hand.indexOf(card);
       if (i >= 0) me.hand = me.hand.filter((_, k) => k !== i);
     }
-    addCount(ctx.s.discard, card);
+    if (discardNow) addCount(ctx.s.discard, card);
   }
   emit(ctx, { type: 'antiPirateAction', rule, player, apType: type.startsWith('D:') ? 'D' : type, card: type.startsWith('D:') ? type.slice(2) : undefined, against: ctx.s.turn.player });
 }

@@ -95,6 +95,9 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     sackable: null,
     ally: null,
     slowMove: null,
+    // B45: a fresh Pirate counter replaces the old one, and the D&R marker sat on it (13.13).
+    dr: null,
+    drLoyalty: 0,
     drRecoveries: 0,
   };
   // The old Pirate leaves without his ship's contents: they are the new captain's now.

@@ -277,6 +277,14 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       }
       case 'kcKill':
         return `Player ${s('kcOwner')} scores ${s('vp')} VP for the KC's kill of ${s('pirate')}`;
+      case 'mutinyConspiracy': {
+        const r = f['roll'] as { dice: number[]; total: number; loyalty: number };
+        return `Mutiny Conspiracy against ${s('pirate')}: ${r.dice.join('+')} = ${r.total} against Loyalty ${r.loyalty}: ${f['outcome'] === 'mutiny' ? 'a Mutiny!' : 'no Mutiny'}`;
+      }
+      case 'scurvy':
+        return `Scurvy breaks out aboard ${s('pirate')}'s ship${Number(f['hostagesDied']) ? `; ${s('hostagesDied')} Hostage(s) die` : ''}`;
+      case 'wearAndTear':
+        return `Wear and Tear on ${s('pirate')}'s ship: rolled ${s('roll')}, ${s('speedHits')} Speed hit(s)`;
       case 'actionCancelled':
         return `${s('pirate')}'s ${s('action')} is cancelled`;
       case 'scurvyCured':

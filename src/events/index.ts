@@ -10,6 +10,7 @@ import { newGovernors } from './new-governors.js';
 import { malDeMer } from './mal-de-mer.js';
 import { stormsAtSea } from './storms-at-sea.js';
 import { naturalDisaster } from './natural-disaster.js';
+import { debaucheryAndRevelry, mutinyConspiracy, scurvyOutbreak, wearAndTear } from './ap-cards.js';
 
 /**
  * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
@@ -26,6 +27,10 @@ const byCard: Record<string, Handler<EventFrame>> = {
   'mal-de-mer': malDeMer,
   'storms-at-sea': stormsAtSea,
   'natural-disaster': naturalDisaster,
+  'debauchery-and-revelry': debaucheryAndRevelry,
+  'mutiny-conspiracy': mutinyConspiracy,
+  'scurvy-outbreak': scurvyOutbreak,
+  'wear-and-tear': wearAndTear,
 };
 
 function handlerFor(card: string): Handler<EventFrame> {

@@ -29,7 +29,7 @@ function scenario(extra: Partial<ScenarioSpec> = {}, vane: Record<string, unknow
     players: 3,
     options: { cunning: false },
     turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-    hands: { B: ['warship-sighting'], C: ['warship-sighting'] },
+    hands: { B: ['warship-sighting'] },
     pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ...vane } },
     merchants: { 'santo-domingo': { type: 'brigantine' } },
     ...extra,
@@ -122,7 +122,7 @@ describe('6.42 Warship Sighting', () => {
 
   it('8.22 / B28: a Loot can be answered only at its announcement, never once it has begun', () => {
     const s = scenario({ merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
-    let r = run(s, { type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' }, { type: 'pass', player: 'B' }, { type: 'pass', player: 'C' });
+    let r = run(s, { type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' }, { type: 'pass', player: 'B' });
     expect(pending(r.state)).toMatchObject({ kind: 'chance' }); // the Cargo roll
     r = run(r.state, roll(4), { type: 'chance', value: 'captain' });
     expect(pending(r.state)).toMatchObject({ kind: 'decision', player: 'A', frame: 'loot' });
@@ -138,7 +138,10 @@ describe('6.42 Warship Sighting', () => {
 
   it('no Warship at a Pirate in port or in a Transit Box; none answers a Move (6.42)', () => {
     const s = scenario({}, { at: 'east-caribbean' });
-    const r = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } });
+    // B, holding a card, is asked (it could be a Mutiny Conspiracy, 17.2 #15) but has no Warship to send.
+    const asked = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } }).state;
+    expect(legalActions(asked)).toEqual([{ type: 'pass', player: 'B' }]);
+    const r = run(asked, { type: 'pass', player: 'B' });
     expect(r.state.pirates['vane']?.location).toEqual({ kind: 'sea', area: 'west-caribbean' });
     expect(pending(r.state)).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
   });

@@ -1,0 +1,138 @@
+import type { Action } from '../actions/schema.js';
+import { dice, emit, push, type Handler, type Node } from '../actions/ctx.js';
+import type { GameState, PirateState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import { addCount } from '../state/counts.js';
+import { breakAlliance, changeLoyalty, enterDR, speedHits, startMutiny, team } from '../state/pieces.js';
+import { registerResponder } from '../actions/window.js';
+import { mayTakeApAction, takeApAction } from '../actions/anti-pirate.js';
+import type { EventFrame } from './index.js';
+import { finishEvent } from './index.js';
+
+/**
+ * Anti-Pirate Event cards played against the active Pirate (4.65D, 17.2), through the interrupt
+ * windows: asked on public information (cards in hand, the restrictions used), playable only by a
+ * player who holds the card.
+ *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker; he
+ *      takes involuntary D&R (an Alliance is dissolved first, 11.6).
+ *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28): the
+ *      card's player rolls 2d6; above his Loyalty a Mutiny occurs (14.2); for an Alliance, each.
+ *  #18 Scurvy Outbreak: during his Action, not In-Port, not already Scurvied: Scurvy marker,
+ *      Loyalty -1, every Hostage aboard dies (and -1 Loyalty at the start of each of his owner's
+ *      Player-Turns until he enters a port).
+ *  #22 Wear and Tear: during his Action, not In-Port: Speed hits = d6 / 2 rounded down.
+ */
+const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced'] as const;
+
+interface ApCard {
+  card: string;
+  moments: readonly string[];
+  rule: string;
+  applies(s: GameState, p: PirateState): boolean;
+}
+
+const CARDS: ApCard[] = [
+  { card: 'debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (_s, p) => p.location.kind === 'port' && p.dr === null },
+  { card: 'mutiny-conspiracy', moments: DURING_ACTION, rule: '17.2', applies: () => true },
+  { card: 'scurvy-outbreak', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' && !p.scurvy },
+  { card: 'wear-and-tear', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' },
+];
+
+function mayPlay(s: GameState, c: ApCard, pirate: string | null, player: PlayerId): PirateState | null {
+  const p = pirate ? s.pirates[pirate] : undefined;
+  if (!p || p.owner === player || !c.applies(s, p)) return null;
+  return mayTakeApAction(s, player, `D:${c.card}`) ? p : null;
+}
+
+for (const c of CARDS) {
+  registerResponder({
+    moments: c.moments,
+    eligible: (s, w, player) => mayPlay(s, c, w.pirate, player) !== null && (s.players[player]?.hand.length ?? 0) > 0,
+    legal: (s, w, player): Action[] => (mayPlay(s, c, w.pirate, player) && s.players[player]?.hand.includes(c.card) ? [{ type: 'playEvent', player, card: c.card }] : []),
+    respond(ctx, w, action) {
+      if (action.type !== 'playEvent' || action.card !== c.card || !w.pirate) return;
+      takeApAction(ctx, action.player, `D:${c.card}`, c.rule, false);
+      emit(ctx, { type: 'cardPlayed', rule: c.rule, player: action.player, card: c.card, use: 'event', pirate: w.pirate });
+      push(ctx, { kind: 'event', card: c.card, player: action.player, step: 'start', index: 0, targets: [w.pirate], queue: [] });
+    },
+  });
+}
+
+function target(s: GameState, f: EventFrame): PirateState | undefined {
+  const id = f.targets[0];
+  return id ? s.pirates[id] : undefined;
+}
+
+export const debaucheryAndRevelry: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node: () => ({ kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f) {
+    const p = target(ctx.s, f);
+    finishEvent(ctx, f);
+    if (!p) return;
+    const ally = p.ally ? ctx.s.pirates[p.ally] : undefined;
+    if (ally) breakAlliance(ctx, p, 'debaucheryCard');
+    for (const m of ally ? [p, ally] : [p]) enterDR(ctx, m, 'involuntary', '17.2');
+  },
+};
+
+export const mutinyConspiracy: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node(s, f): Node {
+    const p = target(s, f);
+    return p ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${p.id}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = target(s, f);
+    finishEvent(ctx, f);
+    if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
+    const roll = input.value.reduce((a, b) => a + b, 0);
+    // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance.
+    for (const m of team(s, p)) {
+      const mutiny = roll > m.loyalty;
+      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty: m.loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
+      if (mutiny) startMutiny(ctx, m.id, 'conspiracy');
+    }
+  },
+};
+
+export const scurvyOutbreak: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node: () => ({ kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f) {
+    const s = ctx.s;
+    const p = target(s, f);
+    finishEvent(ctx, f);
+    if (!p) return;
+    // 11.4: Scurvy applies to both allied crews in full (the Loyalty loss is shared by changeLoyalty).
+    for (const m of team(s, p)) {
+      m.scurvy = true;
+      for (const h of m.hostages) addCount(s.hostagePool, h.kind);
+      emit(ctx, { type: 'scurvy', rule: '17.2', pirate: m.id, hostagesDied: m.hostages.length });
+      m.hostages = [];
+    }
+    changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['scurvy'] ?? -1, 'scurvy', '17.2');
+  },
+};
+
+export const wearAndTear: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node(s, f): Node {
+    return target(s, f) ? { kind: 'chance', spec: dice(1, null, 'Wear and Tear roll (17.2 #22)') } : { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const p = target(ctx.s, f);
+    finishEvent(ctx, f);
+    if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
+    const die = input.value[0] ?? 1;
+    const hits = Math.floor(die / 2);
+    emit(ctx, { type: 'wearAndTear', rule: '17.2', pirate: p.id, roll: die, speedHits: hits });
+    // 11.4: Speed damage applies to each allied ship.
+    for (const m of team(ctx.s, p)) speedHits(ctx, m, hits, '17.2');
+  },
+};
