@@ -20,6 +20,7 @@ import { recoverHandler } from './recover.js';
 import { assignHitHandler } from './alliance.js';
 import { warshipHandler } from './warship.js';
 import { kcHandler } from './kc.js';
+import { kcActionHandler } from './kc-actions.js';
 
 /** One handler per frame kind (DESIGN: one procedure family per module). */
 const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
@@ -43,6 +44,7 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   assignHit: assignHitHandler,
   warship: warshipHandler,
   kc: kcHandler,
+  kcAction: kcActionHandler,
 };
 
 export function handlerOf(kind: string): Handler {

@@ -68,7 +68,8 @@ function safeHavenHolder(s: GameState, port: string): string | null {
 /** Skip steps that offer nothing, in the order of 9.41. */
 function settle(s: GameState, ix: ComponentIndex, f: InPortFrame): void {
   const p = s.pirates[f.pirate];
-  if (!p) {
+  // Put out of the port meanwhile (an Oust, a KC's attack, 10.42, 10.41): his Action stops.
+  if (!p || p.location.kind !== 'port' || p.location.port !== f.port) {
     f.step = 'complete';
     return;
   }
@@ -88,7 +89,7 @@ export const inPortHandler: Handler<InPortFrame> = {
     ({ ransom: '9.42', ransomRoll: '9.42', ransomHold: '9.42', convert: '9.43', refit: '9.44', refitRoll: '9.44', repair: '9.44', safeHaven: '9.45', bribeRoll: '9.45', bribe: '9.45', dr: '13.11', complete: '9.41' })[f.step],
   node(s, f, ix): Node {
     const p = s.pirates[f.pirate];
-    if (!p) return { kind: 'auto' };
+    if (!p || p.location.kind !== 'port' || p.location.port !== f.port) return { kind: 'auto' };
     switch (f.step) {
       case 'ransomRoll':
         return { kind: 'chance', spec: dice(2, f.pirate, `Ransom roll for ${f.pirate} (9.42)`) };
@@ -147,7 +148,7 @@ export const inPortHandler: Handler<InPortFrame> = {
   step(ctx, f, input) {
     const s = ctx.s;
     const p = s.pirates[f.pirate];
-    if (!p || f.step === 'complete') {
+    if (!p || f.step === 'complete' || p.location.kind !== 'port' || p.location.port !== f.port) {
       endAction(ctx, f);
       return;
     }

@@ -35,7 +35,7 @@ export const retireHandler: Handler<RetireFrame> = {
   rule: () => '18.41',
   node(s, f): Node {
     const p = s.pirates[f.pirate];
-    if (!p) return { kind: 'auto' };
+    if (!p || p.location.kind !== 'port' || p.location.port !== f.port) return { kind: 'auto' };
     if (f.step === 'roll') return { kind: 'chance', spec: { kind: 'd66', label: `Retirement bribe for ${f.pirate}: D66 x 100 (18.41D)` } };
     if (f.step === 'decide') return { kind: 'decision', player: p.owner };
     return { kind: 'auto' };
@@ -49,7 +49,7 @@ export const retireHandler: Handler<RetireFrame> = {
   step(ctx, f, input) {
     const s = ctx.s;
     const p = s.pirates[f.pirate];
-    if (!p || f.step === 'complete') {
+    if (!p || f.step === 'complete' || p.location.kind !== 'port' || p.location.port !== f.port) {
       endAction(ctx, f);
       return;
     }

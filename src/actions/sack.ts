@@ -17,7 +17,8 @@ type SackFrame = FrameOf<'sackPort'>;
 export const sackHandler: Handler<SackFrame> = {
   rule: () => '9.55',
   node(s, f) {
-    return f.step === 'roll' && s.pirates[f.pirate] ? { kind: 'chance', spec: dice(1, f.pirate, `Sack roll of ${f.pirate} on ${f.port} (9.55)`) } : { kind: 'auto' };
+    const p = s.pirates[f.pirate];
+    return f.step === 'roll' && p && p.location.kind === 'port' && p.location.port === f.port ? { kind: 'chance', spec: dice(1, f.pirate, `Sack roll of ${f.pirate} on ${f.port} (9.55)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {
@@ -28,7 +29,7 @@ export const sackHandler: Handler<SackFrame> = {
       openWindow(ctx, 'sackAnnounced', f.pirate);
       return;
     }
-    if (f.step === 'complete' || !p) {
+    if (f.step === 'complete' || !p || p.location.kind !== 'port' || p.location.port !== f.port) {
       endAction(ctx, f);
       return;
     }

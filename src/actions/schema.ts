@@ -114,6 +114,12 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('warshipAttack'), ...P, attack: z.boolean() }),
   /** 4.65A / 10.12: try to deploy a KC against the active Pirate (3d6 < his NP). */
   z.object({ type: z.literal('deployKc'), ...P }),
+  /** 10.4 (AP type C): move his KC one step (7.11: a Sea Area or Transit Box, never a port). */
+  z.object({ type: z.literal('kcMove'), ...P, to: IdSchema }),
+  /** 10.41 (AP type C): his KC attacks the Pirate Port of its Sea Area. */
+  z.object({ type: z.literal('kcAttackPort'), ...P, port: IdSchema }),
+  /** 10.42 (AP type C): his KC Ousts the Pirates from the active Pirate's port. */
+  z.object({ type: z.literal('kcOust'), ...P }),
   /** 10.3: KC Reaction by this player's KC (not an AP Action). */
   z.object({ type: z.literal('kcReact'), ...P }),
   /** 6.45 / 10.33: the Pirate stands and fights, or tries to escape. */

@@ -11,6 +11,7 @@ import { grabTargets } from './booty-grab.js';
 import { retireMethod } from './retire.js';
 import { alliancePartners, breakAllianceAction, formAlliance, mayLead } from './alliance.js';
 import { kcOf } from './kc.js';
+import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
@@ -177,6 +178,8 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   s.turn.actionKcReaction = false;
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
   push(ctx, frame);
+  // 10.42: an In-Port Action may be answered by a KC's Oust from the adjoining Sea Area.
+  if (p && p.location.kind === 'port' && kind !== 'move') openWindow(ctx, 'inPortAnnounced', pirate);
   if (p && p.loyalty === 0) startMutiny(ctx, pirate, 'activatedAtLoyaltyZero');
 }
 

@@ -285,6 +285,16 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `Scurvy breaks out aboard ${s('pirate')}'s ship${Number(f['hostagesDied']) ? `; ${s('hostagesDied')} Hostage(s) die` : ''}`;
       case 'wearAndTear':
         return `Wear and Tear on ${s('pirate')}'s ship: rolled ${s('roll')}, ${s('speedHits')} Speed hit(s)`;
+      case 'kcMoved':
+        return `Player ${s('player')} moves KC ${s('kc')} from ${s('from')} to ${s('to')}`;
+      case 'kcRoll':
+        return `KC ${s('kc')} rolls ${(f['roll'] as Record<string, number>)['die']} + Combat ${(f['roll'] as Record<string, number>)['combat']}${(f['roll'] as Record<string, number>)['livingRules'] ? ' + 2' : ''} = ${(f['roll'] as Record<string, number>)['total']}`;
+      case 'piratePortDefence':
+        return `${s('pirate')} defends: ${(f['roll'] as Record<string, number>)['die']} + Combat ${(f['roll'] as Record<string, number>)['combat']} = ${(f['roll'] as Record<string, number>)['total']}`;
+      case 'piratePortAttacked':
+        return `KC ${s('kc')} attacks ${s('port')}: ${s('kcTotal')} against ${s('best')}: ${s('outcome')}`;
+      case 'oust':
+        return `KC ${s('kc')} tries to oust the Pirates from ${s('port')}: ${s('kcTotal')} against ${(f['defense'] as Record<string, number>)['total']}: ${s('outcome')}`;
       case 'actionCancelled':
         return `${s('pirate')}'s ${s('action')} is cancelled`;
       case 'scurvyCured':

@@ -405,6 +405,22 @@ export const KcFrameSchema = z.object({
   rolls: z.array(Int),
 });
 
+/** 10.4 KC AP Actions that roll: attacking a Pirate Port (10.41), Ousting (10.42). */
+export const KcActionFrameSchema = z.object({
+  kind: z.literal('kcAction'),
+  player: PlayerIdSchema,
+  kc: IdSchema,
+  action: z.enum(['attackPiratePort', 'oust']),
+  port: IdSchema,
+  /** The active Pirate (an Oust stops his Action). */
+  pirate: IdSchema.nullable(),
+  step: z.enum(['kcRoll', 'defense', 'complete']),
+  kcTotal: Int,
+  /** Pirates still to roll their defence (10.41), and the best total so far. */
+  queue: z.array(IdSchema),
+  best: Int,
+});
+
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
 export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
 
@@ -419,6 +435,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   AssignHitFrameSchema,
   WarshipFrameSchema,
   KcFrameSchema,
+  KcActionFrameSchema,
   SetupFrameSchema,
   TurnFrameSchema,
   PlaceMerchantsFrameSchema,

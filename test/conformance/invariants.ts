@@ -304,7 +304,8 @@ export function boundsViolations(s: GameState): string[] {
   if ((gp.appearances >= 3 || gp.whereabouts === 'played') && s.over === null) v.push(`General Pardon ${gp.whereabouts} after ${gp.appearances} appearances but the game goes on`);
   if (!s.order.includes(s.turn.player)) v.push(`turn player ${s.turn.player} is not playing`);
   for (const area of Object.keys(s.warships)) if (!SEA_AREAS.includes(area)) v.push(`warship on station in unknown area ${area}`);
-  for (const [id, k] of Object.entries(s.kcs)) if (!SEA_AREAS.includes(k.area)) v.push(`KC ${id} in unknown area ${k.area}`);
+  // 7.11 / 10.4: a KC moves like a Pirate, so it may be in a Transit Box too (never in a port, 10.26).
+  for (const [id, k] of Object.entries(s.kcs)) if (!SEA_AREAS.includes(k.area) && !TRANSIT_BOXES.includes(k.area)) v.push(`KC ${id} in unknown area ${k.area}`);
   return v;
 }
 
@@ -545,6 +546,9 @@ const KNOWN_TYPES = [
   'useWarship',
   'deployKc',
   'kcReact',
+  'kcMove',
+  'kcAttackPort',
+  'kcOust',
   'warshipAttack',
   'fightOrEscape',
   'reroll',
@@ -619,7 +623,12 @@ function wellFormed(type: KnownType, player: PlayerId, pirate: string, r: Choose
     case 'useWarship':
     case 'deployKc':
     case 'kcReact':
+    case 'kcOust':
       return base;
+    case 'kcMove':
+      return { ...base, to: r.pick(SEA_AREAS) };
+    case 'kcAttackPort':
+      return { ...base, port: r.pick(PORTS) };
     case 'playEvent':
       return { ...base, card: r.pick(CARD_IDS) };
     case 'warshipAttack':
@@ -725,6 +734,12 @@ function nearMiss(a: Action, s: GameState, r: Chooser): Record<string, unknown> 
       return o;
     case 'playEvent':
       o.card = r.pick(CARD_IDS);
+      return o;
+    case 'kcMove':
+      o.to = r.pick(SEA_AREAS);
+      return o;
+    case 'kcAttackPort':
+      o.port = r.pick(PORTS);
       return o;
     case 'warshipAttack':
       o.attack = !a.attack;

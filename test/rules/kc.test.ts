@@ -80,7 +80,9 @@ describe('10.3 KC Reaction and 10.33-10.36', () => {
     let s = run(vane(), { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' }).state;
     // Matthews, in the adjacent West Caribbean, may React (10.31); B may try to deploy a KC first.
     s = run(s, { type: 'pass', player: 'B' }).state;
-    expect(legalActions(s)).toEqual([{ type: 'kcReact', player: 'C' }, { type: 'pass', player: 'C' }]);
+    // C may React (10.3, not an AP Action) or use his KC for an AP Action (10.4: move it).
+    expect(legalActions(s)).toContainEqual({ type: 'kcReact', player: 'C' });
+    expect(legalActions(s)).toContainEqual({ type: 'kcMove', player: 'C', to: 'south-atlantic' });
     const r = run(s, { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(6), roll(4));
     // 6 + Speed 3 - 1 (it moved in, 10.33) = 8 against 4 + Speed 2 = 6: intercepted.
     const esc = r.events.find((e) => e.type === 'escapeAttempt');
@@ -112,7 +114,7 @@ describe('10.3 KC Reaction and 10.33-10.36', () => {
 
   it('10.33: an escaped Move goes on; any other escaped Action is cancelled', () => {
     const r = run(vane(), { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'south-america' } }, { type: 'pass', player: 'B' },
-      { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6), { type: 'pass', player: 'B' });
+      { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6), { type: 'pass', player: 'B' }, { type: 'pass', player: 'C' });
     expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
     expect(r.state.pirates['vane']?.location).toEqual({ kind: 'sea', area: 'south-america' });
   });
@@ -128,7 +130,12 @@ describe('10.3 KC Reaction and 10.33-10.36', () => {
       'matthews',
       'east-caribbean',
     );
-    const r = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } });
+    const asked = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } }).state;
+    // C is asked only about a KC AP Action (10.4), not a Reaction.
+    expect(legalActions(asked).some((a) => a.type === 'kcReact')).toBe(false);
+    let r = run(asked, { type: 'pass', player: 'C' });
+    // ... and once more when the Move is over (10.4 "any time during any Pirate Action").
+    if (pending(r.state).kind === 'decision' && legalActions(r.state).some((a) => a.type === 'kcMove')) r = run(r.state, { type: 'pass', player: 'C' });
     expect(r.state.pirates['vane']?.location).toEqual({ kind: 'sea', area: 'west-caribbean' });
   });
 
