@@ -158,3 +158,62 @@ describe('10.3 KC Reaction and 10.33-10.36', () => {
     expect(acts.some((a) => a.type === 'move' && a.pirate === 'low' && a.to.kind === 'sea' && a.to.area === 'east-caribbean')).toBe(false);
   });
 });
+
+describe('10.4 KC AP Actions (type C)', () => {
+  const base = (pirates: Record<string, Record<string, unknown>>, kcArea: string) =>
+    withKc(
+      createScenario({
+        players: 3,
+        options: { cunning: false },
+        turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+        pirates: pirates as never,
+        governors: { 'port-royal': 'pro' },
+      }),
+      'C',
+      'matthews',
+      kcArea,
+    );
+
+  it('10.41: attacking a Pirate Port: above every Pirate there, they are put to sea with 1 Combat hit and the port is Destroyed; no NP', () => {
+    // Low (A) is in Isla de Tortuga (West Caribbean); Vane (A) moves at sea, and C's Matthews attacks.
+    let s = base({ low: { owner: 'A', at: 'isla-de-tortuga', ship: 'sloop' }, vane: { owner: 'A', at: 'east-caribbean' } }, 'west-caribbean');
+    s = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'south-america' } }).state;
+    expect(legalActions(s)).toContainEqual({ type: 'kcAttackPort', player: 'C', port: 'isla-de-tortuga' });
+    // KC 3 + 11 + 2 = 16 against Low 6 + Combat 5 = 11.
+    const r = run(s, { type: 'kcAttackPort', player: 'C', port: 'isla-de-tortuga' }, roll(3), roll(6));
+    expect(r.state.destroyedPorts).toContain('isla-de-tortuga');
+    expect(r.state.pirates['low']?.location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+    expect(r.state.pirates['low']?.combat).toBe(4);
+    expect(r.state.pirates['low']?.np).toBe(0);
+    expect(r.state.turn.kcActing).toBe('matthews');
+  });
+
+  it('10.41: repulsed when a Pirate there rolls as high as the KC (B24: Heavy Guns +2)', () => {
+    let s = base({ low: { owner: 'A', at: 'isla-de-tortuga', ship: 'brigantine', heavyGuns: true }, vane: { owner: 'A', at: 'east-caribbean' } }, 'west-caribbean');
+    s = run(s, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'south-america' } }).state;
+    // KC 1 + 11 + 2 = 14 against Low 6 + 7 + 2 = 15: repulsed, nothing changes.
+    const r = run(s, { type: 'kcAttackPort', player: 'C', port: 'isla-de-tortuga' }, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'piratePortAttacked')?.['outcome']).toBe('repulsed');
+    expect(r.state.destroyedPorts).not.toContain('isla-de-tortuga');
+    expect(r.state.pirates['low']?.location).toEqual({ kind: 'port', port: 'isla-de-tortuga' });
+  });
+
+  it('10.42: Oust: KC d6 + Combat + 2 against d6 + the Combat of all ships in the port; a failure gives each Pirate 1 NP', () => {
+    const s = base({ vane: { owner: 'A', at: 'port-royal', ship: 'schooner' } }, 'west-caribbean');
+    let r = run(s, { type: 'inPortActivities', player: 'A', pirate: 'vane' });
+    expect(legalActions(r.state)).toContainEqual({ type: 'kcOust', player: 'C' });
+    // KC 1 + 11 + 2 = 14 against 6 + 6 = 12: ousted, his In-Port Activities stop.
+    r = run(r.state, { type: 'kcOust', player: 'C' }, roll(1), roll(6));
+    expect(r.state.pirates['vane']?.location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+    expect(r.state.stack.some((f) => f.kind === 'inPort')).toBe(false);
+  });
+
+  it('10.42: a failed Oust gives each Pirate there 1 NP', () => {
+    const s = base({ vane: { owner: 'A', at: 'port-royal', ship: 'brigantine', heavyGuns: true } }, 'west-caribbean');
+    // KC 1 + 11 + 2 = 14 against 6 + 7 + 2 = 15: the Oust fails.
+    const r = run(s, { type: 'inPortActivities', player: 'A', pirate: 'vane' }, { type: 'kcOust', player: 'C' }, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'oust')?.['outcome']).toBe('failed');
+    expect(r.state.pirates['vane']?.np).toBe(1);
+    expect(r.state.pirates['vane']?.location).toEqual({ kind: 'port', port: 'port-royal' });
+  });
+});
