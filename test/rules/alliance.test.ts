@@ -1,33 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createScenario, legalActions, pending, type Action, type GameEvent, type GameState } from '../../src/index.js';
+import { createScenario, legalActions, pending, type Action, type GameState } from '../../src/index.js';
+import { roll, runDeclining } from './run.js';
 
 /**
  * 11.0 Pirate Alliances, with forced dice. Ratings used (built-in set): Condent Ability 4,
  * Leadership 3; Vane Ability 4, Leadership 2. San Juan: Spanish, Value 2, Defense 7, East Caribbean.
  */
-function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    // AP players the test does not address decline (e.g. a KC deployment they could attempt).
-    for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63' && !('player' in a && a.player === p.player); p = pending(s)) {
-      const r = apply(s, { type: 'pass', player: p.player });
-      s = r.state;
-      events.push(...r.events);
-    }
-    const r = apply(s, a);
-    s = r.state;
-    events.push(...r.events);
-  }
-  // Windows the last action opened are declined too, so the test sees its outcome.
-  for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63'; p = pending(s)) {
-    const r = apply(s, { type: 'pass', player: p.player });
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
+const run = (s: GameState, ...actions: Action[]) => runDeclining(s, { before: true, after: true }, ...actions);
 
-const roll = (...value: number[]): Action => ({ type: 'chance', value });
+
 
 function allied(over: Partial<Record<'condent' | 'vane', Record<string, unknown>>> = {}, actionsLeft = 3): GameState {
   return createScenario({

@@ -1,17 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createScenario, legalActions, pending, type Action, type GameEvent, type GameState } from '../../src/index.js';
+import { apply, createScenario, legalActions, pending, type GameState } from '../../src/index.js';
+import { roll, run } from './run.js';
 
 /** 17.2 Anti-Pirate cards played against the active Pirate, with forced dice. Low: Ability 3. */
-function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = apply(s, a);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-const roll = (...value: number[]): Action => ({ type: 'chance', value });
+
 
 describe('17.2 #18 Scurvy Outbreak: the Player-Turn example of section 5', () => {
   it('Holly (B) plays Scurvy against Low before his Move: Scurvy marker, Loyalty -1, then he moves', () => {

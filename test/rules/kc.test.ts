@@ -1,17 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createScenario, legalActions, pending, type Action, type GameEvent, type GameState } from '../../src/index.js';
+import { apply, createScenario, legalActions, pending, type GameState } from '../../src/index.js';
+import { roll, run } from './run.js';
 
 /** 10.0 King's Commissioners with forced dice. Matthews: Speed 3, Combat 11 (stated, 10.3 example). */
-function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = apply(s, a);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-const roll = (...value: number[]): Action => ({ type: 'chance', value });
 
 function withKc(state: GameState, owner: 'B' | 'C', kc: string, area: string): GameState {
   // createScenario has no KC field yet: place one the way 10.12 would.

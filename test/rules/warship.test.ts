@@ -1,27 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createScenario, legalActions, pending, type Action, type GameEvent, type GameState, type ScenarioSpec } from '../../src/index.js';
+import { apply, createScenario, legalActions, pending, type Action, type GameState, type ScenarioSpec } from '../../src/index.js';
+import { roll, runDeclining } from './run.js';
 
 /**
  * 6.4 Warships with forced dice. Vane (Player A): Ability 4, Schooner Combat 6 Speed 3. Santo
  * Domingo's Merchant box is in the East Caribbean. The medium Warship: Speed 3, Combat 7 (the one
  * stated value, FR example); the light one: Speed 4, Combat 5.
  */
-function run(s: GameState, ...actions: Action[]): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    // AP players the test does not address decline (e.g. a KC deployment they could attempt).
-    for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63' && !('player' in a && a.player === p.player); p = pending(s)) {
-      const r = apply(s, { type: 'pass', player: p.player });
-      s = r.state;
-      events.push(...r.events);
-    }
-    const r = apply(s, a);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
-const roll = (...value: number[]): Action => ({ type: 'chance', value });
+const run = (s: GameState, ...actions: Action[]) => runDeclining(s, { before: true, after: false }, ...actions);
+
 const find: Action = { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' };
 
 function scenario(extra: Partial<ScenarioSpec> = {}, vane: Record<string, unknown> = {}): GameState {
