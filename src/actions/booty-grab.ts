@@ -104,6 +104,8 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
     const p = s.pirates[f.pirate];
     const t = s.pirates[f.target];
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
+    // One of them has left play (or lost his ship to a takeover) before the rolls: the grab is off.
+    if ((!p || !t) && f.step !== 'spoils' && f.step !== 'stow' && f.step !== 'surrender' && f.step !== 'complete') f.step = 'complete';
     switch (f.step) {
       case 'announce':
         f.step = p && t ? 'grabRoll' : 'complete';

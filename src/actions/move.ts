@@ -27,6 +27,16 @@ export const moveHandler: Handler<MoveFrame> = {
         return;
       case 'resolve': {
         const from = p.location;
+        // The destination may have closed while the Move was answered (a KC destroyed the port,
+        // a new Governor arrived): the Move is spent where he is.
+        if (f.to.kind === 'port') {
+          const st = portStatus(ctx.s, ctx.ix, p, f.to.port);
+          if (st === 'destroyed' || st === 'anti-pirate') {
+            emit(ctx, { type: 'actionCancelled', rule: '7.3', pirate: p.id, action: 'move' });
+            f.step = 'complete';
+            return;
+          }
+        }
         // 11.2: an Alliance moves as one, at the lower of the two Speeds.
         const members = team(ctx.s, p);
         const speed = teamSpeed(ctx.s, p);

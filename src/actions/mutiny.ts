@@ -77,12 +77,13 @@ export const mutinyHandler: Handler<MutinyFrame> = {
  * Governor Bribed markers stay with the ship; Letter of Marque, Safe Havens and Information leave
  * with the old Pirate; NP 0 (or as given), Net Worth 0, Cunning from the new card, Loyalty 6 (B10).
  */
-export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string, np = 0, carryOn = true): void {
+export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string, np = 0, carryOn = true, owner: PirateState['owner'] = old.owner): void {
   const s = ctx.s;
   const keepHistory = s.config.options.attackHistoryStaysWithShip;
   const ship: PirateState = {
     ...old,
     id: newId,
+    owner,
     loyalty: ctx.ix.set.tables.crewLoyalty['mutinyReset'] ?? 6,
     np,
     netWorth: 0,

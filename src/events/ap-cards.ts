@@ -3,7 +3,8 @@ import { dice, emit, push, type Handler, type Node } from '../actions/ctx.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, enterDR, speedHits, startMutiny, team } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, speedHits, startMutiny, team } from '../state/pieces.js';
+import { takeOver } from '../actions/mutiny.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, takeApAction } from '../actions/anti-pirate.js';
 import type { EventFrame } from './index.js';
@@ -29,6 +30,8 @@ interface ApCard {
   moments: readonly string[];
   rule: string;
   applies(s: GameState, p: PirateState): boolean;
+  /** A condition on the card's player, from public information. */
+  player?(s: GameState, player: PlayerId): boolean;
 }
 
 const CARDS: ApCard[] = [
@@ -36,11 +39,13 @@ const CARDS: ApCard[] = [
   { card: 'mutiny-conspiracy', moments: DURING_ACTION, rule: '17.2', applies: () => true },
   { card: 'scurvy-outbreak', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' && !p.scurvy },
   { card: 'wear-and-tear', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' },
+  // #17: the card's player needs a Pirate card in hand and room below his in-play limit (public).
+  { card: 'piratical-ambition', moments: DURING_ACTION, rule: '17.2', applies: () => true, player: (s, player) => (s.players[player]?.pirateHand.length ?? 0) > 0 && inPlayCount(s, player) < limits(s.config.players).inPlay },
 ];
 
 function mayPlay(s: GameState, c: ApCard, pirate: string | null, player: PlayerId): PirateState | null {
   const p = pirate ? s.pirates[pirate] : undefined;
-  if (!p || p.owner === player || !c.applies(s, p)) return null;
+  if (!p || p.owner === player || !c.applies(s, p) || (c.player && !c.player(s, player))) return null;
   return mayTakeApAction(s, player, `D:${c.card}`) ? p : null;
 }
 
@@ -134,5 +139,64 @@ export const wearAndTear: Handler<EventFrame> = {
     emit(ctx, { type: 'wearAndTear', rule: '17.2', pirate: p.id, roll: die, speedHits: hits });
     // 11.4: Speed damage applies to each allied ship.
     for (const m of team(ctx.s, p)) speedHits(ctx, m, hits, '17.2');
+  },
+};
+
+/**
+ * #17 Piratical Ambition: the card's player picks a Pirate card from his hand to lead a takeover,
+ * and the two fight a Duel (15.1: Duel-rating dice each, a tie is fought again). The challenger wins:
+ * the active Pirate is marooned (eliminated, 18.12B, his NP still scores), the challenger takes the
+ * ship and everything on it but Net Worth, NP and Cunning, Loyalty 6, with NP = both Duel ratings
+ * (15.2), and the ship is now the card player's. He loses: he never enters play; the active Pirate
+ * gains Loyalty +1 and NP = both Duel ratings.
+ * Frame use: targets = [active Pirate, challenger once chosen]; queue = [challenger's Duel total].
+ */
+export const piraticalAmbition: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node(s, f, ix): Node {
+    const p = target(s, f);
+    if (!p) return { kind: 'auto' };
+    const challenger = f.targets[1];
+    if (!challenger) return { kind: 'decision', player: f.player as PlayerId };
+    const dueling = f.queue.length === 0 ? challenger : p.id;
+    // The challenger is not in play yet, so no Cunning for him; the active Pirate may use his (B42).
+    return { kind: 'chance', spec: dice(Math.max(1, ix.pirate[dueling]?.duel ?? 1), dueling === p.id ? p.id : null, `Duel roll of ${dueling} (15.1)`) };
+  },
+  legal(s, f) {
+    if (f.targets[1]) return [];
+    const player = f.player as PlayerId;
+    return (s.players[player]?.pirateHand ?? []).map((pirate): Action => ({ type: 'chooseReplacement', player, pirate }));
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = target(s, f);
+    if (!p) return finishEvent(ctx, f);
+    if (!f.targets[1]) {
+      if (input?.type === 'chooseReplacement') f.targets = [p.id, input.pirate];
+      return;
+    }
+    if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+    const total = input.value.reduce((a, b) => a + b, 0);
+    if (f.queue.length === 0) {
+      f.queue = [String(total)];
+      return;
+    }
+    const challenger = f.targets[1];
+    const theirs = Number(f.queue[0]);
+    f.queue = [];
+    emit(ctx, { type: 'duel', rule: '15.1', pirate: challenger, target: p.id, totals: { [challenger]: theirs, [p.id]: total }, winner: theirs > total ? challenger : total > theirs ? p.id : null });
+    if (theirs === total) return; // 15.1: a tie is fought again
+    finishEvent(ctx, f);
+    const sumRatings = (ctx.ix.pirate[challenger]?.duel ?? 0) + (ctx.ix.pirate[p.id]?.duel ?? 0);
+    const me = s.players[f.player as PlayerId];
+    if (me) me.pirateHand = me.pirateHand.filter((x) => x !== challenger);
+    if (theirs > total) {
+      takeOver(ctx, p, challenger, '17.2', sumRatings, false, f.player as PlayerId);
+      return;
+    }
+    s.eliminated = [...s.eliminated, challenger];
+    emit(ctx, { type: 'challengerKilled', rule: '17.2', pirate: challenger, player: f.player });
+    changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['winAmbitionDuel'] ?? 1, 'winAmbitionDuel', '17.2');
+    gainNp(ctx, p, sumRatings, 'duel', '15.2');
   },
 };

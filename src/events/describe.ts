@@ -295,6 +295,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `KC ${s('kc')} attacks ${s('port')}: ${s('kcTotal')} against ${s('best')}: ${s('outcome')}`;
       case 'oust':
         return `KC ${s('kc')} tries to oust the Pirates from ${s('port')}: ${s('kcTotal')} against ${(f['defense'] as Record<string, number>)['total']}: ${s('outcome')}`;
+      case 'challengerKilled':
+        return `${s('pirate')} loses the Duel and never enters play`;
       case 'actionCancelled':
         return `${s('pirate')}'s ${s('action')} is cancelled`;
       case 'scurvyCured':

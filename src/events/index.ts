@@ -10,7 +10,7 @@ import { newGovernors } from './new-governors.js';
 import { malDeMer } from './mal-de-mer.js';
 import { stormsAtSea } from './storms-at-sea.js';
 import { naturalDisaster } from './natural-disaster.js';
-import { debaucheryAndRevelry, mutinyConspiracy, scurvyOutbreak, wearAndTear } from './ap-cards.js';
+import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbreak, wearAndTear } from './ap-cards.js';
 
 /**
  * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
@@ -31,6 +31,7 @@ const byCard: Record<string, Handler<EventFrame>> = {
   'mutiny-conspiracy': mutinyConspiracy,
   'scurvy-outbreak': scurvyOutbreak,
   'wear-and-tear': wearAndTear,
+  'piratical-ambition': piraticalAmbition,
 };
 
 function handlerFor(card: string): Handler<EventFrame> {
