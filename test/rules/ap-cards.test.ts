@@ -92,3 +92,50 @@ describe('17.2 #2 Debauchery & Revelry', () => {
     expect(r.state.pirates['low']?.loyalty).toBe(8);
   });
 });
+
+describe('17.2 #17 Piratical Ambition (15.1, 15.2)', () => {
+  // Low (A, Duel 3) against Teach from B's hand (Duel 4).
+  const scenario = () =>
+    createScenario({
+      players: 4,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['piratical-ambition'] },
+      pirateHands: { B: ['teach'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', np: 5, holds: [700], loyalty: 3, netWorth: 900 }, bonnet: { owner: 'B', at: 'india' } },
+    });
+  const start = () =>
+    run(scenario(), { type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } }, { type: 'playEvent', player: 'B', card: 'piratical-ambition' }, { type: 'chooseReplacement', player: 'B', pirate: 'teach' });
+
+  it('the challenger wins the Duel: Low is marooned (A scores his 5 NP), Teach takes the ship for B with Loyalty 6 and NP 3 + 4', () => {
+    const r = run(start().state, roll(6, 6, 6, 6), roll(1, 1, 1));
+    expect(r.state.pirates['low']).toBeUndefined();
+    const teach = r.state.pirates['teach'];
+    expect(teach).toMatchObject({ owner: 'B', loyalty: 6, np: 7, netWorth: 0, holds: [700] });
+    expect(r.state.players.A?.vp).toBe(5);
+    expect(r.state.players.B?.pirateHand).toEqual([]);
+  });
+
+  it('the challenger loses: he never enters play; Low gains Loyalty +1 and NP 3 + 4', () => {
+    const r = run(start().state, roll(1, 1, 1, 1), roll(6, 6, 6));
+    expect(r.state.eliminated).toContain('teach');
+    expect(r.state.pirates['low']).toMatchObject({ loyalty: 4, np: 12 });
+  });
+
+  it('a tied Duel is fought again', () => {
+    const r = run(start().state, roll(3, 3, 3, 3), roll(4, 4, 4));
+    expect(pending(r.state)).toMatchObject({ kind: 'chance' });
+    expect(r.state.pirates['low']).toBeDefined();
+  });
+
+  it('only a player with a Pirate card in hand may play it', () => {
+    const s = createScenario({
+      players: 4,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['piratical-ambition'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic' } },
+    });
+    const r = run(s, { type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
+    expect(legalActions(r.state).some((a) => a.type === 'playEvent' && a.card === 'piratical-ambition')).toBe(false);
+  });
+});
