@@ -27,13 +27,21 @@ export interface Responder {
 }
 
 const responders: Responder[] = [];
+/** Responders by moment, built once (the registry only grows at module load). */
+const byMoment = new Map<string, Responder[]>();
 
 export function registerResponder(r: Responder): void {
   responders.push(r);
+  byMoment.clear();
 }
 
 function respondersFor(moment: string): Responder[] {
-  return responders.filter((r) => r.moments.includes(moment));
+  let list = byMoment.get(moment);
+  if (!list) {
+    list = responders.filter((r) => r.moments.includes(moment));
+    byMoment.set(moment, list);
+  }
+  return list;
 }
 
 /** Open an Anti-Pirate window if anyone could respond; otherwise nothing is pushed (nobody is asked). */

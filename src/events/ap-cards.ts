@@ -52,7 +52,7 @@ function mayPlay(s: GameState, c: ApCard, pirate: string | null, player: PlayerI
 for (const c of CARDS) {
   registerResponder({
     moments: c.moments,
-    eligible: (s, w, player) => mayPlay(s, c, w.pirate, player) !== null && (s.players[player]?.hand.length ?? 0) > 0,
+    eligible: (s, w, player) => (s.players[player]?.hand.length ?? 0) > 0 && mayPlay(s, c, w.pirate, player) !== null,
     legal: (s, w, player): Action[] => (mayPlay(s, c, w.pirate, player) && s.players[player]?.hand.includes(c.card) ? [{ type: 'playEvent', player, card: c.card }] : []),
     respond(ctx, w, action) {
       if (action.type !== 'playEvent' || action.card !== c.card || !w.pirate) return;
