@@ -14,13 +14,6 @@ import type { GameState } from './schema.js';
  * This replaced immer's `produce`, measured at 0.6x of a JSON deep-clone baseline on this engine
  * (every read through a proxy trap); see docs/guide.md "Performance".
  */
-const ENTRY_COPIED = new Set<string>(['pirates', 'players', 'merchants', 'kcs']);
-
-function shallow<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  return (Array.isArray(v) ? v.slice() : { ...v }) as T;
-}
-
 function deep<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map(deep) as T;
@@ -37,20 +30,84 @@ export function deepCopy(s: GameState): GameState {
   return out;
 }
 
+/** One copy function per record kind, so each spread site sees a single object shape (fast). */
+function copyPirates(r: GameState['pirates']): GameState['pirates'] {
+  const out: GameState['pirates'] = {};
+  for (const id in r) {
+    const p = r[id];
+    if (p) out[id] = { ...p };
+  }
+  return out;
+}
+
+function copyPlayers(r: GameState['players']): GameState['players'] {
+  const out: GameState['players'] = {};
+  for (const id in r) {
+    const p = r[id as keyof typeof r];
+    if (p) out[id as keyof typeof r] = { ...p };
+  }
+  return out;
+}
+
+function copyMerchants(r: GameState['merchants']): GameState['merchants'] {
+  const out: GameState['merchants'] = {};
+  for (const id in r) {
+    const m = r[id];
+    if (m) out[id] = { ...m };
+  }
+  return out;
+}
+
+function copyKcs(r: GameState['kcs']): GameState['kcs'] {
+  const out: GameState['kcs'] = {};
+  for (const id in r) {
+    const k = r[id];
+    if (k) out[id] = { ...k };
+  }
+  return out;
+}
+
+function copyRecord<T>(r: Record<string, T>): Record<string, T> {
+  return Object.assign({}, r);
+}
+
 /** A working copy of `s` for the rules to mutate (see above). `s` itself is never touched. */
 export function workingCopy(s: GameState): GameState {
-  const w: Record<string, unknown> = {};
-  for (const key in s) {
-    const v = (s as unknown as Record<string, unknown>)[key];
-    if (key === 'stack' || key === 'turn') w[key] = deep(v);
-    else if (key === 'config' || key === 'components') w[key] = v;
-    else if (ENTRY_COPIED.has(key) && v && typeof v === 'object') {
-      const rec: Record<string, unknown> = {};
-      for (const id in v as Record<string, unknown>) rec[id] = shallow((v as Record<string, unknown>)[id]);
-      w[key] = rec;
-    } else w[key] = shallow(v);
-  }
-  return w as unknown as GameState;
+  return {
+    version: s.version,
+    config: s.config,
+    components: s.components,
+    rng: s.rng ? s.rng.slice() : null,
+    players: copyPlayers(s.players),
+    order: s.order.slice(),
+    turn: deep(s.turn),
+    stack: deep(s.stack),
+    deck: copyRecord(s.deck),
+    discard: copyRecord(s.discard),
+    removed: copyRecord(s.removed),
+    setAside: copyRecord(s.setAside),
+    generalPardon: { ...s.generalPardon },
+    pirateDeck: s.pirateDeck.slice(),
+    pirates: copyPirates(s.pirates),
+    retired: s.retired.slice(),
+    eliminated: s.eliminated.slice(),
+    merchants: copyMerchants(s.merchants),
+    merchantPool: copyRecord(s.merchantPool),
+    hostagePool: copyRecord(s.hostagePool),
+    warshipPool: copyRecord(s.warshipPool),
+    warships: copyRecord(s.warships),
+    kcPool: s.kcPool.slice(),
+    kcs: copyKcs(s.kcs),
+    kcsRemoved: s.kcsRemoved.slice(),
+    governors: copyRecord(s.governors),
+    proGovernorSupply: s.proGovernorSupply.slice(),
+    antiGovernorSupply: s.antiGovernorSupply,
+    governorsRemoved: { ...s.governorsRemoved },
+    antiGovernorProxies: s.antiGovernorProxies,
+    destroyedPorts: s.destroyedPorts.slice(),
+    attackedPorts: s.attackedPorts.slice(),
+    over: s.over,
+  };
 }
 
 /** Deep-freeze every object not frozen yet (frozen ones are shared and already final). */
