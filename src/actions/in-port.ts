@@ -3,7 +3,7 @@ import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
-import { addToHold, allyOf, enterDR, holdChoices, portStatus, shareBooty, team, type PortStatus } from '../state/pieces.js';
+import { addToHold, allyOf, bribeChoices, enterDR, holdChoices, inPortAt, portStatus, shareBooty, team, type PortStatus } from '../state/pieces.js';
 import { endAction } from './window.js';
 
 /**
@@ -67,9 +67,9 @@ function safeHavenHolder(s: GameState, port: string): string | null {
 
 /** Skip steps that offer nothing, in the order of 9.41. */
 function settle(s: GameState, ix: ComponentIndex, f: InPortFrame): void {
-  const p = s.pirates[f.pirate];
   // Put out of the port meanwhile (an Oust, a KC's attack, 10.42, 10.41): his Action stops.
-  if (!p || p.location.kind !== 'port' || p.location.port !== f.port) {
+  const p = inPortAt(s, f.pirate, f.port);
+  if (!p) {
     f.step = 'complete';
     return;
   }
@@ -88,8 +88,8 @@ export const inPortHandler: Handler<InPortFrame> = {
   rule: (f) =>
     ({ ransom: '9.42', ransomRoll: '9.42', ransomHold: '9.42', convert: '9.43', refit: '9.44', refitRoll: '9.44', repair: '9.44', safeHaven: '9.45', bribeRoll: '9.45', bribe: '9.45', dr: '13.11', complete: '9.41' })[f.step],
   node(s, f, ix): Node {
-    const p = s.pirates[f.pirate];
-    if (!p || p.location.kind !== 'port' || p.location.port !== f.port) return { kind: 'auto' };
+    const p = inPortAt(s, f.pirate, f.port);
+    if (!p) return { kind: 'auto' };
     switch (f.step) {
       case 'ransomRoll':
         return { kind: 'chance', spec: dice(2, f.pirate, `Ransom roll for ${f.pirate} (9.42)`) };
@@ -135,10 +135,7 @@ export const inPortHandler: Handler<InPortFrame> = {
       case 'safeHaven':
         return [{ type: 'bribeGovernor', player, pirate }, pass];
       case 'bribe':
-        // RULINGS B36: a Pirate who cannot pay is treated as declining.
-        return p.netWorth >= f.amount
-          ? [{ type: 'payBribe', player, pirate, pay: true }, { type: 'payBribe', player, pirate, pay: false }]
-          : [{ type: 'payBribe', player, pirate, pay: false }];
+        return bribeChoices(p, f.amount);
       case 'dr':
         return [{ type: 'declareDR', player, pirate }, pass];
       default:
@@ -147,8 +144,8 @@ export const inPortHandler: Handler<InPortFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
-    if (!p || f.step === 'complete' || p.location.kind !== 'port' || p.location.port !== f.port) {
+    const p = inPortAt(s, f.pirate, f.port);
+    if (!p || f.step === 'complete') {
       endAction(ctx, f);
       return;
     }

@@ -1,8 +1,7 @@
-import type { Action } from './schema.js';
 import { emit, pop, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { changeLoyalty, portStatus, retire } from '../state/pieces.js';
+import { bribeChoices, changeLoyalty, inPortAt, portStatus, retire } from '../state/pieces.js';
 import { endAction } from './window.js';
 
 /**
@@ -34,8 +33,8 @@ export function retireMethod(s: GameState, ix: ComponentIndex, p: PirateState): 
 export const retireHandler: Handler<RetireFrame> = {
   rule: () => '18.41',
   node(s, f): Node {
-    const p = s.pirates[f.pirate];
-    if (!p || p.location.kind !== 'port' || p.location.port !== f.port) return { kind: 'auto' };
+    const p = inPortAt(s, f.pirate, f.port);
+    if (!p) return { kind: 'auto' };
     if (f.step === 'roll') return { kind: 'chance', spec: { kind: 'd66', label: `Retirement bribe for ${f.pirate}: D66 x 100 (18.41D)` } };
     if (f.step === 'decide') return { kind: 'decision', player: p.owner };
     return { kind: 'auto' };
@@ -43,13 +42,12 @@ export const retireHandler: Handler<RetireFrame> = {
   legal(s, f) {
     const p = s.pirates[f.pirate];
     if (!p || f.step !== 'decide') return [];
-    const decline: Action = { type: 'payBribe', player: p.owner, pirate: p.id, pay: false };
-    return p.netWorth >= f.price ? [{ type: 'payBribe', player: p.owner, pirate: p.id, pay: true }, decline] : [decline];
+    return bribeChoices(p, f.price);
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
-    if (!p || f.step === 'complete' || p.location.kind !== 'port' || p.location.port !== f.port) {
+    const p = inPortAt(s, f.pirate, f.port);
+    if (!p || f.step === 'complete') {
       endAction(ctx, f);
       return;
     }

@@ -1,6 +1,6 @@
 import { dice, emit, pop, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
-import { changeLoyalty, enterDR, gainNp, team } from '../state/pieces.js';
+import { changeLoyalty, enterDR, gainNp, inPortAt, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';
@@ -17,19 +17,18 @@ type SackFrame = FrameOf<'sackPort'>;
 export const sackHandler: Handler<SackFrame> = {
   rule: () => '9.55',
   node(s, f) {
-    const p = s.pirates[f.pirate];
-    return f.step === 'roll' && p && p.location.kind === 'port' && p.location.port === f.port ? { kind: 'chance', spec: dice(1, f.pirate, `Sack roll of ${f.pirate} on ${f.port} (9.55)`) } : { kind: 'auto' };
+    return f.step === 'roll' && inPortAt(s, f.pirate, f.port) ? { kind: 'chance', spec: dice(1, f.pirate, `Sack roll of ${f.pirate} on ${f.port} (9.55)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
+    const p = inPortAt(s, f.pirate, f.port);
     if (f.step === 'announce') {
       f.step = 'roll';
       openWindow(ctx, 'sackAnnounced', f.pirate);
       return;
     }
-    if (f.step === 'complete' || !p || p.location.kind !== 'port' || p.location.port !== f.port) {
+    if (f.step === 'complete' || !p) {
       endAction(ctx, f);
       return;
     }

@@ -30,39 +30,12 @@ export function deepCopy(s: GameState): GameState {
   return out;
 }
 
-/** One copy function per record kind, so each spread site sees a single object shape (fast). */
-function copyPirates(r: GameState['pirates']): GameState['pirates'] {
-  const out: GameState['pirates'] = {};
+/** A record whose entries are fresh shallow copies (the rules mutate entries in place). */
+function copyEntries<T extends object>(r: Partial<Record<string, T>>): Record<string, T> {
+  const out: Record<string, T> = {};
   for (const id in r) {
-    const p = r[id];
-    if (p) out[id] = { ...p };
-  }
-  return out;
-}
-
-function copyPlayers(r: GameState['players']): GameState['players'] {
-  const out: GameState['players'] = {};
-  for (const id in r) {
-    const p = r[id as keyof typeof r];
-    if (p) out[id as keyof typeof r] = { ...p };
-  }
-  return out;
-}
-
-function copyMerchants(r: GameState['merchants']): GameState['merchants'] {
-  const out: GameState['merchants'] = {};
-  for (const id in r) {
-    const m = r[id];
-    if (m) out[id] = { ...m };
-  }
-  return out;
-}
-
-function copyKcs(r: GameState['kcs']): GameState['kcs'] {
-  const out: GameState['kcs'] = {};
-  for (const id in r) {
-    const k = r[id];
-    if (k) out[id] = { ...k };
+    const v = r[id];
+    if (v) out[id] = { ...v };
   }
   return out;
 }
@@ -78,7 +51,7 @@ export function workingCopy(s: GameState): GameState {
     config: s.config,
     components: s.components,
     rng: s.rng ? s.rng.slice() : null,
-    players: copyPlayers(s.players),
+    players: copyEntries(s.players) as GameState['players'],
     order: s.order.slice(),
     turn: deep(s.turn),
     stack: deep(s.stack),
@@ -88,16 +61,16 @@ export function workingCopy(s: GameState): GameState {
     setAside: copyRecord(s.setAside),
     generalPardon: { ...s.generalPardon },
     pirateDeck: s.pirateDeck.slice(),
-    pirates: copyPirates(s.pirates),
+    pirates: copyEntries(s.pirates),
     retired: s.retired.slice(),
     eliminated: s.eliminated.slice(),
-    merchants: copyMerchants(s.merchants),
+    merchants: copyEntries(s.merchants),
     merchantPool: copyRecord(s.merchantPool),
     hostagePool: copyRecord(s.hostagePool),
     warshipPool: copyRecord(s.warshipPool),
     warships: copyRecord(s.warships),
     kcPool: s.kcPool.slice(),
-    kcs: copyKcs(s.kcs),
+    kcs: copyEntries(s.kcs),
     kcsRemoved: s.kcsRemoved.slice(),
     governors: copyRecord(s.governors),
     proGovernorSupply: s.proGovernorSupply.slice(),

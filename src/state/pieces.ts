@@ -1,4 +1,5 @@
 import type { Ctx } from '../actions/ctx.js';
+import type { Action } from '../actions/schema.js';
 import { emit } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { Location, NationalityId, PlayerId, ShipTypeId } from './ids.js';
@@ -335,6 +336,18 @@ function attackedAnotherPort(ix: ComponentIndex, p: PirateState, nat: Nationalit
   if (!p.attackHistory.includes(nat)) return false;
   const same = p.portsAttacked.filter((q) => ix.port[q]?.nationality === nat);
   return same.length === 0 || same.some((q) => q !== portId);
+}
+
+/** The Pirate, if he is still In-Port at `port` (an Action In-Port stops when he is put out). */
+export function inPortAt(s: GameState, pirate: string, port: string): PirateState | null {
+  const p = s.pirates[pirate];
+  return p && p.location.kind === 'port' && p.location.port === port ? p : null;
+}
+
+/** 9.45 / 18.41D: pay the price asked, or decline (RULINGS B36: unable to pay = declining). */
+export function bribeChoices(p: PirateState, price: number): Action[] {
+  const decline: Action = { type: 'payBribe', player: p.owner, pirate: p.id, pay: false };
+  return p.netWorth >= price ? [{ type: 'payBribe', player: p.owner, pirate: p.id, pay: true }, decline] : [decline];
 }
 
 /** The Sea Area(s) a location counts as being in; a port is in the area(s) it adjoins (9.11). */
