@@ -9,7 +9,7 @@
 export { createGame, createGameWithEvents, GameConfigSchema, ConfigError, type GameConfig } from './state/create.js';
 export { createScenario, createScenarioWithEvents, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
 export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
-export { view, type PlayerView } from './state/view.js';
+export { view, PlayerViewSchema, PendingSchema, type PlayerView } from './state/view.js';
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';
 export { serialize, deserialize, SaveFormatError } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';

@@ -1,39 +1,81 @@
-import type { GameState, PirateState } from './schema.js';
-import type { PlayerId } from './ids.js';
+import { z } from 'zod';
+import { ChanceSpecSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type GameState, type PirateState } from './schema.js';
+import { IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
 import { total } from './counts.js';
 import { pending, type Pending } from '../actions/kernel.js';
 import { findFrame } from '../actions/ctx.js';
 
+/** `pending(state)` as data: who must act now (DESIGN "Public API"); the zod form of `Pending`. */
+export const PendingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('decision'), player: PlayerIdSchema, frame: z.string(), rule: z.string() }),
+  z.object({ kind: z.literal('chance'), spec: ChanceSpecSchema, frame: z.string() }),
+  z.object({ kind: z.literal('over') }),
+]);
+
+const Count = z.number().int().min(0);
+
 /**
  * What one player may know (DESIGN "Hidden information"): his own hand and in-hand Pirate cards;
  * the others' hand sizes; face-down Merchants as face down; decks and pools as counts only; no
- * RNG state. Changing anything hidden from a player never changes his view.
+ * RNG state. Changing anything hidden from a player never changes his view. A server sends each
+ * player his view, never the `GameState`; non-TypeScript clients get it as JSON Schema
+ * (`blackbeard-engine/schemas/player-view.schema.json`).
  */
-export interface PlayerView {
-  player: PlayerId;
-  pending: Pending;
-  turn: GameState['turn'];
-  order: PlayerId[];
-  options: GameState['config']['options'];
-  you: { hand: string[]; pirateHand: string[]; vp: number; seat: number };
-  players: Record<string, { handSize: number; pirateHandSize: number; vp: number; seat: number }>;
-  pirates: Record<string, PirateState>;
-  merchants: Record<string, { type: string | null; faceUp: boolean; foundBy: string | null }>;
-  deckSize: number;
-  discard: Record<string, number>;
-  removed: Record<string, number>;
-  pirateDeckSize: number;
-  pools: { merchants: number; hostages: number; warships: number; kcs: number; antiGovernors: number };
-  warships: Record<string, string>;
-  kcs: GameState['kcs'];
-  governors: Record<string, 'pro-pirate' | 'anti-pirate'>;
-  destroyedPorts: string[];
-  attackedPorts: string[];
-  generalPardon: { appearances: number; inDeck: boolean; pardon: GameState['generalPardon']['pardon'] };
-  retired: string[];
-  eliminated: string[];
-  over: GameState['over'];
-}
+export const PlayerViewSchema = z.object({
+  /** The player this view belongs to. */
+  player: PlayerIdSchema,
+  /** Who must act now (the label of a draw is public; which card it will be is not). */
+  pending: PendingSchema,
+  /** The Player-Turn in progress (4.3-4.5), with the once-per-turn restrictions used (4.6). */
+  turn: TurnSchema,
+  /** Player Order (3.0 Step 2). */
+  order: z.array(PlayerIdSchema),
+  /** The rules options of this game. */
+  options: OptionsSchema,
+  /** His own Event hand and in-hand Pirate cards, VP and seat. */
+  you: z.object({ hand: z.array(IdSchema), pirateHand: z.array(IdSchema), vp: Count, seat: z.number().int().min(1) }),
+  /** Every player's hand sizes, VP and seat, never their cards. */
+  players: z.partialRecord(PlayerIdSchema, z.object({ handSize: Count, pirateHandSize: Count, vp: Count, seat: z.number().int().min(1) })),
+  /** Pirates in play and their Displays (public); secret placements (3.0 Step 7 option) only once revealed. */
+  pirates: z.record(IdSchema, PirateStateSchema),
+  /** Merchants by port box; a face-down one shows `type: null`. */
+  merchants: z.record(IdSchema, z.object({ type: IdSchema.nullable(), faceUp: z.boolean(), foundBy: IdSchema.nullable() })),
+  /** Cards left in the Event deck (its contents are hidden). */
+  deckSize: Count,
+  /** The discard pile, by card id (public). */
+  discard: GameStateSchema.shape.discard,
+  /** Cards out of the game, by card id (public). */
+  removed: GameStateSchema.shape.removed,
+  /** Pirate cards left in the Pirate deck. */
+  pirateDeckSize: Count,
+  /** Counters left in each pool or supply, as counts only. */
+  pools: z.object({ merchants: Count, hostages: Count, warships: Count, kcs: Count, antiGovernors: Count }),
+  /** On-Station Warships by Sea Area (6.41). */
+  warships: z.record(IdSchema, IdSchema),
+  /** King's Commissioners on the map (10.1). */
+  kcs: z.record(IdSchema, KcStateSchema),
+  /** Governors by port (9.2). */
+  governors: z.record(IdSchema, z.enum(['pro-pirate', 'anti-pirate'])),
+  /** Ports destroyed by a Sack or Natural Disaster (9.55, 17.2 #23). */
+  destroyedPorts: z.array(IdSchema),
+  /** Ports with an Attacked marker (9.5). */
+  attackedPorts: z.array(IdSchema),
+  /** The General Pardon (17.2 #8): appearances so far, whether it is in the deck, the Pardon in force. */
+  generalPardon: z.object({ appearances: Count, inDeck: z.boolean(), pardon: GeneralPardonSchema.shape.pardon }),
+  /** Pirates retired (18.4) and eliminated, in order. */
+  retired: z.array(IdSchema),
+  eliminated: z.array(IdSchema),
+  /** Why and under which rule the game ended; null while it goes on. */
+  over: GameStateSchema.shape.over,
+});
+
+/** What one player may know: the type of `PlayerViewSchema` (see `view`). */
+export type PlayerView = z.infer<typeof PlayerViewSchema>;
+
+// The zod form of `Pending` must stay the kernel's type exactly (a compile-time check).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type PendingSchemaMatches = Assert<Same<z.infer<typeof PendingSchema>, Pending>>;
 
 export function view(s: GameState, player: PlayerId): PlayerView {
   const me = s.players[player];

@@ -1,0 +1,106 @@
+/**
+ * JSON Schema files for non-TypeScript clients, generated from the engine's zod schemas with zod 4's
+ * `z.toJSONSchema` (draft 2020-12). `npm run build` runs this after tsup and writes them to
+ * `dist/schemas/`, which the package exports as `blackbeard-engine/schemas/<name>.schema.json`;
+ * `test/schemas.test.ts` validates real configs, actions, states, views and component sets against
+ * the same documents.
+ *
+ * Input shapes (what a client sends: a config, an action, a component set, a scenario) are exported
+ * as zod *input* types, so fields with defaults are optional; output shapes (a state, a view) as
+ * zod *output* types, exactly what the engine produces.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  ActionSchema,
+  ComponentSetSchema,
+  GameConfigSchema,
+  GameStateSchema,
+  PlayerViewSchema,
+  ScenarioSpecSchema,
+} from '../src/index.js';
+
+interface Entry {
+  /** File name without `.schema.json`. */
+  name: string;
+  title: string;
+  description: string;
+  schema: z.ZodType;
+  io: 'input' | 'output';
+}
+
+const ENTRIES: readonly Entry[] = [
+  {
+    name: 'game-config',
+    title: 'GameConfig',
+    description: 'The argument of createGame: player count, seed, randomness and rules options (fields with defaults are optional).',
+    schema: GameConfigSchema,
+    io: 'input',
+  },
+  {
+    name: 'action',
+    title: 'Action',
+    description: 'One action: a player decision (every action names its player) or a chance outcome { type: "chance", value }.',
+    schema: ActionSchema,
+    io: 'input',
+  },
+  {
+    name: 'game-state',
+    title: 'GameState',
+    description: 'The whole game as plain data, as in a save file\'s "state" (serialize). Holds hidden information: send players their PlayerView instead.',
+    schema: GameStateSchema,
+    io: 'output',
+  },
+  {
+    name: 'player-view',
+    title: 'PlayerView',
+    description: 'What one player may know: view(state, player).',
+    schema: PlayerViewSchema,
+    io: 'output',
+  },
+  {
+    name: 'component-set',
+    title: 'ComponentSet',
+    description: 'Component data (map, ports, pirates, counters, cards, tables): GameConfig.components accepts a complete set.',
+    schema: ComponentSetSchema,
+    io: 'input',
+  },
+  {
+    name: 'scenario-spec',
+    title: 'ScenarioSpec',
+    description: 'The argument of createScenario: a mid-game position (the "scenario" of a dispute file for blackbeard explain).',
+    schema: ScenarioSpecSchema,
+    io: 'input',
+  },
+];
+
+/** The JSON Schema documents by file name (`game-config.schema.json`, ...). */
+export function jsonSchemas(): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const e of ENTRIES) {
+    // 'throw': a zod construct with no JSON Schema form must fail the build, not vanish silently.
+    const body = z.toJSONSchema(e.schema, { io: e.io, unrepresentable: 'throw', target: 'draft-2020-12' }) as Record<string, unknown>;
+    const { $schema, ...rest } = body;
+    out[`${e.name}.schema.json`] = { $schema, title: e.title, description: e.description, ...rest };
+  }
+  return out;
+}
+
+/** Write every schema into `dir` (default: dist/schemas next to this repository's dist). */
+export function writeSchemas(dir: string): string[] {
+  mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (const [file, schema] of Object.entries(jsonSchemas())) {
+    writeFileSync(join(dir, file), `${JSON.stringify(schema, null, 2)}\n`);
+    files.push(file);
+  }
+  return files;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'schemas');
+  const files = writeSchemas(dir);
+  console.log(`JSON Schemas: ${files.length} files in ${dir} (${files.join(', ')})`);
+}
