@@ -1,7 +1,7 @@
 import { emit, type Ctx } from './ctx.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addCount } from '../state/counts.js';
+import { addCount, withoutOne } from '../state/counts.js';
 
 /**
  * 4.6 Anti-Pirate Actions: the restrictions are state, not code paths (DESIGN).
@@ -36,6 +36,19 @@ export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: str
     if (discardNow) addCount(ctx.s.discard, card);
   }
   emit(ctx, { type: 'antiPirateAction', rule, player, apType: type.startsWith('D:') ? 'D' : type, card: type.startsWith('D:') ? type.slice(2) : undefined, against: ctx.s.turn.player });
+}
+
+/**
+ * An AP card played under its own exception to 4.61/4.62 (17.2 #4 Double Cross against a KC
+ * surrender, #11 KC Surprise with one's own Warship Sighting): it does not use up the player's AP
+ * Action, but its card type counts for 4.65D. The Event frame holds the card until resolved.
+ */
+export function takeApCardException(ctx: Ctx, player: PlayerId, card: string, rule: string): void {
+  const t = ctx.s.turn;
+  t.apCardTypes = [...t.apCardTypes, card];
+  const me = ctx.s.players[player];
+  if (me) me.hand = withoutOne(me.hand, card);
+  emit(ctx, { type: 'antiPirateAction', rule, player, apType: 'D', card, against: t.player, exception: true });
 }
 
 /**

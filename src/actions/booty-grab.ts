@@ -184,9 +184,11 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
 };
 
 function compare(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, die: number): void {
-  f.defend = die + ratings(ctx.ix, t.id).ability;
+  // 9.62 / 17.2 #19: Skull and Crossbones gives the target +2.
+  const skull = f.skull ? 2 : 0;
+  f.defend = die + ratings(ctx.ix, t.id).ability + skull;
   const grab = { die: f.duel[0] ?? 0, ability: teamRating(ctx.s, ctx.ix, p, 'ability'), bonus: 1, total: f.grab };
-  const defend = { die, ability: ratings(ctx.ix, t.id).ability, total: f.defend };
+  const defend = { die, ability: ratings(ctx.ix, t.id).ability, skull, total: f.defend };
   const outcome = f.grab > f.defend ? 'success' : f.grab === f.defend ? 'duel' : 'failure';
   emit(ctx, { type: 'bootyGrabAttempt', rule: '9.62', pirate: p.id, target: t.id, grab, defend, outcome });
   if (outcome === 'success') f.step = 'shareRoll';

@@ -5,13 +5,15 @@ import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
 import { addToHold, allyOf, bribeChoices, enterDR, holdChoices, inPortAt, portStatus, shareBooty, team, type PortStatus } from '../state/pieces.js';
 import { endAction } from './window.js';
+import { letterActions, letterTargets, playLetter } from '../events/letter-of-marque.js';
 
 /**
  * 4.5D / 9.4 In-Port Activities: one Action whose activities come in the rule's order (9.41):
  *  1. Ransom Hostages (9.42)   2. Convert Booty (9.43)   3. Refit (9.44)
  *  4. Buy a Safe Haven (9.45)  5. D&R: involuntary after converting in a Pirate Port, else voluntary.
  * What a port allows depends on its status for this Pirate (9.3); in a port that is Anti-Pirate for
- * him he may do none of them (RULINGS B33).
+ * him he may do none of them (RULINGS B33). A Letter of Marque may be played first, as part of the
+ * Action (17.2 #12, RULINGS B32).
  */
 type InPortFrame = FrameOf<'inPort'>;
 
@@ -75,7 +77,8 @@ function settle(s: GameState, ix: ComponentIndex, f: InPortFrame): void {
   }
   const arab = ix.port[f.port]?.nationality === 'arab';
   for (;;) {
-    if (f.step === 'ransom' && ransomable(s, ix, p, f.port).length === 0) f.step = 'convert';
+    if (f.step === 'letter' && letterTargets(s, ix, p, f.port).length === 0) f.step = 'ransom';
+    else if (f.step === 'ransom' && ransomable(s, ix, p, f.port).length === 0) f.step = 'convert';
     else if (f.step === 'convert' && team(s, p).every((m) => m.holds.length === 0)) f.step = 'refit';
     else if (f.step === 'refit' && (arab || !damaged(s, ix, p))) f.step = 'safeHaven';
     else if (f.step === 'safeHaven' && (!bribableGovernor(s, ix, p, f.port) || safeHavenHolder(s, f.port) !== null)) f.step = 'dr';
@@ -86,7 +89,7 @@ function settle(s: GameState, ix: ComponentIndex, f: InPortFrame): void {
 
 export const inPortHandler: Handler<InPortFrame> = {
   rule: (f) =>
-    ({ ransom: '9.42', ransomRoll: '9.42', ransomHold: '9.42', convert: '9.43', refit: '9.44', refitRoll: '9.44', repair: '9.44', safeHaven: '9.45', bribeRoll: '9.45', bribe: '9.45', dr: '13.11', complete: '9.41' })[f.step],
+    ({ letter: '17.2', ransom: '9.42', ransomRoll: '9.42', ransomHold: '9.42', convert: '9.43', refit: '9.44', refitRoll: '9.44', repair: '9.44', safeHaven: '9.45', bribeRoll: '9.45', bribe: '9.45', dr: '13.11', complete: '9.41' })[f.step],
   node(s, f, ix): Node {
     const p = inPortAt(s, f.pirate, f.port);
     if (!p) return { kind: 'auto' };
@@ -114,6 +117,8 @@ export const inPortHandler: Handler<InPortFrame> = {
     const pirate = p.id;
     const pass: Action = { type: 'pass', player };
     switch (f.step) {
+      case 'letter':
+        return [...letterActions(s, ix, p, f.port), pass];
       case 'ransom':
         return [...ransomable(s, ix, p, f.port).map((r): Action => ({ type: 'ransomHostage', player, pirate: r.holder, hostage: r.hostage })), pass];
       case 'ransomHold':
@@ -150,6 +155,10 @@ export const inPortHandler: Handler<InPortFrame> = {
       return;
     }
     switch (f.step) {
+      case 'letter':
+        if (input?.type === 'playEvent' && input.pirate) playLetter(ctx, p.owner, input.pirate, f.port);
+        else f.step = 'ransom';
+        break;
       case 'ransom':
         if (input?.type === 'ransomHostage') {
           f.hostage = input.hostage;
@@ -269,7 +278,7 @@ export const inPortHandler: Handler<InPortFrame> = {
 };
 
 export function inPortFrame(ctx: Ctx, pirate: string, port: string): InPortFrame {
-  const f: InPortFrame = { kind: 'inPort', pirate, port, step: 'ransom', hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
+  const f: InPortFrame = { kind: 'inPort', pirate, port, step: 'letter', hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
   settle(ctx.s, ctx.ix, f);
   return f;
 }

@@ -3,8 +3,9 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { changeLoyalty, eliminate, gainNp, team } from '../state/pieces.js';
-import { registerResponder } from './window.js';
+import { changeLoyalty, eliminate, gainNp, retire, team } from '../state/pieces.js';
+import { openWindow, registerResponder } from './window.js';
+import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
 
@@ -13,12 +14,14 @@ import { fightingValues, teamSpeed } from './alliance.js';
  *  10.12 Deploy (AP type A): any time after the active Pirate has announced an Action, if he is at
  *        sea (not In-Port, not in a Transit Box): 3d6 below his NP draws a KC from the pool into his
  *        Sea Area. One KC per player (10.13).
+ *  10.34 An intercepted Pirate (or one choosing at once, 10.33) holding any Letter of Marque may
+ *        surrender and Retire (18.41B), after the Double Cross window (17.2 #4).
  *  10.3  KC Reaction (not an AP Action, 4.66): a KC in the same or an adjacent Sea Area reacts to a
  *        Move (from a Sea Area), a Find, a Loot's announcement, an Attack Port's announcement or
  *        failure (10.32); one KC per Pirate Action (10.23); never to a Pirate deployed this turn
  *        (B38). The KC is placed in his Sea Area; fight, or escape (10.33): KC d6 + Speed (-1 if it
  *        moved) against d6 + Speed (-2 in D&R); KC higher: intercepted and he must fight (10.34;
- *        surrender with a Letter of Marque arrives with the card); otherwise he escapes, and his
+ *        surrender with a Letter of Marque); otherwise he escapes, and his
  *        Action is cancelled unless it was a Move.
  *  10.35 Combat: d6 + Ability + ship Combat (+2 Heavy Guns, -2 D&R) against d6 + KC Combat (+2 Living
  *        Rules). Pirate higher: the KC leaves the game, NP = 2 x its Combat, Loyalty +1, and his
@@ -34,6 +37,11 @@ const MIN_3D6 = 3;
 
 function seaArea(p: PirateState | undefined): string | null {
   return p && p.location.kind === 'sea' ? p.location.area : null;
+}
+
+/** 10.34 / 18.41B: any Letter of Marque lets an intercepted Pirate surrender and Retire. */
+function maySurrender(_s: GameState, p: PirateState): boolean {
+  return p.letterOfMarque !== null;
 }
 
 export function kcOf(s: GameState, player: PlayerId): string | null {
@@ -102,6 +110,7 @@ export const kcHandler: Handler<KcFrame> = {
       case 'deployDraw':
         return s.kcPool.length > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'kc', label: 'Draw a KC (10.12)' } } : { kind: 'auto' };
       case 'response':
+      case 'intercepted':
         return { kind: 'decision', player: p.owner };
       case 'escapeKc':
       case 'combatKc':
@@ -115,8 +124,10 @@ export const kcHandler: Handler<KcFrame> = {
   },
   legal(s, f) {
     const p = s.pirates[f.pirate];
-    if (f.step !== 'response' || !p) return [];
-    return (['fight', 'escape'] as const).map((choice): Action => ({ type: 'fightOrEscape', player: p.owner, pirate: p.id, choice }));
+    if ((f.step !== 'response' && f.step !== 'intercepted') || !p) return [];
+    // 10.33 fight or escape; 10.34 / 18.41B fight or, with any Letter of Marque, surrender.
+    const choices = f.step === 'response' ? (['fight', 'escape', 'surrender'] as const) : (['fight', 'surrender'] as const);
+    return choices.filter((c) => c !== 'surrender' || maySurrender(s, p)).map((choice): Action => ({ type: 'fightOrEscape', player: p.owner, pirate: p.id, choice }));
   },
   step(ctx, f, input) {
     const s = ctx.s;
@@ -142,8 +153,17 @@ export const kcHandler: Handler<KcFrame> = {
         f.step = 'complete';
         return;
       case 'response':
-        f.step = input?.type === 'fightOrEscape' && input.choice === 'escape' ? 'escapeKc' : 'combatPirate';
-        emit(ctx, { type: 'pirateResponds', rule: '10.33', pirate: f.pirate, choice: f.step === 'escapeKc' ? 'escape' : 'fight' });
+      case 'intercepted': {
+        const choice = input?.type === 'fightOrEscape' ? input.choice : 'fight';
+        emit(ctx, { type: 'pirateResponds', rule: choice === 'surrender' ? '10.34' : '10.33', pirate: f.pirate, choice });
+        f.step = choice === 'escape' ? 'escapeKc' : choice === 'surrender' ? 'surrender' : 'combatPirate';
+        // 18.41B: stating it opens the Double Cross window (17.2 #4, B8); then he Retires.
+        if (choice === 'surrender') openWindow(ctx, LETTER_MOMENTS.surrender, f.pirate);
+        return;
+      }
+      case 'surrender':
+        if (p) retire(ctx, p.id, 'surrenderToKc', '18.41');
+        f.step = 'complete';
         return;
       case 'escapeKc':
       case 'combatPirate':
@@ -175,8 +195,8 @@ function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
   const caught = kcTotal > pirateTotal;
   emit(ctx, { type: 'escapeAttempt', rule: '10.33', pirate: p.id, kc: f.kc, warship: { die: kcDie, speed: kc?.speed ?? 0, moved: f.moved ? -1 : 0, total: kcTotal }, pursued: { die: pirateDie, speed, dr: -dr, total: pirateTotal }, outcome: caught ? 'caught' : 'escaped' });
   if (caught) {
-    // 10.34: intercepted, he must fight (surrender with a Letter of Marque arrives with the card).
-    f.step = 'combatPirate';
+    // 10.34: intercepted, he must fight, or surrender if he holds a Letter of Marque.
+    f.step = maySurrender(ctx.s, p) ? 'intercepted' : 'combatPirate';
     return;
   }
   // 10.33: the Action is cancelled and spent, unless it is a Move.

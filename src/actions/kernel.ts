@@ -119,7 +119,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   }
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
   if (pirateId !== null && !ix.pirate[pirateId]) return fail('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
-  if ('port' in action && !ix.port[action.port]) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
+  if ('port' in action && typeof action.port === 'string' && !ix.port[action.port]) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
   if ('card' in action && !ix.card[action.card]) return fail('unknown-card', `No Event card called '${action.card}'`, '17.2');
   if (!sameType) return fail('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handler.rule(f));
   if (pirateId !== null && legal.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {

@@ -91,6 +91,7 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     info: {},
     safeHavens: [],
     letterOfMarque: null,
+    buriedTreasure: false,
     attackHistory: keepHistory ? old.attackHistory : [],
     portsAttacked: keepHistory ? old.portsAttacked : [],
     sackable: null,

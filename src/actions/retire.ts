@@ -2,7 +2,8 @@ import { emit, pop, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { bribeChoices, changeLoyalty, inPortAt, portStatus, retire } from '../state/pieces.js';
-import { endAction } from './window.js';
+import { endAction, openWindow } from './window.js';
+import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 
 /**
  * 4.5J / 18.41 Retiring as a Pirate Action:
@@ -11,7 +12,8 @@ import { endAction } from './window.js';
  *     D66 x 100 from Net Worth; declining costs 1 Loyalty and that Governor may never be bribed
  *     again by him (RULINGS B36: one attempt per Governor, for any purpose; unable to pay = declining).
  * Not in a Pirate Port (RULINGS B7, option `retireInPiratePort`), nor where the port is Anti-Pirate
- * for him (B33). Method A (Letter of Marque) arrives with the card; B with KCs; E is the Pardon.
+ * for him (B33). A: with a Letter of Marque for the port's nationality (`retire` with
+ * `method: 'letterOfMarque'`, events/letter-of-marque.ts); B is in kc.ts; E is the Pardon.
  * Retirement scores 2 VP per NP and 1 per 100 Net Worth (18.12A).
  */
 type RetireFrame = FrameOf<'retire'>;
@@ -55,9 +57,18 @@ export const retireHandler: Handler<RetireFrame> = {
       case 'announce': {
         const method = retireMethod(s, ctx.ix, p);
         f.step = method === 'bribe' ? 'roll' : 'haven';
-        // 18.41A/B (Letter of Marque) open the Double Cross window; C and D do not.
         return;
       }
+      case 'letter':
+        // 18.41A: stating it opens the Double Cross window (17.2 #4); then he Retires (B8).
+        emit(ctx, { type: 'retirementStated', rule: '18.41', pirate: p.id, port: f.port, method: 'letterOfMarque' });
+        f.step = 'letterRetire';
+        openWindow(ctx, LETTER_MOMENTS.retire, p.id);
+        return;
+      case 'letterRetire':
+        retire(ctx, p.id, 'letterOfMarque', '18.41');
+        f.step = 'complete';
+        return;
       case 'haven':
         retire(ctx, p.id, retireMethod(s, ctx.ix, p) ?? 'safeHaven', '18.41');
         f.step = 'complete';

@@ -29,8 +29,18 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('keepPirate'), ...Pirate }),
 
   // Card Play Phase (4.4C)
-  /** Play a Hold card for its Actions (4.4C 2, 4.5); `pirate` names who gets Initiative Actions (4.52). */
-  z.object({ type: z.literal('playCard'), ...P, card: IdSchema, pirate: IdSchema.nullable() }),
+  /**
+   * Play a Hold card for its Actions (4.4C 2, 4.5); `pirate` names who gets Initiative Actions (4.52).
+   * An "Action AND Event" card (4.4C 3) also names its Event: `target` is the Pirate (Buried Treasure,
+   * Heavy Guns) or the Pirate or KC (Fair Winds) it is for, and `area` where Fair Winds takes it.
+   */
+  z.object({
+    type: z.literal('playCard'),
+    ...P,
+    card: IdSchema,
+    pirate: IdSchema.nullable(),
+    event: z.object({ target: IdSchema, area: IdSchema.nullable() }).optional(),
+  }),
   /** 4.55: with no card playable for Actions, discard one for 1 Action (at most 2). */
   z.object({ type: z.literal('discardForActions'), ...P, card: IdSchema }),
   /** 4.4D: the Player-Turn is over. */
@@ -106,8 +116,12 @@ export const ActionSchema = z.discriminatedUnion('type', [
   /** 11.4: the ship that takes the odd Combat hit of an Alliance. */
   z.object({ type: z.literal('assignHit'), ...Pirate }),
   // Anti-Pirate Actions (4.6)
-  /** 4.65D / 17.2: play a card for its Event (an AP card against the active Pirate). */
-  z.object({ type: z.literal('playEvent'), ...P, card: IdSchema }),
+  /**
+   * Play a card for its Event (4.4C 1, 4.65D, 17.2): an AP card against the active Pirate; `pirate`
+   * names the Pirate a Letter of Marque or Skull & Crossbones is for, `port` where Local Resistance
+   * strikes, `pirate` the Retired Pirate that Pirate Converts turns into a KC.
+   */
+  z.object({ type: z.literal('playEvent'), ...P, card: IdSchema, pirate: IdSchema.optional(), port: IdSchema.optional() }),
   /** 4.65B / 6.43: use the On-Station Warship of the active Pirate's Sea Area. */
   z.object({ type: z.literal('useWarship'), ...P }),
   /** 6.42: attack with the Warship just placed, or leave it On Station. */
@@ -123,9 +137,11 @@ export const ActionSchema = z.discriminatedUnion('type', [
   /** 10.3: KC Reaction by this player's KC (not an AP Action). */
   z.object({ type: z.literal('kcReact'), ...P }),
   /** 6.45 / 10.33: the Pirate stands and fights, or tries to escape. */
-  z.object({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape']) }),
-  /** 4.5J / 18.41 C-D Retire. */
-  z.object({ type: z.literal('retire'), ...Pirate }),
+  z.object({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape', 'surrender']) }),
+  /** 4.5J / 18.41 Retire: C-D by default, A with `method: 'letterOfMarque'`. */
+  z.object({ type: z.literal('retire'), ...Pirate, method: z.literal('letterOfMarque').optional() }),
+  /** 17.2 #1: dig for the Buried Treasure on the Isle of Pines (one Action). */
+  z.object({ type: z.literal('digTreasure'), ...Pirate }),
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 export type ActionType = Action['type'];

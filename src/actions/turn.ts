@@ -15,6 +15,7 @@ import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
+import { mayRetireWithLetter } from '../events/letter-of-marque.js';
 
 /**
  * The Player-Turn (4.3-4.5): Card Draw Phase (4.4A), Merchant Ship Phase (4.4B), Card Play Phase
@@ -108,6 +109,7 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
     for (const target of grabTargets(s, p)) out.push({ type: 'bootyGrab', player, pirate, target });
     // 4.5J / 18.41 C-D.
     if (retireMethod(s, ix, p)) out.push({ type: 'retire', player, pirate });
+    if (mayRetireWithLetter(s, ix, p)) out.push({ type: 'retire', player, pirate, method: 'letterOfMarque' });
     // 4.5I / 11.1 Form an Alliance.
     for (const partner of alliancePartners(s, p)) out.push({ type: 'formAlliance', player, pirate, partner });
   }
@@ -362,7 +364,7 @@ function playStep(ctx: Ctx, a: Action): void {
       return startAction(ctx, a.pirate, 'sackPort', { kind: 'sackPort', pirate: a.pirate, port: p.location.port, step: 'announce' });
     }
     case 'bootyGrab':
-      return startAction(ctx, a.pirate, 'bootyGrab', { kind: 'bootyGrab', pirate: a.pirate, target: a.target, step: 'announce', grab: 0, defend: 0, amount: 0, left: 0, duel: [] });
+      return startAction(ctx, a.pirate, 'bootyGrab', { kind: 'bootyGrab', pirate: a.pirate, target: a.target, step: 'announce', grab: 0, defend: 0, amount: 0, left: 0, duel: [], skull: false });
     case 'formAlliance': {
       t.actionsLeft -= 1;
       t.actionCount += 1;
@@ -377,7 +379,8 @@ function playStep(ctx: Ctx, a: Action): void {
     case 'retire': {
       const p = s.pirates[a.pirate];
       if (p?.location.kind !== 'port') return;
-      return startAction(ctx, a.pirate, 'retire', { kind: 'retire', pirate: a.pirate, port: p.location.port, step: 'announce', price: 0 });
+      const step = a.method === 'letterOfMarque' ? 'letter' : 'announce';
+      return startAction(ctx, a.pirate, 'retire', { kind: 'retire', pirate: a.pirate, port: p.location.port, step, price: 0 });
     }
     case 'drawPirate':
       // 4.64: no AP Actions against a player drawing or deploying a Pirate.

@@ -8,6 +8,7 @@ import { changeLoyalty, combatHits, gainNp } from '../state/pieces.js';
 import { registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
+import { playedAgainst } from '../events/skull-and-crossbones.js';
 
 /**
  * 6.4 Warships. A Warship Sighting card (6.42) places a Warship, drawn blind, in the active
@@ -66,6 +67,7 @@ registerResponder({
     if (action.type === 'playEvent') {
       takeApAction(ctx, action.player, `D:${SIGHTING}`, '6.42');
       push(ctx, { kind: 'warship', pirate: p.id, area, player: action.player, step: 'draw', rolls: [] });
+      playedAgainst(ctx, SIGHTING);
     } else if (action.type === 'useWarship') {
       takeApAction(ctx, action.player, 'B', '6.43');
       emit(ctx, { type: 'warshipActivated', rule: '6.43', player: action.player, area, warship: ctx.s.warships[area], pirate: p.id });

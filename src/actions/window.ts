@@ -44,12 +44,16 @@ function respondersFor(moment: string): Responder[] {
   return list;
 }
 
-/** Open an Anti-Pirate window if anyone could respond; otherwise nothing is pushed (nobody is asked). */
-export function openWindow(ctx: Ctx, moment: string, pirate: string | null): void {
+/**
+ * Open a window if anyone could respond; otherwise nothing is pushed (nobody is asked). Anti-Pirate
+ * windows poll the other players from the Pirate Player's left (4.63); a Skull & Crossbones window
+ * (17.2 #19) polls the owners of the Pirates a card was just played against (`order`, `card`).
+ */
+export function openWindow(ctx: Ctx, moment: string, pirate: string | null, opts?: { order: PlayerId[]; card: string }): void {
   const rs = respondersFor(moment);
   if (rs.length === 0) return;
-  const order = othersFromLeft(ctx.s, ctx.s.turn.player);
-  const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null };
+  const order = opts?.order ?? othersFromLeft(ctx.s, ctx.s.turn.player);
+  const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null };
   if (!order.some((p) => rs.some((r) => r.eligible(ctx.s, w, p, ctx.ix)))) return;
   push(ctx, w);
 }
@@ -86,6 +90,7 @@ export function deliverChance(ctx: Ctx, handlerOf: (kind: string) => Handler, sp
       cursor: 0,
       passes: 0,
       roll: { spec, value: [...value], rerolled: false },
+      card: null,
     });
     return;
   }

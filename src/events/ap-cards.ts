@@ -7,6 +7,7 @@ import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, spe
 import { takeOver } from '../actions/mutiny.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, takeApAction } from '../actions/anti-pirate.js';
+import { playedAgainst } from './skull-and-crossbones.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 
@@ -59,6 +60,7 @@ for (const c of CARDS) {
       takeApAction(ctx, action.player, `D:${c.card}`, c.rule, false);
       emit(ctx, { type: 'cardPlayed', rule: c.rule, player: action.player, card: c.card, use: 'event', pirate: w.pirate });
       push(ctx, { kind: 'event', card: c.card, player: action.player, step: 'start', index: 0, targets: [w.pirate], queue: [] });
+      playedAgainst(ctx, c.card);
     },
   });
 }

@@ -10,6 +10,7 @@ import { newGovernors } from './new-governors.js';
 import { malDeMer } from './mal-de-mer.js';
 import { stormsAtSea } from './storms-at-sea.js';
 import { naturalDisaster } from './natural-disaster.js';
+import { doubleCross } from './letter-of-marque.js';
 import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbreak, wearAndTear } from './ap-cards.js';
 
 /**
@@ -32,6 +33,7 @@ const byCard: Record<string, Handler<EventFrame>> = {
   'scurvy-outbreak': scurvyOutbreak,
   'wear-and-tear': wearAndTear,
   'piratical-ambition': piraticalAmbition,
+  'double-cross': doubleCross,
 };
 
 function handlerFor(card: string): Handler<EventFrame> {

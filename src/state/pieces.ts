@@ -90,6 +90,7 @@ export function newPirate(
     bribed: [],
     letterOfMarque: null,
     heavyGuns: false,
+    buriedTreasure: false,
     deployedTurn: turn,
     slowMove: null,
   };
@@ -272,6 +273,8 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
   for (const h of p.hostages) addCount(s.hostagePool, h.kind);
   // RULINGS B24: Heavy Guns leave the game with the ship.
   if (p.heavyGuns) addCount(s.removed, 'heavy-guns');
+  // 17.2 #1: the Buried Treasure card belongs to the Pirate; it is discarded when he leaves.
+  if (p.buriedTreasure) addCount(s.discard, 'buried-treasure');
   for (const port in s.merchants) {
     const m = s.merchants[port];
     if (m && m.foundBy === p.id) m.foundBy = null;

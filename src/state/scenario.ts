@@ -38,6 +38,8 @@ const PirateSpecSchema = z.object({
   ally: IdSchema.nullable().default(null),
   letterOfMarque: NationalityIdSchema.nullable().default(null),
   heavyGuns: z.boolean().default(false),
+  /** 17.2 #1: the Buried Treasure card is in front of his player, assigned to him. */
+  buriedTreasure: z.boolean().default(false),
   deployedTurn: z.number().int().min(0).default(0),
 });
 
@@ -180,6 +182,13 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     p.letterOfMarque = ps.letterOfMarque;
     p.heavyGuns = ps.heavyGuns;
     if (ps.heavyGuns) take(s.deck, 'heavy-guns', `${path}.heavyGuns`, 'Event card');
+    p.buriedTreasure = ps.buriedTreasure;
+    if (ps.buriedTreasure) take(s.deck, 'buried-treasure', `${path}.buriedTreasure`, 'Event card');
+    // 17.2 #12: a Letter of Marque in use is out of the game (never returned to the deck).
+    if (ps.letterOfMarque) {
+      take(s.deck, 'letter-of-marque', `${path}.letterOfMarque`, 'Event card');
+      addCount(s.removed, 'letter-of-marque');
+    }
     s.pirates[id] = p;
   }
   for (const [id, p] of Object.entries(s.pirates)) {

@@ -3,7 +3,7 @@ import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipType
 import { ComponentSetSchema } from '../tables/schema.js';
 
 /** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -45,6 +45,8 @@ export const OptionsSchema = z.object({
   attackHistoryStaysWithShip: z.boolean().default(true),
   /** RULINGS B43 option: a Pirate in D&R entering a Pirate Port tops his D&R Loyalty up to +3. */
   drPiratePortTopUp: z.boolean().default(true),
+  /** RULINGS B8 option: a Pirate hanged by Double Cross scores as Retired (18.12A) or as Eliminated (18.12B). */
+  doubleCrossHangedScoresAs: z.enum(['retired', 'eliminated']).default('retired'),
   /** RULINGS B29 option: the finder keeps the right to Loot in his next turn. */
   foundPersists: z.boolean().default(false),
 });
@@ -110,8 +112,12 @@ export const PirateStateSchema = z.object({
   ally: IdSchema.nullable(),
   /** Governors this Pirate has tried to bribe (9.45, 18.41D, RULINGS B36). */
   bribed: z.array(IdSchema),
+  /** 17.2 #12: the nationality of his Letter of Marque (at most one). */
   letterOfMarque: NationalityIdSchema.nullable(),
+  /** 17.2 #10: Heavy Guns on his ship (the card stays with the ship). */
   heavyGuns: z.boolean(),
+  /** 17.2 #1 / RULINGS B46: the Buried Treasure card assigned to him, not yet dug for. */
+  buriedTreasure: z.boolean(),
   /** Player-Turn number in which he was deployed (RULINGS B38). */
   deployedTurn: Count,
   /** 6.26 / 7.12: at Speed below 0 a move takes two consecutive Move Actions; the first is recorded here. */
@@ -309,6 +315,8 @@ export const WindowFrameSchema = z.object({
   roll: z
     .object({ spec: ChanceSpecSchema, value: z.array(z.number().int()), rerolled: z.boolean() })
     .nullable(),
+  /** For a Skull & Crossbones window (17.2 #19): the card just played, which may be negated. */
+  card: IdSchema.nullable(),
 });
 
 /** 9.4 In-Port Activities: one Action, its steps in the rule's order (9.41). */
@@ -316,7 +324,7 @@ export const InPortFrameSchema = z.object({
   kind: z.literal('inPort'),
   pirate: IdSchema,
   port: IdSchema,
-  step: z.enum(['ransom', 'ransomRoll', 'ransomHold', 'convert', 'refit', 'refitRoll', 'repair', 'safeHaven', 'bribeRoll', 'bribe', 'dr', 'complete']),
+  step: z.enum(['letter', 'ransom', 'ransomRoll', 'ransomHold', 'convert', 'refit', 'refitRoll', 'repair', 'safeHaven', 'bribeRoll', 'bribe', 'dr', 'complete']),
   /** Index of the Hostage being ransomed (9.42), and the allied ship holding him (11.2). */
   hostage: Int,
   holder: IdSchema.nullable(),
@@ -357,6 +365,8 @@ export const BootyGrabFrameSchema = z.object({
   amount: Count,
   left: Count,
   duel: z.array(Int),
+  /** 17.2 #19: the target played Skull & Crossbones, +2 to his roll. */
+  skull: z.boolean(),
 });
 
 /** 14.2 Mutiny: the Leadership roll, then a replacement Pirate takes over the ship. */
@@ -372,7 +382,7 @@ export const RetireFrameSchema = z.object({
   kind: z.literal('retire'),
   pirate: IdSchema,
   port: IdSchema,
-  step: z.enum(['announce', 'haven', 'roll', 'decide', 'complete']),
+  step: z.enum(['announce', 'haven', 'letter', 'letterRetire', 'roll', 'decide', 'complete']),
   price: Count,
 });
 
@@ -401,7 +411,7 @@ export const KcFrameSchema = z.object({
   moved: z.boolean(),
   /** The Action reacted to: an escaped Move goes on (10.33). */
   action: z.string(),
-  step: z.enum(['deployRoll', 'deployDraw', 'response', 'escapeKc', 'escapePirate', 'intercepted', 'combatPirate', 'combatKc', 'complete']),
+  step: z.enum(['deployRoll', 'deployDraw', 'response', 'escapeKc', 'escapePirate', 'intercepted', 'surrender', 'combatPirate', 'combatKc', 'complete']),
   rolls: z.array(Int),
 });
 

@@ -92,6 +92,10 @@ export const builtinComponents: ComponentSet = {
     },
   ],
 
+  // 17.2 #1: "a Treasure Map of the Isle of Pines (below Cuba; see map)". Its Sea Area is not stated
+  // (components.md F.4); below Cuba is where Havana and Santiago are, so the West Caribbean.
+  isleOfPines: { seaArea: 'west-caribbean', provisional: true, source: 'EN §17.2 #1 "below Cuba"; Sea Area estimated (RULINGS B46)' },
+
   // ---------------------------------------------------------------------------------------------
   // Ports (9.1). Locators and names: Port Grids (L1752-1787); Tortuga = 36 (B1). Pirate Ports
   // (9.35) have no nationality and no ratings (9.12, 9.13). Every other nationality, Value-Defense

@@ -251,6 +251,8 @@ const ComponentSetBase = z.object({
   name: z.string(),
   seaAreas: z.array(SeaAreaSchema),
   transitBoxes: z.array(TransitBoxSchema),
+  /** 17.2 #1 Buried Treasure: the Sea Area holding the Isle of Pines ("below Cuba; see map"). */
+  isleOfPines: z.object({ seaArea: Id, provisional: z.boolean(), source: z.string() }),
   ports: z.array(PortSchema),
   shipTypes: z.array(ShipTypeSchema),
   merchantTypes: z.array(MerchantTypeSchema),
@@ -285,6 +287,7 @@ function checkUniqueIds(list: readonly { id: string }[], key: string, report: Re
 /** The cross-record checks of a complete set. */
 function checkComponentSet(set: ComponentSetInput, report: Report): void {
   const areaIds = checkUniqueIds(set.seaAreas, 'seaAreas', report);
+  if (!areaIds.has(set.isleOfPines.seaArea)) report(['isleOfPines', 'seaArea'], `unknown Sea Area "${set.isleOfPines.seaArea}"`);
   checkUniqueIds(set.transitBoxes, 'transitBoxes', report);
   const portIds = checkUniqueIds(set.ports, 'ports', report);
   checkUniqueIds(set.shipTypes, 'shipTypes', report);
