@@ -16,6 +16,7 @@ import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
 import { mayRetireWithLetter } from '../events/letter-of-marque.js';
+import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../events/action-and-event.js';
 
 /**
  * The Player-Turn (4.3-4.5): Card Draw Phase (4.4A), Merchant Ship Phase (4.4B), Card Play Phase
@@ -46,7 +47,11 @@ function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId): Ac
     if (!card || card === hand[i - 1]) continue; // identical cards give identical actions
     const c = ix.card[card];
     if (!c || c.actions === null) continue;
-    if (c.actions === 'initiative') {
+    // 4.4C option 3 (B23): the Event is compulsory, so one play per subject it can have.
+    const events = c.mode === 'actions-and-event' ? cardEventChoices(s, ix, player, card) : null;
+    if (events) {
+      for (const event of events) out.push({ type: 'playCard', player, card, pirate: null, event });
+    } else if (c.actions === 'initiative') {
       // 4.52: all the Actions go to one of his in-play Pirates.
       for (const p of mine) out.push({ type: 'playCard', player, card, pirate: p.id });
     } else {
@@ -97,6 +102,8 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
     }
     // 4.5G / 9.51: Attack a port of his Sea Area.
     for (const port of attackablePorts(s, ix, p)) out.push({ type: 'attackPort', player, pirate, port });
+    // 17.2 #1: dig for the Buried Treasure.
+    if (mayDig(ix, p)) out.push({ type: 'digTreasure', player, pirate });
     return out;
   }
   if (p.location.kind === 'port') {
@@ -307,12 +314,15 @@ function playStep(ctx: Ctx, a: Action): void {
     case 'playCard': {
       const actions = cardActions(s, ctx.ix, a.card, a.pirate) ?? 0;
       me.hand = withoutOne(me.hand, a.card);
-      addCount(s.discard, a.card);
       t.actionsCard = a.card;
       t.actionsLeft = actions;
       t.actionsPirate = a.pirate;
       t.holdPlayed = true;
-      emit(ctx, { type: 'cardPlayed', rule: ctx.ix.card[a.card]?.actions === 'initiative' ? '4.52' : '4.5', player: t.player, card: a.card, use: 'actions', actions, pirate: a.pirate });
+      const rule = a.event ? '4.4' : ctx.ix.card[a.card]?.actions === 'initiative' ? '4.52' : '4.5';
+      emit(ctx, { type: 'cardPlayed', rule, player: t.player, card: a.card, use: a.event ? 'actionsAndEvent' : 'actions', actions, pirate: a.pirate });
+      // 4.4C option 3: the Event first, then the Action; Heavy Guns and Buried Treasure stay in play.
+      const where = a.event ? resolveCardEvent(ctx, t.player, a.card, a.event) : 'discard';
+      if (where === 'discard') addCount(s.discard, a.card);
       return;
     }
     case 'discardForActions': {
@@ -351,6 +361,11 @@ function playStep(ctx: Ctx, a: Action): void {
     }
     case 'recoverDR':
       return startAction(ctx, a.pirate, 'recoverDR', { kind: 'recover', pirate: a.pirate });
+    case 'digTreasure': {
+      const p = s.pirates[a.pirate];
+      if (!p) return;
+      return startAction(ctx, a.pirate, 'digTreasure', digFrame(p));
+    }
     case 'inPortActivities': {
       const p = s.pirates[a.pirate];
       if (p?.location.kind !== 'port') return;

@@ -11,6 +11,7 @@ import { malDeMer } from './mal-de-mer.js';
 import { stormsAtSea } from './storms-at-sea.js';
 import { naturalDisaster } from './natural-disaster.js';
 import { doubleCross } from './letter-of-marque.js';
+import { buriedTreasure } from './action-and-event.js';
 import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbreak, wearAndTear } from './ap-cards.js';
 
 /**
@@ -34,6 +35,7 @@ const byCard: Record<string, Handler<EventFrame>> = {
   'wear-and-tear': wearAndTear,
   'piratical-ambition': piraticalAmbition,
   'double-cross': doubleCross,
+  'buried-treasure': buriedTreasure,
 };
 
 function handlerFor(card: string): Handler<EventFrame> {

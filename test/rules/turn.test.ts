@@ -300,9 +300,9 @@ describe('17.2 #8 The Pardon in force (RULINGS B4)', () => {
     t.act({ type: 'endTurn', player: 'B' });
     // A's next turn: still in force.
     expect(t.state.turn.player).toBe('A');
-    t.draw('heavy-guns');
+    t.draw('scurvy-outbreak');
     expect(t.state.generalPardon.pardon).not.toBeNull();
-    t.act({ type: 'playCard', player: 'A', card: 'heavy-guns', pirate: null });
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'endTurn', player: 'A' });
     expect(t.state.generalPardon.pardon).toBeNull();
     expect(t.ev('pardonEnded')).toHaveLength(1);
