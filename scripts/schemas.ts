@@ -11,23 +11,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import {
-  ActionSchema,
-  ComponentSetSchema,
-  GameConfigSchema,
-  GameStateSchema,
-  PlayerViewSchema,
-  ScenarioSpecSchema,
-} from '../src/index.js';
+import type * as Engine from '../src/index.js';
+
+/** The zod schemas this script exports: from src in the test, from the built dist/index.js at build. */
+export type SchemaSource = Pick<
+  typeof Engine,
+  'GameConfigSchema' | 'ActionSchema' | 'GameStateSchema' | 'PlayerViewSchema' | 'ComponentSetSchema' | 'ScenarioSpecSchema'
+>;
 
 interface Entry {
   /** File name without `.schema.json`. */
   name: string;
   title: string;
   description: string;
-  schema: z.ZodType;
+  schema: keyof SchemaSource;
   io: 'input' | 'output';
 }
 
@@ -36,63 +35,63 @@ const ENTRIES: readonly Entry[] = [
     name: 'game-config',
     title: 'GameConfig',
     description: 'The argument of createGame: player count, seed, randomness and rules options (fields with defaults are optional).',
-    schema: GameConfigSchema,
+    schema: 'GameConfigSchema',
     io: 'input',
   },
   {
     name: 'action',
     title: 'Action',
     description: 'One action: a player decision (every action names its player) or a chance outcome { type: "chance", value }.',
-    schema: ActionSchema,
+    schema: 'ActionSchema',
     io: 'input',
   },
   {
     name: 'game-state',
     title: 'GameState',
     description: 'The whole game as plain data, as in a save file\'s "state" (serialize). Holds hidden information: send players their PlayerView instead.',
-    schema: GameStateSchema,
+    schema: 'GameStateSchema',
     io: 'output',
   },
   {
     name: 'player-view',
     title: 'PlayerView',
     description: 'What one player may know: view(state, player).',
-    schema: PlayerViewSchema,
+    schema: 'PlayerViewSchema',
     io: 'output',
   },
   {
     name: 'component-set',
     title: 'ComponentSet',
     description: 'Component data (map, ports, pirates, counters, cards, tables): GameConfig.components accepts a complete set.',
-    schema: ComponentSetSchema,
+    schema: 'ComponentSetSchema',
     io: 'input',
   },
   {
     name: 'scenario-spec',
     title: 'ScenarioSpec',
     description: 'The argument of createScenario: a mid-game position (the "scenario" of a dispute file for blackbeard explain).',
-    schema: ScenarioSpecSchema,
+    schema: 'ScenarioSpecSchema',
     io: 'input',
   },
 ];
 
 /** The JSON Schema documents by file name (`game-config.schema.json`, ...). */
-export function jsonSchemas(): Record<string, Record<string, unknown>> {
+export function jsonSchemas(lib: SchemaSource): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const e of ENTRIES) {
     // 'throw': a zod construct with no JSON Schema form must fail the build, not vanish silently.
-    const body = z.toJSONSchema(e.schema, { io: e.io, unrepresentable: 'throw', target: 'draft-2020-12' }) as Record<string, unknown>;
+    const body = z.toJSONSchema(lib[e.schema] as z.ZodType, { io: e.io, unrepresentable: 'throw', target: 'draft-2020-12' }) as Record<string, unknown>;
     const { $schema, ...rest } = body;
     out[`${e.name}.schema.json`] = { $schema, title: e.title, description: e.description, ...rest };
   }
   return out;
 }
 
-/** Write every schema into `dir` (default: dist/schemas next to this repository's dist). */
-export function writeSchemas(dir: string): string[] {
+/** Write every schema into `dir`. */
+export function writeSchemas(lib: SchemaSource, dir: string): string[] {
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
-  for (const [file, schema] of Object.entries(jsonSchemas())) {
+  for (const [file, schema] of Object.entries(jsonSchemas(lib))) {
     writeFileSync(join(dir, file), `${JSON.stringify(schema, null, 2)}\n`);
     files.push(file);
   }
@@ -100,7 +99,10 @@ export function writeSchemas(dir: string): string[] {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'schemas');
-  const files = writeSchemas(dir);
+  // From the bundle tsup has just built: the schemas shipped are those of the code shipped.
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const lib = (await import(pathToFileURL(join(root, 'dist', 'index.js')).href)) as SchemaSource;
+  const dir = process.argv[2] ?? join(root, 'dist', 'schemas');
+  const files = writeSchemas(lib, dir);
   console.log(`JSON Schemas: ${files.length} files in ${dir} (${files.join(', ')})`);
 }

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import {
   ActionSchema,
+  ComponentSetSchema,
   GameConfigSchema,
   GameStateSchema,
   PlayerViewSchema,
+  ScenarioSpecSchema,
   apply,
   builtinComponents,
   chanceOutcomes,
@@ -27,7 +29,7 @@ import {
 import { jsonSchemas } from '../scripts/schemas.js';
 import { chooser, pickOutcome, playPublic, type TestConfig } from './conformance/play.js';
 
-const schemas = jsonSchemas();
+const schemas = jsonSchemas({ GameConfigSchema, ActionSchema, GameStateSchema, PlayerViewSchema, ComponentSetSchema, ScenarioSpecSchema });
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 const validators: Record<string, ValidateFunction> = {};
 for (const [file, schema] of Object.entries(schemas)) validators[file.replace('.schema.json', '')] = ajv.compile(schema);
