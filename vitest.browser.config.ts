@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:browser`: the browser proof (test/browser/*.e2e.ts), after `npm run build`. */
+export default defineConfig({
+  test: {
+    include: ['test/browser/**/*.e2e.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
