@@ -5,7 +5,7 @@ import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total } from '../state/counts.js';
 import { changeLoyalty, combatHits, gainNp } from '../state/pieces.js';
-import { registerResponder } from './window.js';
+import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
@@ -124,8 +124,11 @@ export const warshipHandler: Handler<WarshipFrame> = {
         } else f.step = 'complete';
         return;
       case 'decide':
-        if (input?.type === 'warshipAttack' && input.attack) f.step = 'response';
-        else {
+        if (input?.type === 'warshipAttack' && input.attack) {
+          f.step = 'response';
+          // 17.2 #11: KC Surprise may be played the moment the Warship is sent to attack.
+          openWindow(ctx, 'warshipAttack', f.pirate);
+        } else {
           emit(ctx, { type: 'warshipOnStation', rule: '6.42', area: f.area });
           f.step = 'complete';
         }

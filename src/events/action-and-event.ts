@@ -74,6 +74,7 @@ export function resolveCardEvent(ctx: Ctx, player: PlayerId, card: string, e: Ca
         for (const m of team(s, p)) {
           m.location = { kind: 'sea', area: e.area };
           m.slowMove = null;
+          m.sackable = null; // 9.55: out of the port, he can no longer Sack it
         }
       }
       emit(ctx, { type: 'fairWinds', rule: '17.2', player, piece: e.target, kind: kc ? 'kc' : 'pirate', area: e.area });

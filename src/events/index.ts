@@ -12,15 +12,20 @@ import { stormsAtSea } from './storms-at-sea.js';
 import { naturalDisaster } from './natural-disaster.js';
 import { doubleCross } from './letter-of-marque.js';
 import { buriedTreasure } from './action-and-event.js';
+import { kcSurprise } from './kc-cards.js';
+import { localResistance } from './local-resistance.js';
 import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbreak, wearAndTear } from './ap-cards.js';
 
 /**
  * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
- * frame, in its own module named after the card. Hold-card events arrive with the Anti-Pirate issue.
+ * frame, in its own module named after the card; so are the Hold-card events that take steps.
  */
 export type EventFrame = FrameOf<'event'>;
 
-const byCard: Record<string, Handler<EventFrame>> = {
+// Built on first use: the card modules import this one (finishEvent), so at load time some of
+// their handlers may not be initialised yet.
+let byCard: Record<string, Handler<EventFrame>> | null = null;
+const cardHandlers = (): Record<string, Handler<EventFrame>> => (byCard ??= {
   disease,
   'european-turmoil': europeanTurmoil,
   'finger-of-fate': fingerOfFate,
@@ -36,10 +41,12 @@ const byCard: Record<string, Handler<EventFrame>> = {
   'piratical-ambition': piraticalAmbition,
   'double-cross': doubleCross,
   'buried-treasure': buriedTreasure,
-};
+  'kc-surprise': kcSurprise,
+  'local-resistance': localResistance,
+});
 
 function handlerFor(card: string): Handler<EventFrame> {
-  const h = byCard[card];
+  const h = cardHandlers()[card];
   if (!h) throw new Error(`internal: no event handler for ${card}`);
   return h;
 }

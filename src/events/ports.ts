@@ -60,6 +60,10 @@ export function destroyPort(ctx: Ctx, port: string, rule: string): void {
     if (p && p.info[port] !== undefined) p.info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
   }
   if (!s.destroyedPorts.includes(port)) s.destroyedPorts.push(port);
+  // B35: an Action under way at that port (a KC's attack or a disaster during its window) ends.
+  for (const f of s.stack) {
+    if ((f.kind === 'inPort' || f.kind === 'retire' || f.kind === 'sackPort' || f.kind === 'attackPort') && f.port === port) f.step = 'complete';
+  }
   emit(ctx, { type: 'portDestroyed', rule, port });
 }
 

@@ -129,6 +129,11 @@ export function conservationViolations(s: GameState): string[] {
     if (gp === 'heldOut' || gp === 'longGame') put(places, 'general-pardon', `generalPardon:${gp}`);
     // A Must-Play card being resolved is out of the deck and not yet discarded (17.15).
     for (const f of s.stack) if (f.kind === 'event') put(places, f.card, 'resolving');
+    // Heavy Guns stay with the ship (17.2 #10); Buried Treasure lies before its Pirate's player (#1).
+    for (const [id, p] of Object.entries(s.pirates)) {
+      if (p.heavyGuns) put(places, 'heavy-guns', `ship:${id}`);
+      if (p.buriedTreasure) put(places, 'buried-treasure', `map:${id}`);
+    }
     compareCounts(places, CARD_COUNTS, v, 'cards');
   }
 
@@ -280,7 +285,7 @@ export function boundsViolations(s: GameState): string[] {
   }
   // RULINGS B35: a destroyed port is never used, attacked or sacked again.
   for (const f of s.stack) {
-    if (f.kind === 'inPort' && s.destroyedPorts.includes(f.port)) v.push(`In-Port Activities of ${f.pirate} in destroyed port ${f.port} (step ${f.step})`);
+    if (f.kind === 'inPort' && f.step !== 'complete' && s.destroyedPorts.includes(f.port)) v.push(`In-Port Activities of ${f.pirate} in destroyed port ${f.port} (step ${f.step})`);
     if ((f.kind === 'attackPort' || f.kind === 'sackPort' || f.kind === 'retire') && f.step !== 'complete' && s.destroyedPorts.includes(f.port)) {
       v.push(`${f.kind} of ${f.pirate} on destroyed port ${f.port} (step ${f.step})`);
     }
@@ -591,6 +596,7 @@ const KNOWN_TYPES = [
   'claimSpoils',
   'chooseReplacement',
   'retire',
+  'digTreasure',
   // Alliances (11.0), when the engine has them
   'formAlliance',
   'breakAlliance',
@@ -634,7 +640,7 @@ function wellFormed(type: KnownType, player: PlayerId, pirate: string, r: Choose
     case 'warshipAttack':
       return { ...base, attack: r.chance(0.5) };
     case 'fightOrEscape':
-      return { ...base, pirate, choice: r.pick(['fight', 'escape']) };
+      return { ...base, pirate, choice: r.pick(['fight', 'escape', 'surrender']) };
     case 'playCard':
       return { ...base, card: r.pick(CARD_IDS), pirate: r.chance(0.5) ? null : pirate };
     case 'discardForActions':

@@ -1,0 +1,70 @@
+import type { Action } from '../actions/schema.js';
+import { dice, emit, push, type Handler, type Node } from '../actions/ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { GameState } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
+import { registerResponder } from '../actions/window.js';
+import { mayTakeApAction, takeApAction } from '../actions/anti-pirate.js';
+import { oustAll, removeGovernor } from './ports.js';
+import { playedAgainst } from './skull-and-crossbones.js';
+import { finishEvent, type EventFrame } from './index.js';
+
+/**
+ * 17.2 #13 Local Resistance, an AP card played any time during another player's Pirate Turn (at
+ * every Anti-Pirate window): the player names a port (not a Pirate Port) with a Pro-Pirate Governor
+ * and rolls a die; above the port's Value the Governor is removed for good (no replacement), and the
+ * Pirates there are Ousted (9.24). The port need not be the active Pirate's (R21). Skull and
+ * Crossbones may negate it on behalf of a Pirate in that port (RULINGS B53).
+ */
+const CARD = 'local-resistance';
+
+const MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'];
+
+/** Ports with a (real) Pro-Pirate Governor. */
+function targets(s: GameState, ix: ComponentIndex): string[] {
+  const out: string[] = [];
+  for (const port in s.governors) {
+    const gov = s.governors[port];
+    if (gov !== undefined && gov !== 'anti' && !ix.port[port]?.piratePort && !s.destroyedPorts.includes(port)) out.push(port);
+  }
+  return out.sort();
+}
+
+function mayResist(s: GameState, player: PlayerId): boolean {
+  return (s.players[player]?.hand.length ?? 0) > 0 && mayTakeApAction(s, player, `D:${CARD}`);
+}
+
+registerResponder({
+  moments: MOMENTS,
+  eligible: (s, _w, player, ix) => mayResist(s, player) && targets(s, ix).length > 0,
+  legal: (s, _w, player, ix): Action[] =>
+    mayResist(s, player) && s.players[player]?.hand.includes(CARD) ? targets(s, ix).map((port): Action => ({ type: 'playEvent', player, card: CARD, port })) : [],
+  respond(ctx, _w, action) {
+    if (action.type !== 'playEvent' || !action.port) return;
+    takeApAction(ctx, action.player, `D:${CARD}`, '17.2', false);
+    emit(ctx, { type: 'cardPlayed', rule: '17.2', player: action.player, card: CARD, use: 'event', port: action.port });
+    push(ctx, { kind: 'event', card: CARD, player: action.player, step: 'roll', index: 0, targets: [action.port], queue: [] });
+    playedAgainst(ctx, CARD);
+  },
+});
+
+export const localResistance: Handler<EventFrame> = {
+  rule: () => '17.2',
+  node(s, f): Node {
+    const port = f.targets[0];
+    return port && s.governors[port] !== undefined ? { kind: 'chance', spec: dice(1, null, `Local Resistance at ${port} (17.2 #13)`) } : { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const port = f.targets[0];
+    finishEvent(ctx, f);
+    if (!port || input?.type !== 'chance' || !Array.isArray(input.value)) return;
+    const die = input.value[0] ?? 1;
+    const value = ctx.ix.port[port]?.value ?? 0;
+    const success = die > value;
+    emit(ctx, { type: 'localResistance', rule: '17.2', player: f.player, port, roll: die, value, outcome: success ? 'governorRemoved' : 'noEffect' });
+    if (!success) return;
+    removeGovernor(ctx, port, '17.2');
+    oustAll(ctx, port, '17.2');
+  },
+};
