@@ -626,6 +626,7 @@ function chanceNode(s: GameState, spec: Extract<ReturnType<typeof pending>, { ki
   if (spec.kind === 'draw') {
     const universe: Record<typeof spec.pool, string[]> = {
       event: CARD_IDS,
+      mpi: CARD_IDS,
       pirate: PIRATE_IDS,
       merchant: Object.keys(MERCHANT_COUNTS),
       hostage: Object.keys(HOSTAGE_COUNTS),

@@ -192,8 +192,11 @@ function compare(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, die: nu
   const outcome = f.grab > f.defend ? 'success' : f.grab === f.defend ? 'duel' : 'failure';
   emit(ctx, { type: 'bootyGrabAttempt', rule: '9.62', pirate: p.id, target: t.id, grab, defend, outcome });
   if (outcome === 'success') f.step = 'shareRoll';
-  else if (outcome === 'duel') {
-    // 19.3 / RULINGS B55 (solitaire, no Duels) arrives with the solitaire issue.
+  else if (outcome === 'duel' && ctx.s.solo) {
+    // 19.3 / RULINGS B55 (solitaire): there are no Duels; the tie has no effect and the Action is spent.
+    emit(ctx, { type: 'bootyGrabTie', rule: '19.3', pirate: p.id, target: t.id, ruling: 'B55' });
+    f.step = 'complete';
+  } else if (outcome === 'duel') {
     f.step = 'duelGrabber';
   } else {
     changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['failedBootyGrab'] ?? -2, 'failedBootyGrab', '9.62');

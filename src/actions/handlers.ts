@@ -21,6 +21,9 @@ import { assignHitHandler } from './alliance.js';
 import { warshipHandler } from './warship.js';
 import { kcHandler } from './kc.js';
 import { kcActionHandler } from './kc-actions.js';
+import { soloArriveHandler, soloSetupHandler } from '../solo/setup.js';
+import { soloApHandler } from '../solo/ap-check.js';
+import { soloNpHandler } from '../solo/career.js';
 
 /** One handler per frame kind (DESIGN: one procedure family per module). */
 const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } = {
@@ -45,6 +48,11 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   warship: warshipHandler,
   kc: kcHandler,
   kcAction: kcActionHandler,
+  // Solitaire Blackbeard (19.0)
+  soloSetup: soloSetupHandler,
+  soloArrive: soloArriveHandler,
+  soloAp: soloApHandler,
+  soloNp: soloNpHandler,
 };
 
 export function handlerOf(kind: string): Handler {

@@ -4,6 +4,8 @@ import { IllegalActionError, type IllegalActionCode } from './errors.js';
 import { componentsOf, top, type Ctx, type Handler, type Node } from './ctx.js';
 import { handlerOf } from './handlers.js';
 import { deliverChance } from './window.js';
+import { spDecide } from '../solo/decide.js';
+import { soloCheckEnd } from '../solo/end.js';
 import type { GameState, ChanceSpec, Frame } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
@@ -145,6 +147,8 @@ export function advance(ctx: Ctx): void {
   const seeded = s.config.randomness === 'seeded';
   let sampled = false;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
+    // 19.9: a solitaire game ends the instant one of its end conditions occurs.
+    if (s.solo && !s.over) soloCheckEnd(ctx);
     if (s.over) {
       s.stack.length = 0;
       break;
@@ -153,7 +157,14 @@ export function advance(ctx: Ctx): void {
     if (!f) break;
     const h = handlerOf(f.kind);
     const node = h.node(s, f, ctx.ix);
-    if (node.kind === 'decision') break;
+    if (node.kind === 'decision') {
+      // 19.17: the System Player is never asked; its choices are made here, like seeded chance.
+      if (s.solo && node.player === s.solo.system) {
+        spDecide(ctx, f, h);
+        continue;
+      }
+      break;
+    }
     if (node.kind === 'chance') {
       if (!seeded || !s.rng) break;
       ctx.gen ??= generatorFromState(s.rng);

@@ -84,7 +84,8 @@ function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   }
   // 17.2 #8 (2nd play): a Pardoned Pirate who moves into an English port converts and must Retire.
   const pardon = s.generalPardon.pardon;
-  if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english') {
+  // 19.15 (solitaire): Blackbeard may not Retire by the Pardon (18.41E).
+  if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english' && s.solo?.blackbeard !== pirate) {
     const amount = booty(p);
     const converted = conversion(status, amount);
     p.holds = [];

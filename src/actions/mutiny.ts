@@ -3,6 +3,7 @@ import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
 import { changeLoyalty, eliminate, ratings } from '../state/pieces.js';
 import { withoutOne } from '../state/counts.js';
+import { blackbeardMutiny } from '../solo/career.js';
 
 /**
  * 14.0 Mutiny (from Loyalty 0, 14.1, or a Mutiny Conspiracy card): the Pirate Player rolls d6
@@ -38,6 +39,11 @@ export const mutinyHandler: Handler<MutinyFrame> = {
     if (f.step === 'roll') {
       if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
       const die = input.value[0] ?? 1;
+      // 19.16 (solitaire): Blackbeard never dies from a Mutiny; his crew's Loyalty pays instead.
+      if (s.solo?.blackbeard === p.id) {
+        f.step = 'complete';
+        return blackbeardMutiny(ctx, p, f.cause, die);
+      }
       const leadership = ratings(ctx.ix, p.id).leadership;
       const outcome = die > leadership ? 'mutineers win' : die === leadership ? 'quashed, Loyalty -1' : 'quashed';
       emit(ctx, { type: 'mutiny', rule: '14.2', pirate: p.id, cause: f.cause, roll: { die, leadership }, outcome });

@@ -23,6 +23,8 @@ export type RetireMethod = 'safeHaven' | 'bribe' | 'piratePort';
 /** How this Pirate could retire where he is, or null (18.41). */
 export function retireMethod(s: GameState, ix: ComponentIndex, p: PirateState): RetireMethod | null {
   if (p.location.kind !== 'port') return null;
+  // 19.15 (solitaire): Blackbeard may Retire only with a Letter of Marque (18.41A), never by C or D.
+  if (s.solo?.blackbeard === p.id) return null;
   const port = p.location.port;
   const status = portStatus(s, ix, p, port);
   if (status === 'safe-haven') return 'safeHaven';

@@ -15,6 +15,8 @@ import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
+import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNextPlayer, soloPlayFilter, soloTurnPirates } from '../solo/turn.js';
+import { soloActionBegun } from '../solo/ap-check.js';
 import { mayRetireWithLetter } from '../events/letter-of-marque.js';
 import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../events/action-and-event.js';
 
@@ -187,6 +189,8 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   s.turn.actionKcReaction = false;
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
   push(ctx, frame);
+  // 19.13 / 19.14 (solitaire): the SP's Anti-Pirate check of Blackbeard's Action.
+  if (s.solo) soloActionBegun(ctx, pirate, kind);
   // 10.42: an In-Port Action may be answered by a KC's Oust from the adjoining Sea Area.
   if (p && p.location.kind === 'port' && kind !== 'move') openWindow(ctx, 'inPortAnnounced', pirate);
   if (p && p.loyalty === 0) startMutiny(ctx, pirate, 'activatedAtLoyaltyZero');
@@ -210,15 +214,18 @@ function endTurn(ctx: Ctx): void {
     gp.pardon = null;
   }
   emit(ctx, { type: 'turnEnded', rule: '4.4', player: s.turn.player, turn: s.turn.number });
-  const next = nextPlayer(s, s.turn.player);
+  // 19.2 (solitaire): you, then a Player-Turn for each SP Pirate.
+  const next = s.solo ? soloNextPlayer(ctx) : nextPlayer(s, s.turn.player);
   s.turn = freshTurn(s.turn.number + 1, next, 'start');
 }
 
 export const turnHandler: Handler<TurnFrame> = {
   rule: () => '4.4',
-  node(s) {
+  node(s, _f, ix) {
     const t = s.turn;
     const hand = s.players[t.player]?.hand.length ?? 0;
+    // 19.11 / 19.12 (solitaire): your Hold cards; the SP's MPI card, then its Hold card.
+    if (t.phase === 'draw' && s.solo) return soloDrawNode(s, ix);
     if (t.phase === 'draw' && hand < HAND_SIZE && total(s.deck) > 0) {
       return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `Player ${t.player} draws an Event card (4.4A)` } };
     }
@@ -226,7 +233,9 @@ export const turnHandler: Handler<TurnFrame> = {
     return { kind: 'auto' };
   },
   legal(s, _f, ix) {
-    return s.turn.phase === 'play' ? playPhaseActions(s, ix) : [];
+    if (s.turn.phase !== 'play') return [];
+    // 19.1, 19.2, 19.11, 19.18 (solitaire): no Pirate cards; each SP turn is one SP Pirate's.
+    return s.solo ? soloPlayFilter(s, ix, playPhaseActions(s, ix)) : playPhaseActions(s, ix);
   },
   step(ctx, _f, input) {
     const s = ctx.s;
@@ -237,11 +246,12 @@ export const turnHandler: Handler<TurnFrame> = {
       case 'start': {
         emit(ctx, { type: 'turnStarted', rule: '4.3', player: t.player, turn: t.number });
         // 17.2 #18: Scurvy costs 1 Loyalty at the start of each of the owner's Player-Turns.
-        for (const p of piratesOf(s, t.player)) if (p.scurvy) changeLoyalty(ctx, p, -1, 'scurvy', '17.2');
+        for (const p of s.solo ? soloTurnPirates(s) : piratesOf(s, t.player)) if (p.scurvy) changeLoyalty(ctx, p, -1, 'scurvy', '17.2');
         t.phase = 'draw';
         return;
       }
       case 'draw': {
+        if (s.solo) return soloDrawStep(ctx, input);
         if (input?.type === 'chance' && typeof input.value === 'string') {
           drawCard(ctx, t.player, input.value);
           return;
@@ -256,6 +266,7 @@ export const turnHandler: Handler<TurnFrame> = {
       case 'merchants': {
         t.phase = 'play';
         if (t.malDeMer && s.config.options.malDeMerSkipsMerchants) return;
+        if (s.solo) return soloMerchantPhase(ctx); // 19.4
         // 4.4B: fewer than 5 Merchants on the map -> bring them up to 6 (6.31).
         const onMap = Object.keys(s.merchants).length;
         if (onMap < 5) push(ctx, placeMerchantsFrame(6 - onMap, '4.4'));
@@ -271,6 +282,8 @@ export const turnHandler: Handler<TurnFrame> = {
         return;
       }
       case 'end':
+        // 19.1 / 19.20 (solitaire): replacements and Blackbeard's Notoriety loss come first.
+        if (s.solo && soloEndOfTurn(ctx)) return;
         endTurn(ctx);
         return;
       default:

@@ -15,7 +15,8 @@ const RETURN_AT = 20;
 export function resolveGeneralPardon(ctx: Ctx, player: string): void {
   const s = ctx.s;
   const gp = s.generalPardon;
-  const wasLast = total(s.deck) === 0;
+  // RULINGS B54 #2 (solitaire): the Hold deck is reshuffled when it runs out, so GP is never the last card.
+  const wasLast = !s.solo && total(s.deck) === 0;
   gp.appearances += 1;
   const n = gp.appearances;
   if (n >= 3) {
@@ -40,7 +41,9 @@ export function resolveGeneralPardon(ctx: Ctx, player: string): void {
   }
   // 2nd play: the Pardon (RULINGS B4: through the drawer's next Player-Turn).
   const covered = Object.keys(s.pirates).sort();
-  const endsAfterTurn = s.config.options.pardonEndsThisTurn ? s.turn.number : s.turn.number + s.order.length;
+  // In solitaire a round is your Player-Turn and one per SP Pirate (19.2).
+  const round = s.solo ? 1 + s.solo.slots.filter((id) => id !== null).length : s.order.length;
+  const endsAfterTurn = s.config.options.pardonEndsThisTurn ? s.turn.number : s.turn.number + round;
   gp.pardon = { drawer: s.turn.player, covered, endsAfterTurn };
   gp.whereabouts = 'heldOut';
   emit(ctx, { type: 'generalPardon', rule: '17.2', appearance: 2, effect: 'pardon', drawer: player, covered, endsAfterTurn });

@@ -8,7 +8,9 @@ import { oustAll, removeGovernor } from './ports.js';
  * (permanently) any Governor there; Pirate Ports are rerolled, and so are destroyed ports (RULINGS
  * B51). Pirates in those ports are Ousted with no NP (9.24) and Safe Havens there are lost (9.34).
  */
-const PLACEMENTS = 2; // (1 in Solitaire, 19.0 — arrives with the solitaire issue)
+const PLACEMENTS = 2;
+/** 17.2 #9: "in the Solitaire version (19.0), only one Governor is placed". */
+const SOLO_PLACEMENTS = 1;
 
 export const newGovernors: Handler<EventFrame> = {
   rule: () => '17.2',
@@ -31,7 +33,7 @@ export const newGovernors: Handler<EventFrame> = {
       if (s.antiGovernorSupply === 0 && s.config.options.newGovernorsWhenExhausted === 'noEffect') {
         emit(ctx, { type: 'newGovernorSkipped', rule: '17.2', d66: [black, white], port: port.id, reason: 'no Anti-Pirate Governor counter left (B51 option)' });
         f.targets.push(port.id);
-        if (f.targets.length >= PLACEMENTS) f.step = 'finish';
+        if (f.targets.length >= (s.solo ? SOLO_PLACEMENTS : PLACEMENTS)) f.step = 'finish';
         return;
       }
       removeGovernor(ctx, port.id, '17.2');
@@ -42,7 +44,7 @@ export const newGovernors: Handler<EventFrame> = {
       emit(ctx, { type: 'newGovernor', rule: '17.2', d66: [black, white], port: port.id, governor: 'anti-pirate' });
       oustAll(ctx, port.id, '9.24');
       f.targets.push(port.id);
-      if (f.targets.length >= PLACEMENTS) f.step = 'finish';
+      if (f.targets.length >= (s.solo ? SOLO_PLACEMENTS : PLACEMENTS)) f.step = 'finish';
       return;
     }
     finishEvent(ctx, f);

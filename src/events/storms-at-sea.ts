@@ -7,6 +7,7 @@ import { pirateOf, sink, speedHits } from '../state/pieces.js';
 import { returnKcToPool } from './european-turmoil.js';
 import type { GameState } from '../state/schema.js';
 import type { ComponentIndex } from '../tables/index.js';
+import { soloStormRefill } from '../solo/turn.js';
 
 /**
  * 17.2 #20 Storms at Sea: D66 picks a port; the storm hits the Sea Area adjoining it (both of
@@ -93,6 +94,8 @@ export const stormsAtSea: Handler<EventFrame> = {
       return;
     }
     finishEvent(ctx, f);
+    // 19.4 (solitaire): each Storms at Sea brings the Merchants back up to 10.
+    if (ctx.s.solo) soloStormRefill(ctx);
   },
 };
 

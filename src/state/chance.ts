@@ -22,6 +22,8 @@ export function poolCounts(s: GameState, pool: DrawPool): Counts {
   switch (pool) {
     case 'event':
       return s.deck;
+    case 'mpi':
+      return s.setAside;
     case 'merchant':
       return s.merchantPool;
     case 'hostage':
@@ -109,7 +111,7 @@ export function isValidOutcome(s: GameState, spec: ChanceSpec, value: ChanceValu
 const orderCache = new WeakMap<ComponentIndex, Record<string, string[]>>();
 
 /** Every id a counted pool can hold, sorted: the fixed order in which draws are sampled. */
-function poolOrder(ix: ComponentIndex, pool: 'event' | 'merchant' | 'hostage' | 'warship'): string[] {
+function poolOrder(ix: ComponentIndex, pool: 'event' | 'mpi' | 'merchant' | 'hostage' | 'warship'): string[] {
   let byPool = orderCache.get(ix);
   if (!byPool) {
     byPool = {
@@ -120,7 +122,7 @@ function poolOrder(ix: ComponentIndex, pool: 'event' | 'merchant' | 'hostage' | 
     };
     orderCache.set(ix, byPool);
   }
-  return byPool[pool] ?? [];
+  return byPool[pool === 'mpi' ? 'event' : pool] ?? [];
 }
 
 /** A live generator restored from the state (pure-rand 8 generators mutate in place). */

@@ -80,6 +80,8 @@ export function workingCopy(s: GameState): GameState {
     destroyedPorts: s.destroyedPorts.slice(),
     attackedPorts: s.attackedPorts.slice(),
     over: s.over,
+    // Solitaire: replaced whole by the rules (src/solo), never mutated in place.
+    solo: s.solo,
   };
 }
 

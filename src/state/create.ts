@@ -7,10 +7,13 @@ import { initialSetupFrame } from '../actions/setup.js';
 import { advance } from '../actions/kernel.js';
 import type { GameEvent } from '../events/types.js';
 import { sealState, workingCopy } from './copy.js';
+import { initialSoloState } from '../solo/schema.js';
+import { SOLO_REMOVED } from '../solo/decks.js';
+import { initialSoloSetupFrame } from '../solo/setup.js';
 
 /** What `createGame` accepts (validated; options default to the Living Rules, RULINGS defaults). */
 export const GameConfigSchema = z.object({
-  /** 2-5 players (2.7); 6-10 for the one-Pirate-each variant. Solitaire (1) arrives with 19.0. */
+  /** 2-5 players (2.7); 6-10 for the one-Pirate-each variant; 1 for Solitaire Blackbeard (19.0). */
   players: z.number().int().min(1).max(10),
   /** Seed for 'seeded' randomness; a random one is chosen when omitted. */
   seed: z.number().int().optional(),
@@ -39,14 +42,22 @@ function parseComponents(raw: unknown): ComponentSet | null {
 export function blankState(config: { players: number; seed: number; randomness: 'seeded' | 'external'; options: z.input<typeof OptionsSchema> }, components: ComponentSet | null): GameState {
   const set = components ?? builtinComponents;
   const options = OptionsSchema.parse(config.options);
-  const order = PLAYER_IDS.slice(0, config.players) as PlayerId[];
+  // 19.1: in solitaire the System Player takes the second seat (B).
+  const solo = config.players === 1;
+  const order = PLAYER_IDS.slice(0, solo ? 2 : config.players) as PlayerId[];
   const players: GameState['players'] = {};
   order.forEach((p, i) => (players[p] = { hand: [], pirateHand: [], vp: 0, seat: i + 1 }));
   const deck: Record<string, number> = {};
   const setAside: Record<string, number> = {};
+  const removed: Record<string, number> = {};
   for (const c of set.eventCards) {
+    // 19.3: Finger of Fate and the Piratical Ambition cards are out of a solitaire game.
+    if (solo && SOLO_REMOVED.includes(c.id)) {
+      if (c.count > 0) removed[c.id] = c.count;
+      continue;
+    }
     // Step 3: Must Play Immediately cards are set aside for the deal; 4.1: the Long Game keeps GP out.
-    if (c.id === 'general-pardon' && options.gameLength === 'long') continue;
+    if (c.id === 'general-pardon' && options.gameLength === 'long' && !solo) continue;
     (c.mode === 'must-play' ? setAside : deck)[c.id] = c.count;
   }
   const merchantPool: Record<string, number> = {};
@@ -66,9 +77,9 @@ export function blankState(config: { players: number; seed: number; randomness: 
     stack: [],
     deck,
     discard: {},
-    removed: {},
+    removed,
     setAside,
-    generalPardon: { appearances: 0, whereabouts: options.gameLength === 'long' ? 'longGame' : 'deck', pardon: null },
+    generalPardon: { appearances: 0, whereabouts: options.gameLength === 'long' && !solo ? 'longGame' : 'deck', pardon: null },
     pirateDeck: set.pirates.map((p) => p.id).sort(),
     pirates: {},
     retired: [],
@@ -89,6 +100,7 @@ export function blankState(config: { players: number; seed: number; randomness: 
     destroyedPorts: [],
     attackedPorts: [],
     over: null,
+    solo: solo ? initialSoloState() : null,
   };
 }
 
@@ -109,11 +121,10 @@ export function createGameWithEvents(config: GameConfig): { state: GameState; ev
     throw new ConfigError(`Invalid game config at ${i?.path.join('.') || '(root)'}: ${i?.message ?? 'invalid'}`);
   }
   const c = parsed.data;
-  if (c.players === 1) throw new ConfigError('Solitaire Blackbeard (19.0) is not implemented yet; use 2-10 players');
   const components = parseComponents(c.components);
   const seed = c.seed ?? Math.floor(Math.random() * 2 ** 31);
   const base = blankState({ players: c.players, seed, randomness: c.randomness, options: c.options }, components);
-  base.stack.push(initialSetupFrame(c.players));
+  base.stack.push(c.players === 1 ? initialSoloSetupFrame() : initialSetupFrame(c.players));
   return runSetup(base);
 }
 

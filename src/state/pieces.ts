@@ -123,7 +123,11 @@ function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule
   if (p.loyalty !== before || delta !== 0) {
     emit(ctx, { type: 'loyaltyChanged', rule, pirate: p.id, delta, reason, from: before, to: p.loyalty });
   }
-  if (before > 0 && p.loyalty === 0) startMutiny(ctx, p.id, 'loyaltyZero');
+  if (before > 0 && p.loyalty === 0) {
+    startMutiny(ctx, p.id, 'loyaltyZero');
+    // 19.20 (solitaire): Blackbeard at Crew Loyalty 0 loses 2d6 NP at once (src/solo/career.ts).
+    if (ctx.s.solo?.blackbeard === p.id) ctx.s.stack.push({ kind: 'soloNp', pirate: p.id, dice: 2 });
+  }
 }
 
 /** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */
@@ -145,6 +149,8 @@ export function enterDR(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involunta
 /** One ship's D&R marker and its own Loyalty gain (the gain is per ship, so not shared again). */
 function drOf(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule: string): void {
   if (p.dr) return;
+  // 19.19 / RULINGS B54 #5 (solitaire): every D&R of an SP Pirate is involuntary.
+  if (ctx.s.solo && p.owner === ctx.s.solo.system) kind = 'involuntary';
   const inPiratePort = p.location.kind === 'port' && !!ctx.ix.port[p.location.port]?.piratePort;
   const key = inPiratePort ? 'drPiratePort' : 'drElsewhere';
   const gain = ctx.ix.set.tables.crewLoyalty[key] ?? (inPiratePort ? 3 : 1);

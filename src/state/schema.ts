@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './ids.js';
 import { ComponentSetSchema } from '../tables/schema.js';
+import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from '../solo/schema.js';
 
 /** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -55,7 +56,8 @@ export type Options = z.infer<typeof OptionsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Chance (DESIGN "Three kinds of node")
 // ---------------------------------------------------------------------------------------------
-export const DrawPoolSchema = z.enum(['event', 'pirate', 'merchant', 'hostage', 'warship', 'kc']);
+/** 'event' is the Event deck (the Hold deck in solitaire); 'mpi' the solitaire Must-Play-Immediately deck (19.3). */
+export const DrawPoolSchema = z.enum(['event', 'pirate', 'merchant', 'hostage', 'warship', 'kc', 'mpi']);
 export type DrawPool = z.infer<typeof DrawPoolSchema>;
 
 export const ChanceSpecSchema = z.discriminatedUnion('kind', [
@@ -456,6 +458,11 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   LootFrameSchema,
   PirateCardFrameSchema,
   WindowFrameSchema,
+  // Solitaire Blackbeard (19.0): src/solo/
+  SoloSetupFrameSchema,
+  SoloArriveFrameSchema,
+  SoloApFrameSchema,
+  SoloNpFrameSchema,
 ]);
 export type Frame = z.infer<typeof FrameSchema>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
@@ -487,7 +494,7 @@ export const GameStateSchema = z.object({
   discard: CountsSchema,
   /** Cards out of the game (Natural Disaster, used Letters of Marque, Heavy Guns on lost ships). */
   removed: CountsSchema,
-  /** Must-Play-Immediately cards set aside during the Step 3-4 deal. */
+  /** Must-Play-Immediately cards set aside during the Step 3-4 deal; in solitaire, the MPI deck all game (19.3). */
   setAside: CountsSchema,
   generalPardon: GeneralPardonSchema,
 
@@ -520,6 +527,8 @@ export const GameStateSchema = z.object({
   attackedPorts: z.array(IdSchema),
   /** Set when the game has ended (4.1, 18.11). */
   over: z.object({ reason: z.string(), rule: z.string() }).nullable(),
+  /** Solitaire Blackbeard (19.0): the System Player's side of the game; null in a game of 2-10. */
+  solo: SoloStateSchema.nullable(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 export type GameConfigResolved = z.infer<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 import { emit, type Ctx } from '../actions/ctx.js';
 import type { GameState } from './schema.js';
 import type { PlayerId } from './ids.js';
+import { soloResult } from '../solo/end.js';
 
 /**
  * 4.1 / 18.11: the game ends the instant the 3rd General Pardon is played (or GP is the last card
@@ -47,6 +48,8 @@ export interface GameResult {
 }
 
 export function result(s: GameState): GameResult {
+  // 19.9 / RULINGS B54: in solitaire the way the game ended decides who won.
+  if (s.solo) return soloResult(s);
   const st = standings(s);
   return {
     over: s.over !== null,

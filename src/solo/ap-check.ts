@@ -1,0 +1,256 @@
+import { emit, pop, push, type Ctx, type Handler, type Node } from '../actions/ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
+import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js';
+import { addCount, takeCount, total } from '../state/counts.js';
+import { kcOf } from '../actions/kc.js';
+import { playedAgainst } from '../events/skull-and-crossbones.js';
+import { needsReshuffle, reshuffle } from './decks.js';
+import { isBlackbeard } from './sp.js';
+
+/**
+ * 19.13 / 19.14: the Anti-Pirate Action the System Player takes at each of Blackbeard's Actions
+ * (checked once per Action, as it is announced; RULINGS B54 #3, #4):
+ *  1. an SP KC in his Sea Area or an adjacent one Reacts to a Move from a Sea Area, a Find, a Loot or
+ *     an Attack Port (10.3); otherwise an On-Station Warship in his Sea Area attacks a Find, a Loot or
+ *     an Attack Port (6.43). One such activity per Action (RULINGS R-S6);
+ *  2. otherwise, once his NP is 12 or more, the SP's first AP Action in each of his Player-Turns is a
+ *     try to deploy a KC into his Sea Area (10.12: 3d6 below his NP; he must be at sea; one KC per
+ *     player, 10.13);
+ *  3. otherwise the top Hold card is drawn for the SP: an Anti-Pirate card is played against him when
+ *     its own conditions allow (17.2), then discarded:
+ *       Warship Sighting: attacks when the Action is one Warships answer (6.42), otherwise the
+ *         Warship is simply placed On Station in his Sea Area (19.13; none at sea: no effect);
+ *       Debauchery & Revelry: In-Port, without a D&R marker, once the Action is complete (17.2 #2);
+ *       Mutiny Conspiracy: always; Scurvy Outbreak: at sea, not already Scurvied; Wear and Tear:
+ *         not In-Port; Local Resistance: the port he is in, if it has a Pro-Pirate Governor;
+ *       Double Cross: when the Action is a Retirement with a Letter of Marque (18.41A);
+ *       Pirate Converts: the SP has no KC and a Pirate has Retired (RULINGS B47 placement);
+ *       KC Surprise (needs a Warship Sighting already attacking), Skull and Crossbones and the
+ *         cards that are not Anti-Pirate cards: no effect.
+ * A card played against him opens the Skull and Crossbones window for you (17.2 #19).
+ */
+type ApFrame = FrameOf<'soloAp'>;
+
+/** The Action kinds KCs React to (10.31) and Warships answer (6.42-6.43). */
+const KC_TRIGGERS: Record<string, string> = { move: 'moveAnnounced', findMerchant: 'findAnnounced', loot: 'lootAnnounced', attackPort: 'attackAnnounced' };
+const WARSHIP_TRIGGERS = new Set(['findMerchant', 'loot', 'attackPort']);
+
+/** 19.14: Blackbeard's Notoriety from which the SP deploys KCs against him. */
+export const KC_NOTORIETY = 12;
+
+/** Hook for the start of a Pirate Action (turn.ts): Blackbeard's Actions are checked. */
+export function soloActionBegun(ctx: Ctx, pirate: string, action: string): void {
+  const s = ctx.s;
+  if (!s.solo || s.turn.player === s.solo.system || !isBlackbeard(s, pirate)) return;
+  push(ctx, { kind: 'soloAp', pirate, action, step: 'start', card: null });
+}
+
+function check(ctx: Ctx, f: ApFrame, card: string | null, effect: string): void {
+  emit(ctx, { type: 'soloApCheck', rule: effect === 'kcDeploy' ? '19.14' : '19.13', player: ctx.s.solo?.system, pirate: f.pirate, action: f.action, card, effect });
+}
+
+/** An SP KC that may React to this Action (10.31; RULINGS B38: not in the turn he was deployed). */
+function reactingKc(s: GameState, ix: ComponentIndex, p: PirateState, action: string): string | null {
+  const solo = s.solo;
+  if (!solo || p.location.kind !== 'sea' || !KC_TRIGGERS[action] || s.turn.actionKcReaction || p.deployedTurn === s.turn.number) return null;
+  const id = kcOf(s, solo.system);
+  const kc = id ? s.kcs[id] : undefined;
+  const area = p.location.area;
+  if (!id || !kc) return null;
+  return kc.area === area || (ix.seaArea[area]?.borders ?? []).includes(kc.area) ? id : null;
+}
+
+export const soloApHandler: Handler<ApFrame> = {
+  rule: (f) => (f.step === 'start' ? '19.13' : '17.2'),
+  node(s, f): Node {
+    if (f.step === 'draw' && total(s.deck) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `The System Player draws a Hold card against ${f.pirate} (19.13)` } };
+    if (f.step === 'station' && total(s.warshipPool) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'warship', label: 'Draw a Warship to place On Station (19.13)' } };
+    return { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const solo = s.solo;
+    const p = s.pirates[f.pirate];
+    if (!solo || !p) return pop(ctx, f);
+    const drawn = input?.type === 'chance' && typeof input.value === 'string' ? input.value : null;
+    switch (f.step) {
+      case 'start':
+        return start(ctx, f, p);
+      case 'draw':
+        if (drawn) {
+          takeCount(s.deck, drawn);
+          emit(ctx, { type: 'cardDrawn', rule: '19.13', player: solo.system, card: drawn, mustPlay: ctx.ix.card[drawn]?.mode === 'must-play', deck: 'hold' });
+          return playAgainst(ctx, f, p, drawn);
+        }
+        if (needsReshuffle(s, ctx.ix, false)) return reshuffle(ctx, false);
+        check(ctx, f, null, 'noCard');
+        return pop(ctx, f);
+      case 'station':
+        pop(ctx, f);
+        if (drawn && p.location.kind === 'sea' && s.warships[p.location.area] === undefined) {
+          takeCount(s.warshipPool, drawn);
+          s.warships[p.location.area] = drawn;
+          const w = ctx.ix.warship[drawn];
+          emit(ctx, { type: 'warshipPlaced', rule: '19.13', player: solo.system, area: p.location.area, warship: drawn, speed: w?.speed, combat: w?.combat });
+          emit(ctx, { type: 'warshipOnStation', rule: '19.13', area: p.location.area });
+        }
+        return;
+      case 'deferred': {
+        // 17.2 #2: after he has completed his Action In-Port.
+        pop(ctx, f);
+        const card = f.card ?? '';
+        if (p.location.kind === 'port' && p.dr === null) return playEvent(ctx, p, card, [p.id]);
+        addCount(s.discard, card);
+        check(ctx, f, card, 'noEffect');
+        return;
+      }
+    }
+  },
+};
+
+function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
+  const s = ctx.s;
+  const solo = s.solo;
+  if (!solo) return pop(ctx, f);
+  const t = s.turn;
+  // 1. 19.13: an SP KC or an On-Station Warship acts by itself.
+  const kc = reactingKc(s, ctx.ix, p, f.action);
+  if (kc && p.location.kind === 'sea') {
+    pop(ctx, f);
+    const k = s.kcs[kc];
+    const area = p.location.area;
+    if (!k) return;
+    t.actionKcReaction = true;
+    const moved = k.area !== area;
+    s.kcs[kc] = { ...k, area };
+    check(ctx, f, null, 'kcReaction');
+    emit(ctx, { type: 'kcReaction', rule: '10.3', player: solo.system, kc, pirate: p.id, area, moved });
+    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: 'response', rolls: [] });
+    return;
+  }
+  if (p.location.kind === 'sea' && WARSHIP_TRIGGERS.has(f.action) && s.warships[p.location.area] !== undefined && !t.actionWarship) {
+    pop(ctx, f);
+    const area = p.location.area;
+    t.actionWarship = true;
+    check(ctx, f, null, 'warship');
+    emit(ctx, { type: 'warshipActivated', rule: '6.43', player: solo.system, area, warship: s.warships[area], pirate: p.id });
+    push(ctx, { kind: 'warship', pirate: p.id, area, player: solo.system, step: 'response', rolls: [] });
+    return;
+  }
+  // 2. 19.14: the SP's first AP Action of each of his Player-Turns tries to deploy a KC.
+  if (p.np >= KC_NOTORIETY && p.location.kind === 'sea' && solo.kcTurn !== t.number && kcOf(s, solo.system) === null && s.kcPool.length > 0) {
+    pop(ctx, f);
+    s.solo = { ...solo, kcTurn: t.number };
+    check(ctx, f, null, 'kcDeploy');
+    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc: null, moved: false, action: KC_TRIGGERS[f.action] ?? f.action, step: 'deployRoll', rolls: [] });
+    return;
+  }
+  // 3. 19.13: the top card of the Hold deck.
+  f.step = 'draw';
+}
+
+/** The frame of Blackbeard's Action, just below this check. */
+function actionFrame(s: GameState, f: ApFrame): Frame | undefined {
+  const i = s.stack.lastIndexOf(f);
+  for (let k = i - 1; k >= 0; k--) {
+    const g = s.stack[k];
+    if (g && 'pirate' in g && g.pirate === f.pirate && g.kind !== 'window') return g;
+  }
+  return undefined;
+}
+
+function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
+  const s = ctx.s;
+  const solo = s.solo;
+  if (!solo) return pop(ctx, f);
+  const inPort = p.location.kind === 'port';
+  const area = p.location.kind === 'sea' ? p.location.area : null;
+  const noEffect = (): void => {
+    pop(ctx, f);
+    addCount(s.discard, card);
+    check(ctx, f, card, 'noEffect');
+  };
+  switch (card) {
+    case 'warship-sighting': {
+      if (!area || s.warships[area] !== undefined || total(s.warshipPool) === 0) return noEffect();
+      addCount(s.discard, card);
+      if (WARSHIP_TRIGGERS.has(f.action) && !s.turn.actionWarship) {
+        // 6.42: placed and attacking at once (the SP always attacks, solo/decide.ts).
+        pop(ctx, f);
+        s.turn.actionWarship = true;
+        check(ctx, f, card, 'played');
+        emit(ctx, { type: 'cardPlayed', rule: '6.42', player: solo.system, card, use: 'event', pirate: p.id });
+        push(ctx, { kind: 'warship', pirate: p.id, area, player: solo.system, step: 'draw', rolls: [] });
+        playedAgainst(ctx, card);
+        return;
+      }
+      check(ctx, f, card, 'onStation');
+      f.step = 'station';
+      return;
+    }
+    case 'debauchery-and-revelry': {
+      if (!inPort || p.dr !== null) return noEffect();
+      // 17.2 #2: it waits below his Action and strikes once the Action is complete.
+      const below = actionFrame(s, f);
+      pop(ctx, f);
+      const i = below ? s.stack.indexOf(below) : -1;
+      if (i < 0) return playEvent(ctx, p, card, [p.id]);
+      check(ctx, f, card, 'deferred');
+      s.stack.splice(i, 0, { kind: 'soloAp', pirate: p.id, action: f.action, step: 'deferred', card });
+      return;
+    }
+    case 'mutiny-conspiracy':
+      pop(ctx, f);
+      check(ctx, f, card, 'played');
+      return playEvent(ctx, p, card, [p.id]);
+    case 'scurvy-outbreak':
+      if (inPort || p.scurvy) return noEffect();
+      pop(ctx, f);
+      check(ctx, f, card, 'played');
+      return playEvent(ctx, p, card, [p.id]);
+    case 'wear-and-tear':
+      if (inPort) return noEffect();
+      pop(ctx, f);
+      check(ctx, f, card, 'played');
+      return playEvent(ctx, p, card, [p.id]);
+    case 'local-resistance': {
+      const port = p.location.kind === 'port' ? p.location.port : null;
+      const gov = port ? s.governors[port] : undefined;
+      if (!port || gov === undefined || gov === 'anti' || ctx.ix.port[port]?.piratePort) return noEffect();
+      pop(ctx, f);
+      check(ctx, f, card, 'played');
+      return playEvent(ctx, p, card, [port], 'roll');
+    }
+    case 'double-cross': {
+      const g = actionFrame(s, f);
+      if (!g || g.kind !== 'retire' || g.step !== 'letter') return noEffect();
+      pop(ctx, f);
+      check(ctx, f, card, 'played');
+      return playEvent(ctx, p, card, [p.id], 'roll');
+    }
+    case 'pirate-converts': {
+      const kc = ctx.ix.set.kcs.find((k) => k.exPirate)?.id;
+      const where = p.location.kind === 'sea' ? p.location.area : p.location.kind === 'port' ? (ctx.ix.port[p.location.port]?.seaAreas[0] ?? null) : null;
+      if (!kc || s.kcs[kc] || s.kcsRemoved.includes(kc) || s.retired.length === 0 || kcOf(s, solo.system) !== null || !where) return noEffect();
+      pop(ctx, f);
+      addCount(s.discard, card);
+      check(ctx, f, card, 'played');
+      s.kcs[kc] = { id: kc, owner: solo.system, area: where };
+      emit(ctx, { type: 'cardPlayed', rule: '17.2', player: solo.system, card, use: 'event' });
+      emit(ctx, { type: 'kcDeployed', rule: '17.2', player: solo.system, kc, area: where, speed: ctx.ix.kc[kc]?.speed, combat: ctx.ix.kc[kc]?.combat, exPirate: s.retired[0] });
+      return;
+    }
+    default:
+      return noEffect();
+  }
+}
+
+/** The SP plays an Anti-Pirate Event card against Blackbeard (17.2); the event frame holds the card. */
+function playEvent(ctx: Ctx, p: PirateState, card: string, targets: string[], step = 'start'): void {
+  const solo = ctx.s.solo;
+  if (!solo) return;
+  emit(ctx, { type: 'cardPlayed', rule: '17.2', player: solo.system, card, use: 'event', pirate: p.id });
+  push(ctx, { kind: 'event', card, player: solo.system, step, index: 0, targets, queue: [] });
+  playedAgainst(ctx, card);
+}
