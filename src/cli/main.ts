@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { CliError, UsageError } from './args.js';
 import { runSimulate } from './simulate.js';
 import { runReplay } from './replay.js';
+import { runExplain } from './explain.js';
 import type { Io } from './log.js';
 
 export const USAGE = `Usage: blackbeard <command> [options]
@@ -19,6 +20,8 @@ Commands:
                   play a complete game between random bots and print the log and standings
   replay [--quiet] FILE
                   replay a game record { config, actions } and print the log and standings
+  explain FILE    settle a rules dispute: a scenario, its actions and forced dice; prints every
+                  event with its rule, then the resulting position
   help [COMMAND]  show this help, or a command's
 
 Options:
@@ -28,7 +31,8 @@ Options:
 Examples:
   blackbeard simulate --players 4 --seed 1
   blackbeard simulate --players 3 --seed 2 --json > game.json
-  blackbeard replay game.json`;
+  blackbeard replay game.json
+  blackbeard explain examples/disputes/b21-attack-costs-one-hit.json`;
 
 function version(): string {
   try {
@@ -54,6 +58,7 @@ export function run(argv: readonly string[], io: Io, readStdin: () => string = (
       case 'help':
         if (rest[0] === 'simulate') return runSimulate(['--help'], io);
         if (rest[0] === 'replay') return runReplay(['--help'], io, readStdin);
+        if (rest[0] === 'explain') return runExplain(['--help'], io, readStdin);
         io.out(USAGE);
         return 0;
       case '-v':
@@ -64,6 +69,8 @@ export function run(argv: readonly string[], io: Io, readStdin: () => string = (
         return runSimulate(rest, io);
       case 'replay':
         return runReplay(rest, io, readStdin);
+      case 'explain':
+        return runExplain(rest, io, readStdin);
       default:
         io.err(`blackbeard: unknown command '${command}'\n`);
         io.err(USAGE);
