@@ -61,8 +61,11 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'turnStarted':
         return `— Player-Turn ${s('turn')}: Player ${s('player')} —`;
       case 'cardDrawn':
-        return f['mustPlay'] ? `Player ${s('player')} draws ${s('card')} (Must Play Immediately)` : `Player ${s('player')} draws a card`;
+        if (f['mustPlay']) return `Player ${s('player')} draws ${s('card')} (Must Play Immediately)`;
+        // A card drawn for the System Player (19.12, 19.13) is public; a player's own draw is not.
+        return f['visibleTo'] === undefined && f['card'] ? `Player ${s('player')} draws ${s('card')}` : `Player ${s('player')} draws a card`;
       case 'cardPlayed':
+        if (f['use'] === 'event') return `Player ${s('player')} plays ${s('card')} as an Event${f['pirate'] ? ` against ${s('pirate')}` : ''}`;
         return `Player ${s('player')} plays ${s('card')} for ${s('actions')} Action(s)${f['pirate'] ? ` with ${s('pirate')}` : ''}`;
       case 'cardDiscardedForActions':
         return `Player ${s('player')} discards ${s('card')} for 1 Action`;
@@ -311,6 +314,38 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `D66 for placement: ${s('port')}`;
       case 'deploymentsRevealed':
         return 'The secret deployments are revealed';
+      // Solitaire Blackbeard (19.0)
+      case 'soloDecksReady':
+        return `Solitaire: a Must-Play-Immediately deck of ${s('mustPlay')} cards and a Hold deck of ${s('hold')}; out of the game: ${(f['removed'] as string[]).map((c) => names.get(c) ?? c).join(', ')}`;
+      case 'spPirateDrawn':
+        return `The System Player draws ${s('pirate')}`;
+      case 'spShipRolled':
+        return `${s('pirate')} rolls ${s('roll')}: a ${s('ship')}`;
+      case 'spPlacementRolled':
+        return `D66 to place ${s('pirate')}: ${s('port')}${f['reroll'] ? ' — no free Sea Area there, roll again' : ''}`;
+      case 'soloDeckReshuffled':
+        return `The ${f['deck'] === 'mustPlay' ? 'Must-Play-Immediately' : 'Hold'} discards are reshuffled into their deck (${s('cards')} cards)`;
+      case 'generalPardonToHoldDeck':
+        return `The General Pardon's first draw has no effect: it is shuffled into the Hold deck with the Hold discards (${s('cards')} cards)`;
+      case 'letterKept':
+        return `${s('pirate')} keeps the Letter of Marque and sails for a Pro-Pirate port`;
+      case 'soloApCheck': {
+        const what: Record<string, string> = {
+          kcReaction: 'the SP KC reacts',
+          warship: 'the On-Station Warship attacks',
+          kcDeploy: 'the SP tries to deploy a KC',
+          played: `${s('card')} is played against him`,
+          onStation: `${s('card')}: a Warship is placed On Station`,
+          deferred: `${s('card')} strikes when his Action is complete`,
+          noEffect: `${s('card')} has no effect`,
+          noCard: 'no Hold card left to draw',
+        };
+        return `Anti-Pirate check of ${s('pirate')}'s ${s('action')}: ${what[String(f['effect'])] ?? s('effect')}`;
+      }
+      case 'notorietyLost':
+        return `${s('pirate')} loses ${s('amount')} NP at Crew Loyalty 0 (rolled ${(f['roll'] as { total: number }).total}), now ${s('total')}`;
+      case 'bootyGrabTie':
+        return `The Booty Grab of ${s('pirate')} against ${s('target')} is a tie: no Duel in solitaire, no effect`;
       default:
         return e.type;
     }
