@@ -22,6 +22,8 @@ const CARD_PLAYED = 'cardPlayed';
 /** The card's Pirates who could pay the Cunning for it (public information). */
 function payers(s: GameState, pirates: readonly string[], player: PlayerId): PirateState[] {
   const out: PirateState[] = [];
+  // R22: with Cunning ignored (the 12.0 play note) its cost cannot be paid: Actions only.
+  if (!s.config.options.cunning) return out;
   for (const id of pirates) {
     const p = s.pirates[id];
     if (p && p.owner === player && p.cunning > 0) out.push(p);
@@ -46,8 +48,10 @@ function targetsOf(s: GameState, f: Frame): string[] {
 /** The frame of the card the window is about, still unresolved just below it. */
 function negatable(s: GameState, w: FrameOf<'window'>): Frame | null {
   if (w.card === null) return null;
-  const below = s.stack[s.stack.length - 2];
-  if (!below || s.stack[s.stack.length - 1] !== w) return null;
+  // The window sits on the card's frame (or is about to: openWindow asks before pushing it).
+  const n = s.stack.length;
+  const below = s.stack[n - 1] === w ? s.stack[n - 2] : s.stack[n - 1];
+  if (!below) return null;
   if (below.kind === 'event' && below.card === w.card) return below;
   if (below.kind === 'warship' && w.card === 'warship-sighting') return below;
   return null;
@@ -113,7 +117,7 @@ function spend(ctx: Ctx, player: PlayerId, p: PirateState): void {
 function grabAgainst(s: GameState, player: PlayerId): FrameOf<'bootyGrab'> | null {
   const f = findFrame(s, 'bootyGrab');
   const t = f ? s.pirates[f.target] : undefined;
-  if (!f || !t || t.owner !== player || f.skull || t.cunning === 0 || f.step !== 'grabRoll') return null;
+  if (!f || !t || t.owner !== player || f.skull || t.cunning === 0 || f.step !== 'grabRoll' || !s.config.options.cunning) return null;
   return (s.players[player]?.hand.length ?? 0) > 0 ? f : null;
 }
 

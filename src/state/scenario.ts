@@ -73,6 +73,10 @@ export const ScenarioSpecSchema = z.object({
   destroyedPorts: z.array(IdSchema).default([]),
   attackedPorts: z.array(IdSchema).default([]),
   warships: z.record(IdSchema, IdSchema).default({}),
+  /** King's Commissioners on the map (10.1): KC id -> its owner and Sea Area or Transit Box. */
+  kcs: z.record(IdSchema, z.object({ owner: PlayerIdSchema, area: IdSchema })).default({}),
+  /** Pirates already Retired (18.41), out of the Pirate deck. */
+  retired: z.array(IdSchema).default([]),
   discard: z.record(IdSchema, z.number().int().min(0)).default({}),
   generalPardonAppearances: z.number().int().min(0).max(2).default(0),
 });
@@ -228,6 +232,21 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     if (!ix.seaArea[area]) fail(`warships.${area}`, `unknown Sea Area '${area}'`);
     take(s.warshipPool, w, `warships.${area}`, 'Warship');
     s.warships[area] = w;
+  }
+  for (const [id, k] of Object.entries(sp.kcs)) {
+    if (!ix.seaArea[k.area] && !ix.transitBox[k.area]) fail(`kcs.${id}.area`, `'${k.area}' is not a Sea Area or Transit Box`);
+    if (!players.includes(k.owner)) fail(`kcs.${id}.owner`, `no Player ${k.owner}`);
+    if (Object.values(s.kcs).some((o) => o.owner === k.owner)) fail(`kcs.${id}.owner`, 'one KC per player (10.13)');
+    const ex = ix.kc[id]?.exPirate;
+    if (!ix.kc[id] || (!ex && !s.kcPool.includes(id))) fail(`kcs.${id}`, `no KC '${id}' left to place`);
+    s.kcPool = s.kcPool.filter((x) => x !== id);
+    s.kcs[id] = { id, owner: k.owner, area: k.area };
+  }
+  for (const id of sp.retired) {
+    const i = s.pirateDeck.indexOf(id);
+    if (i < 0) fail('retired', `Pirate '${id}' is not in the Pirate deck`);
+    s.pirateDeck.splice(i, 1);
+    s.retired.push(id);
   }
   if (!players.includes(sp.turn.player)) fail('turn.player', `no Player ${sp.turn.player}`);
   s.turn = {

@@ -85,3 +85,57 @@ describe('8.2 Example of Looting a Merchant (RULINGS B13: the rules text of 8.33
     expect(t.pirate('vane').location).toEqual(sea('east-caribbean'));
   });
 });
+
+describe('5 Example of a Player-Turn, the Anti-Pirate part (4.6, 10.4, 10.3)', () => {
+  it('Holly plays Scurvy against Low before his Move; after his Find, Todd moves Ogle East -> West Caribbean; next turn Ogle may React', () => {
+    // Marco is A; Holly (B) sits to his left; Todd (D) to his right.
+    const t = scenario({
+      players: 4,
+      options: { cunning: false },
+      turn: { phase: 'start' },
+      hands: { A: ['wear-and-tear', 'fair-winds', 'buried-treasure'], B: ['scurvy-outbreak'] },
+      kcs: { ogle: { owner: 'D', area: 'east-caribbean' } },
+      pirates: { low: { owner: 'A', at: 'central-atlantic' } },
+      merchants: { ...FIVE_MERCHANTS, charleston: { type: 'schooner' } },
+    });
+    t.draw('warship-sighting');
+    t.act({ type: 'playCard', player: 'A', card: 'wear-and-tear', pirate: null });
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
+    // Holly, first from Marco's left, plays Scurvy as her AP Action "before he can do so".
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    t.exact({ type: 'playEvent', player: 'B', card: 'scurvy-outbreak' });
+    expect(t.pirate('low')).toMatchObject({ scurvy: true, loyalty: 6, location: sea('central-atlantic') });
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'low', port: 'charleston' });
+    expect(t.pirate('low').location).toEqual(sea('south-atlantic'));
+    t.exact({ type: 'chance', value: [2] });
+    expect(t.last('findFailed').roll).toMatchObject({ total: 5 });
+    // "Low is still active": Todd moves Ogle as his AP Action (10.4).
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'D', frame: 'window' });
+    expect(t.legal()).toContainEqual({ type: 'kcMove', player: 'D', to: 'west-caribbean' });
+    t.exact({ type: 'kcMove', player: 'D', to: 'west-caribbean' });
+    expect(t.state.kcs['ogle']?.area).toBe('west-caribbean');
+    expect(t.state.turn.apUsed).toEqual(['B', 'D']);
+    t.act({ type: 'endTurn', player: 'A' });
+
+    // The other Player-Turns pass (they have no Pirates), drawing Hold cards.
+    const holds = ['warship-sighting', 'mutiny-conspiracy', 'debauchery-and-revelry', 'wear-and-tear', 'scurvy-outbreak'];
+    for (let i = 0; i < 200 && !(t.state.turn.player === 'A' && t.state.turn.phase === 'play'); i++) {
+      const p = t.pending;
+      if (p.kind === 'chance') t.draw(holds.find((c) => (t.state.deck[c] ?? 0) > 0) ?? 'warship-sighting');
+      else if (p.kind === 'decision' && p.frame === 'turn' && p.player !== 'A') {
+        const end = t.legalOf('endTurn')[0] ?? t.legalOf('playCard')[0];
+        if (end) t.act(end);
+      } else t.act({ type: 'pass', player: (p as { player: 'A' }).player });
+    }
+    expect(t.state.turn).toMatchObject({ player: 'A', phase: 'play' });
+    // 17.2 #18: Scurvy cost Low another Loyalty point at the start of Marco's turn.
+    expect(t.pirate('low').loyalty).toBe(5);
+    t.act(t.legalOf('playCard')[0] ?? { type: 'endTurn', player: 'A' });
+    t.exact({ type: 'findMerchant', player: 'A', pirate: 'low', port: 'charleston' });
+    // Ogle, in the adjacent West Caribbean, may now React (10.31).
+    for (let i = 0; i < 4 && t.pending.kind === 'decision' && (t.pending as { player: string }).player !== 'D'; i++) {
+      t.exact({ type: 'pass', player: (t.pending as { player: 'B' }).player });
+    }
+    expect(t.legal()).toContainEqual({ type: 'kcReact', player: 'D' });
+  });
+});

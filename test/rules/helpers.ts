@@ -57,6 +57,15 @@ export class Table {
     return this.events.slice(before);
   }
 
+  /** Apply one action exactly: no window is passed before or after (to answer the windows it opens). */
+  exact(action: Action): GameEvent[] {
+    const before = this.events.length;
+    const r = apply(this.state, action);
+    this.state = r.state;
+    this.events.push(...r.events);
+    return this.events.slice(before);
+  }
+
   /** Answer a dice chance node (1d6, 2d6, ...) with these faces. */
   roll(...faces: number[]): GameEvent[] {
     this.passWindowsBefore({ type: 'chance', value: faces });
