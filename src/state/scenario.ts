@@ -6,6 +6,7 @@ import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentS
 import { addCount, withSorted, takeCount } from './counts.js';
 import { newPirate } from './pieces.js';
 import type { GameEvent } from '../events/types.js';
+import { SoloScenarioSchema, soloPile, soloScenario } from '../solo/scenario.js';
 
 /**
  * createScenario(spec): any mid-game position, validated, for tests and rules disputes. Everything
@@ -44,7 +45,8 @@ const PirateSpecSchema = z.object({
 });
 
 export const ScenarioSpecSchema = z.object({
-  players: z.number().int().min(2).max(10),
+  /** 2-10 players; 1 for Solitaire Blackbeard (19.0): you are A with Blackbeard ('teach'), B is the System Player. */
+  players: z.number().int().min(1).max(10),
   seed: z.number().int().default(1),
   /** Scenarios default to external randomness so the dice can be forced. */
   randomness: z.enum(['seeded', 'external']).default('external'),
@@ -79,6 +81,8 @@ export const ScenarioSpecSchema = z.object({
   retired: z.array(IdSchema).default([]),
   discard: z.record(IdSchema, z.number().int().min(0)).default({}),
   generalPardonAppearances: z.number().int().min(0).max(2).default(0),
+  /** Solitaire only (players: 1): the System Player's side (src/solo/scenario.ts). */
+  solo: SoloScenarioSchema.optional(),
 });
 export type ScenarioSpec = z.input<typeof ScenarioSpecSchema>;
 
@@ -110,25 +114,27 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   }
   const ix = indexComponents(components ?? builtinComponents);
   const s = blankState({ players: sp.players, seed: sp.seed, randomness: sp.randomness, options: sp.options }, components);
-  // Setup is over: the Must-Play cards are back in the deck.
-  for (const id in s.setAside) addCount(s.deck, id, s.setAside[id] ?? 0);
-  s.setAside = {};
+  // Setup is over: the Must-Play cards are back in the deck (in solitaire they stay the MPI deck, 19.3).
+  if (!s.solo) {
+    for (const id in s.setAside) addCount(s.deck, id, s.setAside[id] ?? 0);
+    s.setAside = {};
+  }
   const players = s.order;
   const player = (p: PlayerId, path: string) => s.players[p] ?? fail(path, `no Player ${p} in a ${sp.players}-player game`);
 
   for (const [p, cards] of Object.entries(sp.hands)) {
     const me = player(p as PlayerId, `hands.${p}`);
     for (const c of cards ?? []) {
-      take(s.deck, c, `hands.${p}`, 'Event card');
+      take(soloPile(s, ix, c), c, `hands.${p}`, 'Event card');
       me.hand = withSorted(me.hand, c);
     }
   }
   for (const [id, n] of Object.entries(sp.discard)) for (let i = 0; i < n; i++) {
-    take(s.deck, id, `discard.${id}`, 'Event card');
+    take(soloPile(s, ix, id), id, `discard.${id}`, 'Event card');
     addCount(s.discard, id);
   }
   if (sp.turn.actionsCard) {
-    take(s.deck, sp.turn.actionsCard, 'turn.actionsCard', 'Event card');
+    take(soloPile(s, ix, sp.turn.actionsCard), sp.turn.actionsCard, 'turn.actionsCard', 'Event card');
     addCount(s.discard, sp.turn.actionsCard);
   }
   s.generalPardon.appearances = sp.generalPardonAppearances;
@@ -256,6 +262,8 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     actionsPirate: sp.turn.actionsPirate,
     holdPlayed: sp.turn.actionsCard !== null,
   };
+  if (s.solo) soloScenario(s, sp.solo, fail);
+  else if (sp.solo) fail('solo', 'only for a solitaire scenario (players: 1)');
   s.stack.push({ kind: 'turn' });
   return runSetup(s);
 }

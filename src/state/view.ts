@@ -67,6 +67,23 @@ export const PlayerViewSchema = z.object({
   eliminated: z.array(IdSchema),
   /** Why and under which rule the game ended; null while it goes on. */
   over: GameStateSchema.shape.over,
+  /**
+   * Solitaire (19.0), all public: the System Player's seat, your Blackbeard, the SP Pirates in turn
+   * order (19.2), the Must-Play-Immediately deck's size (19.3), the SP Pirates keeping a Letter of
+   * Marque card (19.18), whether the General Pardon is in the Hold deck (19.10) and, at the end, the
+   * outcome for you (19.9); null in a game of 2-10.
+   */
+  solo: z
+    .object({
+      system: PlayerIdSchema,
+      blackbeard: IdSchema,
+      slots: z.array(IdSchema.nullable()),
+      mustPlayDeckSize: Count,
+      letters: z.array(IdSchema),
+      pardonInHold: z.boolean(),
+      outcome: z.enum(['win', 'loss']).nullable(),
+    })
+    .nullable(),
 });
 
 /** What one player may know: the type of `PlayerViewSchema` (see `view`). */
@@ -132,5 +149,8 @@ export function view(s: GameState, player: PlayerId): PlayerView {
     retired: s.retired,
     eliminated: s.eliminated,
     over: s.over,
+    solo: s.solo
+      ? { system: s.solo.system, blackbeard: s.solo.blackbeard, slots: s.solo.slots, mustPlayDeckSize: total(s.setAside), letters: s.solo.letters, pardonInHold: s.solo.pardonInHold, outcome: s.solo.outcome }
+      : null,
   };
 }
