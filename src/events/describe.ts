@@ -64,9 +64,48 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         if (f['mustPlay']) return `Player ${s('player')} draws ${s('card')} (Must Play Immediately)`;
         // A card drawn for the System Player (19.12, 19.13) is public; a player's own draw is not.
         return f['visibleTo'] === undefined && f['card'] ? `Player ${s('player')} draws ${s('card')}` : `Player ${s('player')} draws a card`;
-      case 'cardPlayed':
-        if (f['use'] === 'event') return `Player ${s('player')} plays ${s('card')} as an Event${f['pirate'] ? ` against ${s('pirate')}` : ''}`;
-        return `Player ${s('player')} plays ${s('card')} for ${s('actions')} Action(s)${f['pirate'] ? ` with ${s('pirate')}` : ''}`;
+      case 'cardPlayed': {
+        if (f['use'] === 'event') {
+          const forHim = f['card'] === 'skull-and-crossbones' || f['card'] === 'letter-of-marque';
+          const where = f['port'] ? ` at ${s('port')}` : f['pirate'] ? ` ${forHim ? 'for' : 'against'} ${s('pirate')}` : '';
+          return `Player ${s('player')} plays ${s('card')} as an Event${where}${f['cunningLeft'] !== undefined ? ` (1 Cunning spent, ${s('cunningLeft')} left)` : ''}`;
+        }
+        const also = f['use'] === 'actionsAndEvent' ? ' and its Event' : '';
+        return `Player ${s('player')} plays ${s('card')} for ${s('actions')} Action(s)${also}${f['pirate'] ? ` with ${s('pirate')}` : ''}`;
+      }
+      case 'cardNegated':
+        return `${s('card')} is negated by Skull and Crossbones on behalf of ${s('pirate')} and goes back into the deck`;
+      case 'letterOfMarque':
+        return `${s('pirate')} gets a ${s('nationality')} Letter of Marque at ${s('port')}`;
+      case 'retirementStated':
+        return `${s('pirate')} states he Retires with his Letter of Marque at ${s('port')}`;
+      case 'doubleCross': {
+        const r = f['roll'] as Record<string, unknown> | undefined;
+        switch (f['outcome']) {
+          case 'noEvidence':
+            return `Double Cross against ${s('pirate')}: rolled ${String(r?.['die'])}, insufficient evidence; he may Retire gracefully`;
+          case 'trialOrdered':
+            return `Double Cross against ${s('pirate')}: rolled ${String(r?.['die'])}, he is put on trial`;
+          case 'trial':
+            return `${s('pirate')}'s trial: ${(r?.['dice'] as number[]).join('+')} = ${s('percent')} %; he pays ${s('paid')} of his Net Worth to be acquitted`;
+          default:
+            return `Double Cross against ${s('pirate')}: rolled ${String(r?.['die'])}, tried, convicted and hanged; he loses all ${s('paid')} Net Worth`;
+        }
+      }
+      case 'kcSurprise':
+        return `KC Surprise: the Warship in ${s('area')} is KC ${s('kc')} (Speed ${s('speed')}, Combat ${s('combat')}) of Player ${s('player')}, attacking ${s('pirate')}`;
+      case 'localResistance':
+        return `Local Resistance at ${s('port')}: rolled ${s('roll')} against Value ${s('value')}: ${f['outcome'] === 'governorRemoved' ? 'the Pro-Pirate Governor is removed' : 'no effect'}`;
+      case 'fairWinds':
+        return `Fair Winds carry ${f['kind'] === 'kc' ? 'KC ' : ''}${s('piece')} to ${s('area')}`;
+      case 'heavyGuns':
+        return `${s('pirate')}'s ship gets Heavy Guns (+2 to its Combat rolls)`;
+      case 'treasureMap':
+        return `Player ${s('player')} gives ${s('pirate')} the treasure map of the Isle of Pines (in ${s('seaArea')})`;
+      case 'treasureDig':
+        return `${s('pirate')} digs on the Isle of Pines: rolled ${s('roll')}, ${f['found'] ? 'something is there' : 'nothing found'}`;
+      case 'treasureFound':
+        return `${s('pirate')} finds buried treasure: ${(roll?.['dice'] as number[]).join('+')} x 100 = ${s('doubloons')} Doubloons`;
       case 'cardDiscardedForActions':
         return `Player ${s('player')} discards ${s('card')} for 1 Action`;
       case 'cardPlayEnded':
@@ -317,6 +356,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       // Solitaire Blackbeard (19.0)
       case 'soloDecksReady':
         return `Solitaire: a Must-Play-Immediately deck of ${s('mustPlay')} cards and a Hold deck of ${s('hold')}; out of the game: ${(f['removed'] as string[]).map((c) => names.get(c) ?? c).join(', ')}`;
+      case 'spTurn':
+        return `The next Player-Turn is the System Player's, for ${s('pirate')}`;
       case 'spPirateDrawn':
         return `The System Player draws ${s('pirate')}`;
       case 'spShipRolled':

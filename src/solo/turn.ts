@@ -172,6 +172,7 @@ export function soloNextPlayer(ctx: Ctx): PlayerId {
     }
   }
   s.solo = { ...after, slots, slot, drew: 'none', endChecked: false };
+  if (next !== 'A') emit(ctx, { type: 'spTurn', rule: '19.2', player: next, pirate: slots[slot], slot });
   return next;
 }
 
