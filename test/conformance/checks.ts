@@ -94,5 +94,6 @@ export function expectEvents(events: readonly GameEvent[]): void {
     if (typeof e.rule !== 'string' || !RULE_REF.test(e.rule)) throw new Error(`event ${e.type} cites no rule: ${JSON.stringify(e)}`);
     const line = describeEvent(e);
     if (typeof line !== 'string' || line.length === 0) throw new Error(`describe(${e.type}) is empty`);
+    if (line === `${e.type} [${e.rule}]`) throw new Error(`describe has no English line for '${e.type}'`);
   }
 }
