@@ -20,14 +20,22 @@ const CARD = 'local-resistance';
 
 const MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'];
 
+function isTarget(s: GameState, ix: ComponentIndex, port: string): boolean {
+  const gov = s.governors[port];
+  return gov !== undefined && gov !== 'anti' && !ix.port[port]?.piratePort && !s.destroyedPorts.includes(port);
+}
+
 /** Ports with a (real) Pro-Pirate Governor. */
 function targets(s: GameState, ix: ComponentIndex): string[] {
   const out: string[] = [];
-  for (const port in s.governors) {
-    const gov = s.governors[port];
-    if (gov !== undefined && gov !== 'anti' && !ix.port[port]?.piratePort && !s.destroyedPorts.includes(port)) out.push(port);
-  }
+  for (const port in s.governors) if (isTarget(s, ix, port)) out.push(port);
   return out.sort();
+}
+
+/** Is there any target? (asked at every window: no list, no sort) */
+function anyTarget(s: GameState, ix: ComponentIndex): boolean {
+  for (const port in s.governors) if (isTarget(s, ix, port)) return true;
+  return false;
 }
 
 function mayResist(s: GameState, player: PlayerId): boolean {
@@ -36,7 +44,7 @@ function mayResist(s: GameState, player: PlayerId): boolean {
 
 registerResponder({
   moments: MOMENTS,
-  eligible: (s, _w, player, ix) => mayResist(s, player) && targets(s, ix).length > 0,
+  eligible: (s, _w, player, ix) => mayResist(s, player) && anyTarget(s, ix),
   legal: (s, _w, player, ix): Action[] =>
     mayResist(s, player) && s.players[player]?.hand.includes(CARD) ? targets(s, ix).map((port): Action => ({ type: 'playEvent', player, card: CARD, port })) : [],
   respond(ctx, _w, action) {
