@@ -16,6 +16,11 @@ export type IllegalActionCode =
   | 'wrong-phase'
   | 'illegal-action';
 
+/**
+ * Thrown by `apply` (returned by `check`) for an action that is not legal in the given state: wrong
+ * player, unknown id, malformed shape, or a well-formed action at the wrong moment. `code` is stable
+ * (see {@link IllegalActionCode}), `rule` cites the section that forbids it; the input state is untouched.
+ */
 export class IllegalActionError extends Error {
   override readonly name = 'IllegalActionError';
   constructor(

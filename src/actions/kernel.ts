@@ -27,6 +27,10 @@ function nodeOf(s: GameState): { node: Node | null; handler: Handler | null } {
   return { node: h.node(s, f, componentsOf(s)), handler: h };
 }
 
+/**
+ * What the game waits for: a decision by one player (`legalActions` lists his choices), a chance node
+ * (external randomness: answer with one of `chanceOutcomes`), or nothing when the game is over.
+ */
 export function pending(state: GameState): Pending {
   const f = top(state);
   const { node, handler } = nodeOf(state);
@@ -199,6 +203,7 @@ export function apply(state: GameState, action: Action): { state: GameState; eve
   return { state: sealState(next), events };
 }
 
+/** True once the game has ended (4.1, 18.0; 19.9 in solitaire); `result(state)` then gives the standings. */
 export function isOver(state: GameState): boolean {
   return state.over !== null;
 }

@@ -8,6 +8,10 @@ import { IdSchema, LocationSchema, PlayerIdSchema, ShipTypeIdSchema } from '../s
 const P = { player: PlayerIdSchema };
 const Pirate = { player: PlayerIdSchema, pirate: IdSchema };
 
+/**
+ * Every action a player (or, for chance nodes, the dice) can send to `apply`, as a zod discriminated
+ * union on `type`. Use it to validate actions coming from a network or a file.
+ */
 export const ActionSchema = z.discriminatedUnion('type', [
   /** The outcome of a chance node: dice faces (D66 as [black, white]) or the id drawn. */
   z.object({ type: z.literal('chance'), value: z.union([z.array(z.number().int()), IdSchema]) }),
@@ -143,6 +147,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   /** 17.2 #1: dig for the Buried Treasure on the Isle of Pines (one Action). */
   z.object({ type: z.literal('digTreasure'), ...Pirate }),
 ]);
+/** An action for `apply`: a player's decision, or `{ type: 'chance', value }` at a chance node. */
 export type Action = z.infer<typeof ActionSchema>;
+/** The `type` field of every {@link Action}. */
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -16,16 +16,24 @@ import { deepCopy } from '../state/copy.js';
 export interface Simulator {
   /** The live, mutable state. Do not keep references across steps if you need snapshots. */
   readonly state: GameState;
+  /** The decider's legal actions now (empty at a chance node or when the game is over). */
   legalActions(): Action[];
   /** Who decides now, or null at a chance node (external randomness) or when the game is over. */
   decider(): PlayerId | null;
+  /** Apply one of `legalActions()` in place (no legality check: feed it only listed actions). */
   apply(action: Action): void;
+  /** True once the game has ended. */
   isOver(): boolean;
+  /** Standings of the game (see `result`). */
   result(): GameResult;
   /** Events are not even built unless `recordEvents` is set (they cost time). */
   events: GameEvent[];
 }
 
+/**
+ * A private, mutable copy of `state` that plays fast (see {@link Simulator}): for bots' playouts. The
+ * original state is not touched; seeded chance nodes are resolved inside `apply`.
+ */
 export function createSimulator(state: GameState, opts: { recordEvents?: boolean } = {}): Simulator {
   const s = deepCopy(state);
   const ix = componentsOf(state);

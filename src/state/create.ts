@@ -22,8 +22,10 @@ export const GameConfigSchema = z.object({
   /** A complete component set from your own copy of the game (validated by ComponentSetSchema). */
   components: z.unknown().optional(),
 });
+/** The configuration `createGame` accepts (see {@link GameConfigSchema} for every field and default). */
 export type GameConfig = z.input<typeof GameConfigSchema>;
 
+/** Thrown by `createGame` / `createScenario` for an invalid configuration, with the path at fault. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }

@@ -5,7 +5,9 @@ import { z } from 'zod';
  * Letters F-J exist only for the 6-10 player variant of 2.7.
  */
 export const PLAYER_IDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
+/** A player's letter: 'A'-'E' (2-5 players), up to 'J' in the 6-10 player variant of 2.7. */
 export const PlayerIdSchema = z.enum(PLAYER_IDS);
+/** A player's letter, in Player Order (R12): 'A' is first. */
 export type PlayerId = z.infer<typeof PlayerIdSchema>;
 
 /** Readable kebab-case ids: ports, pirates, sea areas, cards, counters. */
@@ -24,6 +26,7 @@ export const LocationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('port'), port: IdSchema }),
   z.object({ kind: z.literal('transit'), box: IdSchema }),
 ]);
+/** Where a Pirate is: at sea in a Sea Area, In-Port, or in a Transit Box (7.11). */
 export type Location = z.infer<typeof LocationSchema>;
 
 export function sameLocation(a: Location, b: Location): boolean {

@@ -44,6 +44,11 @@ const PirateSpecSchema = z.object({
   deployedTurn: z.number().int().min(0).default(0),
 });
 
+/**
+ * A mid-game position for tests and rules disputes: players, whose turn, hands, Pirates with their
+ * ratings and cargo, Merchants, Governors, Warships, KCs, discards. Components not placed stay in their
+ * decks and pools, so every card and counter is accounted for. External randomness by default.
+ */
 export const ScenarioSpecSchema = z.object({
   /** 2-10 players; 1 for Solitaire Blackbeard (19.0): you are A with Blackbeard ('teach'), B is the System Player. */
   players: z.number().int().min(1).max(10),
@@ -84,6 +89,7 @@ export const ScenarioSpecSchema = z.object({
   /** Solitaire only (players: 1): the System Player's side (src/solo/scenario.ts). */
   solo: SoloScenarioSchema.optional(),
 });
+/** The input of `createScenario` (defaults filled in by {@link ScenarioSpecSchema}). */
 export type ScenarioSpec = z.input<typeof ScenarioSpecSchema>;
 
 function fail(path: string, message: string): never {
@@ -95,10 +101,12 @@ function take(c: Record<string, number>, id: string, path: string, what: string)
   takeCount(c, id);
 }
 
+/** Build a position from a {@link ScenarioSpec} (validated; a bad spec throws {@link ConfigError}). */
 export function createScenario(spec: ScenarioSpec): GameState {
   return createScenarioWithEvents(spec).state;
 }
 
+/** Like {@link createScenario}, also returning the events of anything resolved before the first decision. */
 export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState; events: GameEvent[] } {
   const parsed = ScenarioSpecSchema.safeParse(spec);
   if (!parsed.success) {

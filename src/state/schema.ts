@@ -15,6 +15,7 @@ export type Counts = z.infer<typeof CountsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Options (DESIGN "Rules options"; RULINGS options)
 // ---------------------------------------------------------------------------------------------
+/** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
 export const OptionsSchema = z.object({
   /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
   gameLength: z.enum(['standard', 'long']).default('standard'),
@@ -51,6 +52,7 @@ export const OptionsSchema = z.object({
   /** RULINGS B29 option: the finder keeps the right to Loot in his next turn. */
   foundPersists: z.boolean().default(false),
 });
+/** The rules options of a game, defaults filled in (see {@link OptionsSchema}). */
 export type Options = z.infer<typeof OptionsSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -60,6 +62,7 @@ export type Options = z.infer<typeof OptionsSchema>;
 export const DrawPoolSchema = z.enum(['event', 'pirate', 'merchant', 'hostage', 'warship', 'kc', 'mpi']);
 export type DrawPool = z.infer<typeof DrawPoolSchema>;
 
+/** Schema of a chance node's description: dice, D66 or a draw from a deck or pool. */
 export const ChanceSpecSchema = z.discriminatedUnion('kind', [
   /** `count` six-sided dice, summed by the rules; `roller` is the Pirate making the roll (Cunning, 12.0). */
   z.object({ kind: z.literal('dice'), count: z.number().int().min(1).max(8), roller: IdSchema.nullable(), label: z.string() }),
@@ -68,6 +71,7 @@ export const ChanceSpecSchema = z.discriminatedUnion('kind', [
   /** A blind draw from a deck or pool, weighted by the counts in it. */
   z.object({ kind: z.literal('draw'), pool: DrawPoolSchema, label: z.string() }),
 ]);
+/** What a chance node asks for: dice (with the rolling Pirate, for Cunning), a D66, or a blind draw. */
 export type ChanceSpec = z.infer<typeof ChanceSpecSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -125,6 +129,7 @@ export const PirateStateSchema = z.object({
   /** 6.26 / 7.12: at Speed below 0 a move takes two consecutive Move Actions; the first is recorded here. */
   slowMove: LocationSchema.nullable(),
 });
+/** A Pirate in play: location, ship and its damage, Loyalty, Holds, Hostages, NP, Net Worth, markers. */
 export type PirateState = z.infer<typeof PirateStateSchema>;
 
 export const MerchantOnMapSchema = z.object({
@@ -436,6 +441,7 @@ export const KcActionFrameSchema = z.object({
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
 export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
 
+/** Schema of the frames of the decision stack: one per procedure family (turn, move, loot, window, ...). */
 export const FrameSchema = z.discriminatedUnion('kind', [
   InPortFrameSchema,
   AttackPortFrameSchema,
@@ -464,6 +470,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   SoloApFrameSchema,
   SoloNpFrameSchema,
 ]);
+/** One procedure under way on the decision stack (DESIGN "frame stack"). */
 export type Frame = z.infer<typeof FrameSchema>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 
@@ -477,6 +484,11 @@ export const ConfigSchema = z.object({
   seed: z.number().int(),
 });
 
+/**
+ * The complete game state: config, players and hands, Pirates, Merchants, decks and pools as counts,
+ * Governors, Warships, KCs, the decision stack and the seeded generator's state. `deserialize` checks
+ * saved games against it.
+ */
 export const GameStateSchema = z.object({
   version: z.literal(STATE_VERSION),
   config: ConfigSchema,
@@ -530,5 +542,6 @@ export const GameStateSchema = z.object({
   /** Solitaire Blackbeard (19.0): the System Player's side of the game; null in a game of 2-10. */
   solo: SoloStateSchema.nullable(),
 });
+/** A whole game as plain, serialisable data (see {@link GameStateSchema}). Treat it as immutable. */
 export type GameState = z.infer<typeof GameStateSchema>;
 export type GameConfigResolved = z.infer<typeof ConfigSchema>;

@@ -22,6 +22,7 @@ export function endGame(ctx: Ctx, reason: string, rule: string): void {
   emit(ctx, { type: 'gameOver', rule, reason, standings: standings(s) });
 }
 
+/** One player's place in the standings. */
 export interface Standing {
   player: PlayerId;
   vp: number;
@@ -40,6 +41,7 @@ export function standings(s: GameState): Standing[] {
   return list;
 }
 
+/** The outcome of a finished game (18.0): standings by VP and why the game ended. */
 export interface GameResult {
   over: boolean;
   reason: string | null;
@@ -47,6 +49,7 @@ export interface GameResult {
   winners: PlayerId[];
 }
 
+/** Standings and end reason of a game (call it once `isOver`; before that it ranks the current VP). */
 export function result(s: GameState): GameResult {
   // 19.9 / RULINGS B54: in solitaire the way the game ended decides who won.
   if (s.solo) return soloResult(s);

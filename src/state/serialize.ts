@@ -7,14 +7,17 @@ import { sealState } from './copy.js';
  */
 const FORMAT = 'blackbeard-engine/game';
 
+/** Thrown by `deserialize` for text that is not a saved game of a supported version, with the path at fault. */
 export class SaveFormatError extends Error {
   override readonly name = 'SaveFormatError';
 }
 
+/** The game as versioned JSON text (`STATE_VERSION`), complete: `deserialize` continues it identically. */
 export function serialize(state: GameState): string {
   return JSON.stringify({ format: FORMAT, version: STATE_VERSION, state });
 }
 
+/** Read a saved game written by {@link serialize}; validates it against {@link GameStateSchema}. */
 export function deserialize(json: string): GameState {
   let raw: unknown;
   try {

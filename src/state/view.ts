@@ -94,6 +94,10 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 type PendingSchemaMatches = Assert<Same<z.infer<typeof PendingSchema>, Pending>>;
 
+/**
+ * What `player` may see (DESIGN "Hidden information"): his own hand and Pirate cards, the others'
+ * hand sizes, face-down Merchants face down, decks and pools as counts, no generator state.
+ */
 export function view(s: GameState, player: PlayerId): PlayerView {
   const me = s.players[player];
   if (!me) throw new Error(`No player ${player} in this game`);

@@ -10,6 +10,7 @@ import type { ComponentSet } from './schema.js';
 
 const EST = 'provisional: estimate, see docs/components.md';
 
+/** The built-in component data (docs/components.md): stated values cited, the rest marked `provisional`. */
 export const builtinComponents: ComponentSet = {
   name: 'Blackbeard (GMT, Living Rules 2008) - built-in provisional set',
 

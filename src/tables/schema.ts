@@ -482,4 +482,5 @@ export type EventCard = z.infer<typeof EventCardSchema>;
 export type CargoRow = z.infer<typeof CargoRowSchema>;
 export type StormRow = z.infer<typeof StormRowSchema>;
 export type Tables = z.infer<typeof TablesSchema>;
+/** A complete set of component data (see {@link ComponentSetSchema}). */
 export type ComponentSet = z.infer<typeof ComponentSetSchema>;
