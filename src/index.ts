@@ -21,6 +21,8 @@ export {
   GameStateSchema,
   OptionsSchema,
   ChanceSpecSchema,
+  FrameSchema,
+  PirateStateSchema,
   STATE_VERSION,
   type GameState,
   type Options,
@@ -28,7 +30,8 @@ export {
   type PirateState,
   type Frame,
 } from './state/schema.js';
-export { PLAYER_IDS, type PlayerId, type Location } from './state/ids.js';
+export { PLAYER_IDS, PlayerIdSchema, LocationSchema, type PlayerId, type Location } from './state/ids.js';
+export type { ChanceValue } from './state/chance.js';
 export { ComponentSetSchema, builtinComponents, type ComponentSet } from './tables/index.js';
 export { randomBot, type Bot } from './bots/random.js';
 export { createSimulator, type Simulator } from './bots/simulator.js';
