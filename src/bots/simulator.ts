@@ -14,7 +14,7 @@ import { deepCopy } from '../state/copy.js';
  * only actions from its own `legalActions()`.
  */
 export interface Simulator {
-  /** The live, mutable state. Do not keep references across steps if you need snapshots. */
+  /** The live state, changed in place by `apply`: read it, never write it; copy it for snapshots. */
   readonly state: GameState;
   /** The decider's legal actions now (empty at a chance node or when the game is over). */
   legalActions(): Action[];
@@ -40,22 +40,26 @@ export function createSimulator(state: GameState, opts: { recordEvents?: boolean
   const sink: GameEvent[] = [];
   const ctx: Ctx = { s, events: sink, ix, dropEvents: !(opts.recordEvents ?? false) };
   advance(ctx);
+  // The node at the top of the stack, computed once per step: a bot asks `decider()` and then
+  // `legalActions()`, and in a window each costs an eligibility sweep (only `apply` changes it).
+  let node: { player: PlayerId | null } | null = null;
+  const decider = (): PlayerId | null => {
+    if (node) return node.player;
+    const f = top(s);
+    const n = f && !s.over ? handlerOf(f.kind).node(s, f, ix) : null;
+    node = { player: n && n.kind === 'decision' ? n.player : null };
+    return node.player;
+  };
   return {
     state: s,
     events: sink,
     legalActions() {
       const f = top(s);
-      if (!f || s.over) return [];
-      const h = handlerOf(f.kind);
-      return h.node(s, f, ix).kind === 'decision' ? h.legal(s, f, ix) : [];
+      return f && decider() !== null ? handlerOf(f.kind).legal(s, f, ix) : [];
     },
-    decider() {
-      const f = top(s);
-      if (!f || s.over) return null;
-      const n = handlerOf(f.kind).node(s, f, ix);
-      return n.kind === 'decision' ? n.player : null;
-    },
+    decider,
     apply(action) {
+      node = null;
       step(ctx, action);
     },
     isOver: () => s.over !== null,
