@@ -1,7 +1,7 @@
 import { emit, pop, push, type Ctx, type Handler, type Node } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js';
-import { addCount, takeCount, total } from '../state/counts.js';
+import { addCount, takeCount, total, withSorted, withoutOne } from '../state/counts.js';
 import { kcOf } from '../actions/kc.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { needsReshuffle, reshuffle } from './decks.js';
@@ -97,9 +97,11 @@ export const soloApHandler: Handler<ApFrame> = {
         }
         return;
       case 'deferred': {
-        // 17.2 #2: after he has completed his Action In-Port.
+        // 17.2 #2: after he has completed his Action In-Port; the SP held the card meanwhile.
         pop(ctx, f);
         const card = f.card ?? '';
+        const sp = s.players[solo.system];
+        if (sp && sp.hand.includes(card)) sp.hand = withoutOne(sp.hand, card);
         if (p.location.kind === 'port' && p.dr === null) return playEvent(ctx, p, card, [p.id]);
         addCount(s.discard, card);
         check(ctx, f, card, 'noEffect');
@@ -197,6 +199,8 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
       const i = below ? s.stack.indexOf(below) : -1;
       if (i < 0) return playEvent(ctx, p, card, [p.id]);
       check(ctx, f, card, 'deferred');
+      const sp = s.players[solo.system];
+      if (sp) sp.hand = withSorted(sp.hand, card);
       s.stack.splice(i, 0, { kind: 'soloAp', pirate: p.id, action: f.action, step: 'deferred', card });
       return;
     }

@@ -2,6 +2,7 @@ import type { Ctx } from '../actions/ctx.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { endGame, standings, type GameResult } from '../state/scoring.js';
+import { addCount } from '../state/counts.js';
 import { spExhausted } from './sp.js';
 
 /**
@@ -48,7 +49,22 @@ function finish(ctx: Ctx, outcome: 'win' | 'loss', reason: string): void {
   const solo = ctx.s.solo;
   if (!solo) return;
   ctx.s.solo = { ...solo, outcome };
+  settle(ctx);
   endGame(ctx, reason, '19.9');
+}
+
+/**
+ * A solitaire game may end in the middle of a procedure (Blackbeard sunk by a Storm, the SP's 100th
+ * VP during a Loot): what the unfinished procedures hold goes where it would have gone, so every
+ * card and counter is still accounted for (the kernel clears the stack at the end).
+ */
+function settle(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const f of s.stack) {
+    if (f.kind === 'event') addCount(s.discard, f.card);
+    else if (f.kind === 'loot' && f.hostage !== null && !f.hostageDone) addCount(s.hostagePool, f.hostage);
+    else if (f.kind === 'placeMerchants' && f.drawn) addCount(s.merchantPool, f.drawn);
+  }
 }
 
 /** 19.9 / B54: the winner of a finished solitaire game. */
