@@ -1,0 +1,78 @@
+/**
+ * The documentation stays true to the code: the rules coverage matrix (docs/coverage.md) has a row
+ * for every section of the Living Rules 2008 from 2.1 to 19.20 and for each of the 23 Events of
+ * 17.2, every file it names exists, and every function it names in parentheses after a file is in
+ * that file; the guides' relative links point at files that exist.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const read = (p: string): string => readFileSync(join(ROOT, p), 'utf8');
+
+/** The numbered sections of the Living Rules 2008 (chapter: last section), plus 3.0, 12.0, 16.0. */
+const CHAPTERS: [number, number][] = [
+  [2, 8], [4, 6], [5, 2], [6, 4], [7, 3], [8, 5], [9, 6], [10, 5], [11, 7], [13, 2], [14, 2], [15, 2], [18, 4], [19, 20],
+];
+const SECTIONS = [
+  ...CHAPTERS.flatMap(([c, n]) => Array.from({ length: n }, (_, i) => `${c}.${i + 1}`)),
+  '3.0', '12.0', '16.0', '17.1',
+  ...Array.from({ length: 23 }, (_, i) => `17.2 #${i + 1}`),
+];
+
+/** The matrix rows: first cell -> the whole row. */
+function rows(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of read('docs/coverage.md').split('\n')) {
+    const m = /^\| ([^|]+?) \|/.exec(line);
+    if (m && !line.startsWith('|---') && m[1] !== 'Rule') out.set(m[1]!, line);
+  }
+  return out;
+}
+
+describe('docs/coverage.md', () => {
+  it('has one row for every section 2.1-19.20 and every Event 17.2 #1-#23', () => {
+    const r = rows();
+    expect(SECTIONS.filter((s) => !r.has(s))).toEqual([]);
+    expect([...r.keys()].filter((k) => !SECTIONS.includes(k))).toEqual([]);
+  });
+
+  it('names only files that exist, and functions that are in the file named before them', () => {
+    const missing: string[] = [];
+    for (const [section, line] of rows()) {
+      // `path` optionally followed by (`name`, `name`)
+      for (const m of line.matchAll(/`((?:src|test)\/[^`]+)`(?: \(([^)]*)\))?/g)) {
+        const path = m[1]!;
+        if (path.includes('*')) {
+          if (readdirSync(join(ROOT, dirname(path))).length === 0) missing.push(`${section}: ${path}`);
+          continue;
+        }
+        if (!existsSync(join(ROOT, path))) {
+          missing.push(`${section}: ${path}`);
+          continue;
+        }
+        const names = [...(m[2] ?? '').matchAll(/`([A-Za-z][A-Za-z0-9]*)`/g)].map((x) => x[1]!);
+        const code = read(path);
+        for (const n of names) if (!new RegExp(`\\b${n}\\b`).test(code)) missing.push(`${section}: ${n} in ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('guides', () => {
+  const GUIDES = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+
+  it('link only to files that exist', () => {
+    const broken: string[] = [];
+    for (const g of GUIDES) {
+      for (const m of read(g).matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
+        const target = m[1]!;
+        if (/^[a-z]+:/.test(target)) continue; // an absolute URL
+        if (!existsSync(join(ROOT, dirname(g), target))) broken.push(`${g}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
