@@ -12,7 +12,7 @@ import { isBlackbeard } from './sp.js';
  * (checked once per Action, as it is announced; RULINGS B54 #3, #4):
  *  1. an SP KC in his Sea Area or an adjacent one Reacts to a Move from a Sea Area, a Find, a Loot or
  *     an Attack Port (10.3); otherwise an On-Station Warship in his Sea Area attacks a Find, a Loot or
- *     an Attack Port (6.43). One such activity per Action (RULINGS R-S6);
+ *     an Attack Port (6.43). One such activity per Action (RULINGS R33);
  *  2. otherwise, once his NP is 12 or more, the SP's first AP Action in each of his Player-Turns is a
  *     try to deploy a KC into his Sea Area (10.12: 3d6 below his NP; he must be at sea; one KC per
  *     player, 10.13);

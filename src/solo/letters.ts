@@ -16,7 +16,7 @@ export { LETTER };
  *    Net Worth / 100): every Action sails for the closest port of his Letter's nationality where he
  *    may Retire with it (18.41A), and there he Retires.
  * Closest is counted in Move Actions over the places he may enter (7.1-7.3, 9.31). With no such port
- * in reach, nothing is restricted (RULINGS R-S5).
+ * in reach, nothing is restricted (RULINGS R32).
  */
 
 export const RETIRE_VP = 30; // 19.18

@@ -18,7 +18,7 @@ import { SOLO_SP_PIRATES } from './schema.js';
  *  19.4  10 Merchants, placed as in 3.0 Step 8;
  *  19.5  8 Pro-Pirate Governors, placed as in 3.0 Step 5;
  *  19.6  Blackbeard goes to the Sea Area with the most Merchants; ties go to the area whose Cargo
- *        Table column pays most on a roll of 1 (RULINGS R-S1: the Merchants are face down, so their
+ *        Table column pays most on a roll of 1 (RULINGS R28: the Merchants are face down, so their
  *        Cargo ratings do not enter); a tie after that is your choice; you pick Sloop or Schooner;
  *  19.7  each SP Pirate is placed by D66 in the Sea Area adjoining the rolled port, never in an
  *        area that holds another Pirate (roll again);

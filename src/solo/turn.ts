@@ -17,9 +17,9 @@ import { keepsLetterCard, letterFilter, LETTER } from './letters.js';
  *  - then one Player-Turn for each SP Pirate, in slot order (19.2): it draws an MPI card and
  *    resolves it, then draws a Hold card and plays it (19.12); a Letter of Marque is kept and
  *    another card drawn (19.18); there is no Merchant Ship Phase in an SP turn (19.4 names only
- *    Blackbeard's, RULINGS R-S2); a card it could not play is discarded at the end;
+ *    Blackbeard's, RULINGS R29); a card it could not play is discarded at the end;
  *  - at the end of each of your Player-Turns at Loyalty 0, Blackbeard loses 1d6 NP (19.20);
- *  - at the end of any Player-Turn, an empty SP slot draws a new Pirate (19.1, RULINGS R-S3).
+ *  - at the end of any Player-Turn, an empty SP slot draws a new Pirate (19.1, RULINGS R30).
  */
 
 const HAND = 4; // 4.4A
@@ -205,7 +205,7 @@ function discardUnplayed(ctx: Ctx): void {
 /**
  * The Card Play Phase in solitaire: neither you nor the SP draws or deploys Pirate cards (19.1,
  * 19.11), and each SP Player-Turn belongs to one SP Pirate (19.2): his Actions only, no Alliances
- * (RULINGS R-S4); a kept Letter of Marque is not played for Actions (19.18), and 19.18's voyages
+ * (RULINGS R31); a kept Letter of Marque is not played for Actions (19.18), and 19.18's voyages
  * restrict his Actions (solo/letters.ts).
  */
 export function soloPlayFilter(s: GameState, ix: ComponentIndex, actions: Action[]): Action[] {

@@ -60,7 +60,7 @@ describe('19.4 / 19.5: Merchants and Governors', () => {
 });
 
 describe('19.6: deploying Blackbeard', () => {
-  it('19.6: the Sea Area with the most Merchants; a tie goes to the richer Cargo Table column on a 1 (R-S1); you choose the ship', () => {
+  it('19.6: the Sea Area with the most Merchants; a tie goes to the richer Cargo Table column on a 1 (R28); you choose the ship', () => {
     const t = toBlackbeard();
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'soloSetup', rule: '19.6' });
     // North Atlantic and Central America hold 3 each; the Caribbean column pays 100 on a 1, the Atlantic 0.

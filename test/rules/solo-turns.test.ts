@@ -98,7 +98,7 @@ describe('19.4: Merchants', () => {
     expect(Object.keys(t.state.merchants)).toHaveLength(8);
   });
 
-  it('19.4 / R-S2: an SP Player-Turn has no Merchant Ship Phase', () => {
+  it('19.4 / R29: an SP Player-Turn has no Merchant Ship Phase', () => {
     const t = solo({
       turn: { player: 'B', phase: 'start' },
       merchants: { boston: { type: 'flute' }, bombay: { type: 'sloop' }, honduras: { type: 'schooner' } },
@@ -121,7 +121,7 @@ describe('19.4: Merchants', () => {
 });
 
 describe('19.1: replacing an SP Pirate', () => {
-  it('19.1 / R-S3: an empty slot draws a new Pirate at the end of the Player-Turn: d6 for the ship, D66 for the area (19.7)', () => {
+  it('19.1 / R30: an empty slot draws a new Pirate at the end of the Player-Turn: d6 for the ship, D66 for the area (19.7)', () => {
     const { 'la-buse': _gone, ...cast } = SOLO_PIRATES;
     const t = solo({ pirates: cast, solo: { slots: ['vane', null, 'roberts'] }, turn: END_OF_A_TURN });
     t.act({ type: 'endTurn', player: 'A' });
