@@ -7,7 +7,8 @@ export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed 
 Play a complete game between random bots on the built-in components, through the public apply().
 
 Options:
-  --players N   number of players, 2-5 (6-10: one Pirate each, rule 2.7); default 4
+  --players N   number of players, 2-5 (6-10: one Pirate each, rule 2.7; 1: Solitaire
+                Blackbeard against the System Player, rule 19.0); default 4
   --seed S      integer seed of the game's dice and draws; the bots' seed is derived from it;
                 default: a random seed (printed, so the game can be played again)
   --quiet       print only the final standings and why the game ended
@@ -81,10 +82,11 @@ export function runSimulate(argv: readonly string[], io: Io): number {
     throw e;
   }
   if (!json) {
-    io.out(`Blackbeard: ${players} players, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
+    const who = players === 1 ? 'solitaire (19.0): a random Blackbeard against the System Player' : `${players} players`;
+    io.out(`Blackbeard: ${who}, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
     if (!quiet) {
       io.out('');
-      io.out('Setup (3.0)');
+      io.out(players === 1 ? 'Setup (19.1-19.8)' : 'Setup (3.0)');
       printEvents(io, setupEvents, componentsOf(initial));
     }
   }
