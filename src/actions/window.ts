@@ -5,6 +5,7 @@ import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { othersFromLeft } from '../state/pieces.js';
 import type { ChanceValue } from '../state/chance.js';
+import { sameAction } from './kernel.js';
 
 /**
  * Interrupt windows (DESIGN "Interrupt windows", 4.63). A window is opened at a moment the rules
@@ -164,8 +165,9 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
         return;
       }
       const player = 'player' in input ? input.player : null;
+      // The responder that offered this very action (several offer `playEvent`, one card each).
       for (const r of respondersFor(w.moment)) {
-        if (player && r.eligible(ctx.s, w, player, ctx.ix) && r.legal(ctx.s, w, player, ctx.ix).some((a) => a.type === input.type)) {
+        if (player && r.eligible(ctx.s, w, player, ctx.ix) && r.legal(ctx.s, w, player, ctx.ix).some((a) => sameAction(a, input))) {
           r.respond(ctx, w, input);
           break;
         }
