@@ -980,8 +980,9 @@ export function hiddenVariants(s: GameState, viewer: PlayerId, r: Chooser): { la
       out.push({ label: `swap face-down merchants at ${port} and ${q}`, state: t });
     }
   }
-  // Another player's Pirate card in hand against one in the Pirate deck.
-  const withPirates = others.filter((p) => (s.players[p]?.pirateHand.length ?? 0) > 0);
+  // Another player's Pirate card in hand against one in the Pirate deck (in solitaire every Pirate
+  // card is public: Blackbeard's and the System Player's are on their Displays, 19.1).
+  const withPirates = s.solo ? [] : others.filter((p) => (s.players[p]?.pirateHand.length ?? 0) > 0);
   if (withPirates.length > 0 && s.pirateDeck.length > 0) {
     const q = r.pick(withPirates);
     const t = copy();
