@@ -9,7 +9,7 @@
 export { createGame, createGameWithEvents, GameConfigSchema, ConfigError, type GameConfig } from './state/create.js';
 export { createScenario, createScenarioWithEvents, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
 export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
-export { view, PlayerViewSchema, PendingSchema, type PlayerView } from './state/view.js';
+export { view, PlayerViewSchema, PendingSchema, HIDDEN_ID, type PlayerView } from './state/view.js';
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';
 export { serialize, deserialize, SaveFormatError } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';
@@ -35,3 +35,6 @@ export type { ChanceValue } from './state/chance.js';
 export { ComponentSetSchema, builtinComponents, type ComponentSet } from './tables/index.js';
 export { randomBot, type Bot } from './bots/random.js';
 export { createSimulator, type Simulator } from './bots/simulator.js';
+export { greedyBot } from './bots/greedy.js';
+export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './solo/policy.js';
+export { estimateVp } from './solo/estimate.js';

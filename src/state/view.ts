@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChanceSpecSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type GameState, type PirateState } from './schema.js';
+import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type Frame, type GameState, type PirateState } from './schema.js';
 import { IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
 import { total } from './counts.js';
 import { pending, type Pending } from '../actions/kernel.js';
@@ -26,6 +26,13 @@ export const PlayerViewSchema = z.object({
   player: PlayerIdSchema,
   /** Who must act now (the label of a draw is public; which card it will be is not). */
   pending: PendingSchema,
+  /**
+   * The procedures under way, bottom to top (DESIGN "frame stack"): public, as on the table (the
+   * Loot's cargo roll, the window being polled, the Attack's dice). An id this player may not know
+   * is shown as `HIDDEN_ID`: a Merchant drawn but not yet placed face down (6.31), another player's
+   * Pirate card drawn (5.16), another player's secret placement (3.0 Step 7 option).
+   */
+  stack: z.array(FrameSchema),
   /** The Player-Turn in progress (4.3-4.5), with the once-per-turn restrictions used (4.6). */
   turn: TurnSchema,
   /** Player Order (3.0 Step 2). */
@@ -94,6 +101,23 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 type PendingSchemaMatches = Assert<Same<z.infer<typeof PendingSchema>, Pending>>;
 
+/** The id shown in `PlayerView.stack` in place of one the viewing player may not know. */
+export const HIDDEN_ID = 'hidden';
+
+/** A frame as `player` may see it: the few ids it holds that he may not know become HIDDEN_ID. */
+function publicFrame(f: Frame, player: PlayerId): Frame {
+  switch (f.kind) {
+    case 'setup':
+      return f.hidden.some((h) => h.player !== player) ? { ...f, hidden: f.hidden.map((h) => (h.player === player ? h : { player: h.player, pirate: HIDDEN_ID })) } : f;
+    case 'placeMerchants':
+      return f.drawn === null ? f : { ...f, drawn: HIDDEN_ID };
+    case 'pirateCard':
+      return f.drawn === null || f.player === player ? f : { ...f, drawn: HIDDEN_ID };
+    default:
+      return f;
+  }
+}
+
 /**
  * What `player` may see (DESIGN "Hidden information"): his own hand and Pirate cards, the others'
  * hand sizes, face-down Merchants face down, decks and pools as counts, no generator state.
@@ -126,6 +150,7 @@ export function view(s: GameState, player: PlayerId): PlayerView {
     player,
     // A draw's label is public; which card it will be is not.
     pending: pend,
+    stack: s.stack.map((f) => publicFrame(f, player)),
     turn: s.turn,
     order: s.order,
     options: s.config.options,

@@ -1016,6 +1016,20 @@ export function hiddenVariants(s: GameState, viewer: PlayerId, r: Chooser): { la
     t.rng = s.rng.map((x, i) => (i === 0 ? (x ^ 0x5bd1e995) | 0 : x));
     out.push({ label: 'different rng state', state: t });
   }
+  // 5.16: the Pirate card another player has just drawn (the view's stack shows it as hidden).
+  const drawing = s.stack.find((f) => f.kind === 'pirateCard' && f.player !== viewer && f.drawn !== null);
+  if (drawing && drawing.kind === 'pirateCard' && drawing.drawn && s.pirateDeck.length > 0) {
+    const t = copy();
+    const f = t.stack[s.stack.indexOf(drawing)];
+    const q = t.players[drawing.player]!;
+    const other = t.pirateDeck[r.int(t.pirateDeck.length)]!;
+    if (f && f.kind === 'pirateCard' && q.pirateHand.includes(drawing.drawn)) {
+      t.pirateDeck = [...t.pirateDeck.filter((x) => x !== other), drawing.drawn].sort();
+      q.pirateHand = [...q.pirateHand.filter((x) => x !== drawing.drawn), other].sort();
+      f.drawn = other;
+      out.push({ label: `${drawing.player} drew ${other} instead of ${drawing.drawn}`, state: t });
+    }
+  }
   // 3.0 Step 7 secrecy: another player's unrevealed placement.
   const setup = s.stack.find((f) => f.kind === 'setup');
   if (setup && setup.kind === 'setup') {
@@ -1061,7 +1075,7 @@ export function hiddenVariants(s: GameState, viewer: PlayerId, r: Chooser): { la
 }
 
 /** Keys a view must never contain (hidden or internal data). */
-export const FORBIDDEN_VIEW_KEYS = ['rng', 'deck', 'pirateDeck', 'merchantPool', 'hostagePool', 'warshipPool', 'kcPool', 'stack', 'setAside', 'hidden'];
+export const FORBIDDEN_VIEW_KEYS = ['rng', 'deck', 'pirateDeck', 'merchantPool', 'hostagePool', 'warshipPool', 'kcPool', 'setAside'];
 
 /** Paths of forbidden keys in a view; `hand` / `pirateHand` are allowed only under `you`. */
 export function leaks(view: unknown): string[] {
