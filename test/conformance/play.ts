@@ -70,12 +70,14 @@ export function chooser(seed: number): Chooser {
 
 export type TestConfig = GameConfig & { players: number; seed: number };
 
-/** Player counts: mostly 2-5 (3.0), sometimes the 6-10 one-Pirate-each variant (2.7) or solitaire (19.0). */
-export const playersArb = fc.oneof(
+/** Multiplayer counts: mostly 2-5 (3.0), sometimes the 6-10 one-Pirate-each variant (2.7). */
+export const multiplayerArb = fc.oneof(
   { arbitrary: fc.integer({ min: 2, max: 5 }), weight: 5 },
   { arbitrary: fc.integer({ min: 6, max: 10 }), weight: 1 },
-  { arbitrary: fc.constant(1), weight: 1 },
 );
+
+/** Player counts: the multiplayer ones, and now and then solitaire (19.0). */
+export const playersArb = fc.oneof({ arbitrary: multiplayerArb, weight: 6 }, { arbitrary: fc.constant(1), weight: 1 });
 
 /** The options the brief asks to vary, plus the RULINGS options now and then. */
 export const optionsArb = fc.record({

@@ -116,7 +116,7 @@ describe('19.17: the System Player never makes an illegal move, and solitaire ga
         expect(r.winners.length).toBeGreaterThan(0);
         expect(s.over?.rule === '19.9' || s.over?.rule === '4.1').toBe(true);
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   });
 
