@@ -113,6 +113,7 @@ describe('examples/play.html in headless Chromium', () => {
     [4, 1],
     [2, 7],
     [5, 42],
+    [1, 3], // Solitaire (19.0): the System Player decides inside apply
   ] as const) {
     it(`plays a seeded ${players}-player bot game (seed ${seed}) to the end, with the same final serialize as Node`, async () => {
       const { page, errors } = await open(`players=${players}&seed=${seed}&human=none&auto=1`);
