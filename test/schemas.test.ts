@@ -52,6 +52,8 @@ const CONFIGS: TestConfig[] = [
   { players: 4, seed: 1, options: { cunning: false, gameLength: 'long' } },
   { players: 5, seed: 9, options: { pirateDraft: true, randomDeployment: true, secretDeployment: true } },
   { players: 7, seed: 2 },
+  // Solitaire (19.0): the System Player's state is part of GameState.
+  { players: 1, seed: 6 },
 ];
 
 describe('JSON Schemas (scripts/schemas.ts)', () => {
