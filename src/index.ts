@@ -36,5 +36,6 @@ export { ComponentSetSchema, builtinComponents, type ComponentSet } from './tabl
 export { randomBot, type Bot } from './bots/random.js';
 export { createSimulator, type Simulator } from './bots/simulator.js';
 export { greedyBot } from './bots/greedy.js';
+export { determinize, DeterminizeError, type DeterminizeOptions } from './bots/determinize.js';
 export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './solo/policy.js';
 export { estimateVp } from './solo/estimate.js';

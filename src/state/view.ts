@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type Frame, type GameState, type PirateState } from './schema.js';
 import { IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
+import { SoloStateSchema } from '../solo/schema.js';
 import { total } from './counts.js';
 import { pending, type Pending } from '../actions/kernel.js';
 import { findFrame } from '../actions/ctx.js';
@@ -85,6 +86,13 @@ export const PlayerViewSchema = z.object({
       system: PlayerIdSchema,
       blackbeard: IdSchema,
       slots: z.array(IdSchema.nullable()),
+      /** The SP's Pirate cards not yet placed (19.1: drawn openly for its Displays). */
+      pirateHand: z.array(IdSchema),
+      /** The SP turn in progress: its slot (19.2), what it has drawn (19.12), the checks made (19.14, 19.20). */
+      slot: SoloStateSchema.shape.slot,
+      drew: SoloStateSchema.shape.drew,
+      endChecked: SoloStateSchema.shape.endChecked,
+      kcTurn: SoloStateSchema.shape.kcTurn,
       mustPlayDeckSize: Count,
       letters: z.array(IdSchema),
       pardonInHold: z.boolean(),
@@ -179,7 +187,20 @@ export function view(s: GameState, player: PlayerId): PlayerView {
     eliminated: s.eliminated,
     over: s.over,
     solo: s.solo
-      ? { system: s.solo.system, blackbeard: s.solo.blackbeard, slots: s.solo.slots, mustPlayDeckSize: total(s.setAside), letters: s.solo.letters, pardonInHold: s.solo.pardonInHold, outcome: s.solo.outcome }
+      ? {
+          system: s.solo.system,
+          blackbeard: s.solo.blackbeard,
+          slots: s.solo.slots,
+          pirateHand: s.players[s.solo.system]?.pirateHand ?? [],
+          slot: s.solo.slot,
+          drew: s.solo.drew,
+          endChecked: s.solo.endChecked,
+          kcTurn: s.solo.kcTurn,
+          mustPlayDeckSize: total(s.setAside),
+          letters: s.solo.letters,
+          pardonInHold: s.solo.pardonInHold,
+          outcome: s.solo.outcome,
+        }
       : null,
   };
 }
