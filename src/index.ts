@@ -14,6 +14,7 @@ export { result, standings, type GameResult, type Standing } from './state/scori
 export { serialize, deserialize, SaveFormatError } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';
 export { describe } from './events/describe.js';
+export { describeAction } from './events/describe-action.js';
 export type { GameEvent } from './events/types.js';
 export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
 export { ActionSchema, type Action, type ActionType } from './actions/schema.js';

@@ -7,34 +7,7 @@ import type { PlayerId, ShipTypeId } from '../state/ids.js';
 import { HIDDEN_ID, type PlayerView } from '../state/view.js';
 import { newPirate } from '../state/pieces.js';
 
-/**
- * `determinize(view, seed)`: one full `GameState` consistent with everything a player's view shows,
- * for information-set search (a bot that plays on what it may know: sample states, search each).
- * `view(determinize(v, seed), v.player)` equals `v` (a property test checks it).
- *
- * What is redrawn, uniformly at random from the seed (pure-rand xoroshiro128+), is what the view
- * hides, each time from the components not seen anywhere (the component set less everything the
- * view places):
- *  - the other players' Event hands (Hold cards only: a Must-Play-Immediately card is never held,
- *    17.15) and Pirate hands, the Event deck, the set-aside Must-Play cards (3.0 Step 3; in
- *    solitaire the MPI deck, 19.3) and the Pirate deck;
- *  - face-down Merchants and the Merchant pool; the Hostage, Warship and KC pools;
- *  - in the procedure stack, what the view shows as `HIDDEN_ID`: a Merchant drawn but not yet
- *    placed, another player's drawn Pirate card, another player's secret placement (3.0 Step 7
- *    option: its Pirate, Sea Area and ship).
- * In solitaire the System Player's hand keeps the Letters of Marque its Pirates hold (19.18) and a
- * deferred Debauchery & Revelry card (19.13); the rest of it is redrawn like a hand. Its Pirate cards
- * are public (19.1); a Piratical Ambition challenger named in the procedure stays in his player's hand.
- *
- * Not in the view, and so chosen here: the generator (the copy uses external randomness, `rng`
- * null: the real generator would decide every future draw), the game's seed (`seed`), and which
- * Pro-Pirate Governor counter stands in which port (the view shows only Pro or Anti): the counters
- * go to the ports in the component set's order. Components the view cannot place at all (a
- * challenger killed in a Duel, 17.2 #17, leaves the game) are left out. A game with its own
- * component set needs it passed in `options.components`.
- *
- * Pure: no Node built-ins, no Math.random; the same view and seed give the same state.
- */
+/** Options of {@link determinize}. */
 export interface DeterminizeOptions {
   /** The game's own component set (createGame `components`); the built-in set by default. */
   components?: ComponentSet;
@@ -107,6 +80,34 @@ function isMustPlay(ix: ComponentIndex, card: string): boolean {
   return ix.card[card]?.mode === 'must-play';
 }
 
+/**
+ * `determinize(view, seed)`: one full `GameState` consistent with everything a player's view shows,
+ * for information-set search (a bot that plays on what it may know: sample states, search each).
+ * `view(determinize(v, seed), v.player)` equals `v` (a property test checks it).
+ *
+ * What is redrawn, uniformly at random from the seed (pure-rand xoroshiro128+), is what the view
+ * hides, each time from the components not seen anywhere (the component set less everything the
+ * view places):
+ *  - the other players' Event hands (Hold cards only: a Must-Play-Immediately card is never held,
+ *    17.15) and Pirate hands, the Event deck, the set-aside Must-Play cards (3.0 Step 3; in
+ *    solitaire the MPI deck, 19.3) and the Pirate deck;
+ *  - face-down Merchants and the Merchant pool; the Hostage, Warship and KC pools;
+ *  - in the procedure stack, what the view shows as `HIDDEN_ID`: a Merchant drawn but not yet
+ *    placed, another player's drawn Pirate card, another player's secret placement (3.0 Step 7
+ *    option: its Pirate, Sea Area and ship).
+ * In solitaire the System Player's hand keeps the Letters of Marque its Pirates hold (19.18) and a
+ * deferred Debauchery & Revelry card (19.13); the rest of it is redrawn like a hand. Its Pirate cards
+ * are public (19.1); a Piratical Ambition challenger named in the procedure stays in his player's hand.
+ *
+ * Not in the view, and so chosen here: the generator (the copy uses external randomness, `rng`
+ * null: the real generator would decide every future draw), the game's seed (`seed`), and which
+ * Pro-Pirate Governor counter stands in which port (the view shows only Pro or Anti): the counters
+ * go to the ports in the component set's order. Components the view cannot place at all (a
+ * challenger killed in a Duel, 17.2 #17, leaves the game) are left out. A game with its own
+ * component set needs it passed in `options.components`.
+ *
+ * Pure: no Node built-ins, no Math.random; the same view and seed give the same state.
+ */
 export function determinize(v: PlayerView, seed: number, options: DeterminizeOptions = {}): GameState {
   const set = options.components ?? builtinComponents;
   const ix = indexComponents(set);

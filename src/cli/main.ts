@@ -11,6 +11,7 @@ import { CliError, UsageError } from './args.js';
 import { runSimulate } from './simulate.js';
 import { runReplay } from './replay.js';
 import { runExplain } from './explain.js';
+import { PLAY_USAGE, nodeTerminal, runPlay } from './play.js';
 import type { Io } from './log.js';
 
 export const USAGE = `Usage: blackbeard <command> [options]
@@ -22,6 +23,8 @@ Commands:
                   replay a game record { config, actions } and print the log and standings
   explain FILE    settle a rules dispute: a scenario, its actions and forced dice; prints every
                   event with its rule, then the resulting position
+  play [--solo | --players N] [--seed S] [--bots greedy|random] [--dice external] [--load FILE]
+                  play a game at the terminal against bots (or Solitaire Blackbeard); Ctrl-C saves it
   help [COMMAND]  show this help, or a command's
 
 Options:
@@ -32,6 +35,7 @@ Examples:
   blackbeard simulate --players 4 --seed 1
   blackbeard simulate --players 3 --seed 2 --json > game.json
   blackbeard replay game.json
+  blackbeard play --solo --seed 7
   blackbeard explain examples/disputes/b21-attack-costs-one-hit.json`;
 
 function version(): string {
@@ -59,6 +63,10 @@ export function run(argv: readonly string[], io: Io, readStdin: () => string = (
         if (rest[0] === 'simulate') return runSimulate(['--help'], io);
         if (rest[0] === 'replay') return runReplay(['--help'], io, readStdin);
         if (rest[0] === 'explain') return runExplain(['--help'], io, readStdin);
+        if (rest[0] === 'play') {
+          io.out(PLAY_USAGE);
+          return 0;
+        }
         io.out(USAGE);
         return 0;
       case '-v':
@@ -71,6 +79,14 @@ export function run(argv: readonly string[], io: Io, readStdin: () => string = (
         return runReplay(rest, io, readStdin);
       case 'explain':
         return runExplain(rest, io, readStdin);
+      case 'play':
+        // Interactive and asynchronous: main() runs it (see playMain); here only its help.
+        if (rest.includes('--help') || rest.includes('-h')) {
+          io.out(PLAY_USAGE);
+          return 0;
+        }
+        io.err("blackbeard play: run it from the 'blackbeard' command (it reads your answers from the terminal)");
+        return 2;
       default:
         io.err(`blackbeard: unknown command '${command}'\n`);
         io.err(USAGE);
@@ -129,10 +145,46 @@ function main(): void {
       stderr.flush();
     },
   };
-  const code = run(process.argv.slice(2), io);
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'play' && !argv.includes('--help') && !argv.includes('-h')) {
+    void playMain(argv.slice(1), io);
+    return;
+  }
+  const code = run(argv, io);
   stdout.flush();
   stderr.flush();
   process.exitCode = code;
+}
+
+/** `blackbeard play`: the terminal game (src/cli/play.ts), with the same error reporting as run(). */
+async function playMain(argv: readonly string[], io: Io): Promise<void> {
+  const term = nodeTerminal();
+  let code: number;
+  try {
+    code = await runPlay(argv, term);
+  } catch (e) {
+    code = reportPlayError(e, io);
+  } finally {
+    term.close();
+  }
+  process.exitCode = code;
+}
+
+function reportPlayError(e: unknown, io: Io): number {
+  if (e instanceof UsageError) {
+    io.err(`blackbeard play: ${e.message}`);
+    io.err("Run 'blackbeard play --help' for usage.");
+    return 2;
+  }
+  if (e instanceof CliError) {
+    io.err(`blackbeard play: ${e.message}`);
+    return e.exitCode;
+  }
+  const err = e as Error;
+  io.err(`blackbeard play: internal error: ${err?.message ?? String(e)}`);
+  if (process.env['BLACKBEARD_DEBUG']) io.err(err?.stack ?? '');
+  else io.err('Set BLACKBEARD_DEBUG=1 to see the stack trace, and please report it.');
+  return 1;
 }
 
 main();

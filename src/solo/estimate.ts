@@ -1,6 +1,7 @@
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
+import { componentsOf } from '../actions/ctx.js';
 
 /**
  * The static Victory-Point estimate behind the expected-value policy (src/solo/policy.ts): what a
@@ -314,7 +315,7 @@ function inProgress(s: GameState, ix: ComponentIndex, t: Tables, out: Record<str
   }
 }
 
-/** VP estimates of every player (see the module comment), in one pass over the Pirates. */
+/** VP estimates of every player (see the module comment), in one pass over the Pirates (internal: the policy's leaf). */
 export function estimateAll(s: GameState, ix: ComponentIndex): Record<string, number> {
   const out: Record<string, number> = {};
   for (const q of s.order) out[q] = s.players[q]?.vp ?? 0;
@@ -337,6 +338,6 @@ export function estimateAll(s: GameState, ix: ComponentIndex): Record<string, nu
 }
 
 /** A VP estimate of one player's position (see the module comment). */
-export function estimateVp(s: GameState, ix: ComponentIndex, player: PlayerId): number {
-  return estimateAll(s, ix)[player] ?? 0;
+export function estimateVp(s: GameState, player: PlayerId): number {
+  return estimateAll(s, componentsOf(s))[player] ?? 0;
 }

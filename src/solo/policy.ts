@@ -70,6 +70,7 @@ import { workingCopy } from '../state/copy.js';
 import { enumerateOutcomes } from '../state/chance.js';
 import { estimateAll } from './estimate.js';
 
+/** How much the policy searches (see the module comment); the defaults suit both bots and the SP. */
 export interface PolicyOptions {
   /** Positions the search may visit after each candidate action (split evenly down the tree). */
   budget?: number;
@@ -77,6 +78,7 @@ export interface PolicyOptions {
   maxDepth?: number;
 }
 
+/** One legal action and its score, as {@link scoreActions} returns them. */
 export interface ScoredAction {
   action: Action;
   /** Expected swing after the action minus the swing now (VP). */
@@ -105,7 +107,11 @@ interface Search {
 let active = 0;
 
 /** The static value of a position for `player`: his VP estimate less the others' mean. */
-export function swingOf(s: GameState, player: PlayerId, ix: ComponentIndex = componentsOf(s)): number {
+export function swingOf(s: GameState, player: PlayerId): number {
+  return swing(s, player, componentsOf(s));
+}
+
+function swing(s: GameState, player: PlayerId, ix: ComponentIndex): number {
   const all = estimateAll(s, ix);
   const mine = all[player] ?? 0;
   let others = 0;
@@ -119,7 +125,7 @@ export function swingOf(s: GameState, player: PlayerId, ix: ComponentIndex = com
 }
 
 function leaf(s: GameState, sc: Search): number {
-  return swingOf(s, sc.me, sc.ix);
+  return swing(s, sc.me, sc.ix);
 }
 
 function ctxOf(s: GameState, ix: ComponentIndex): Ctx {
@@ -201,7 +207,7 @@ export function scoreActions(state: GameState, player: PlayerId, legal?: readonl
   // Search in external randomness: chance nodes wait to be enumerated, the generator is untouched.
   const root = workingCopy(state);
   root.config = { ...state.config, randomness: 'external' };
-  const now = swingOf(root, player, ix);
+  const now = swing(root, player, ix);
   const sc: Search = {
     me: player,
     exact: active === 0,

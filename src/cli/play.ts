@@ -1,0 +1,408 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import {
+  ConfigError,
+  SaveFormatError,
+  apply,
+  chanceOutcomes,
+  createGameWithEvents,
+  describe,
+  deserialize,
+  greedyBot,
+  legalActions,
+  pending,
+  randomBot,
+  serialize,
+  view,
+  type Action,
+  type Bot,
+  type ChanceSpec,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+} from '../index.js';
+import { describeAction } from '../events/describe-action.js';
+import { CliError, UsageError, intFlag, parseArgs } from './args.js';
+import { componentsOf, printStandings, publicLine } from './log.js';
+import { botSeedFor } from './simulate.js';
+import { renderContext, renderPosition } from './position.js';
+
+export const PLAY_USAGE = `Usage: blackbeard play [--solo | --players N] [--seed S] [--bots greedy|random]
+                       [--dice external] [--save FILE]
+       blackbeard play --load FILE
+
+Play a game at the terminal. You are Player A; bots take the other seats (in solitaire, the
+System Player decides by itself, 19.17). Before each of your decisions the position is shown and
+your legal actions are listed by number: type the number and press Enter.
+
+At the prompt:  a number   take that action
+                p          show the position again
+                h          help
+                q          save the game and quit
+Ctrl-C saves the game too; 'blackbeard play --load FILE' resumes it.
+
+Options:
+  --solo          Solitaire Blackbeard (19.0): you and Blackbeard against the System Player
+  --players N     2-5 players (6-10: one Pirate each, 2.7); default 2
+  --seed S        integer seed of the dice and draws (and the random bots); default: random
+  --bots KIND     greedy (the expected-value policy, default) or random
+  --dice external you roll real dice and type them in (card and counter draws stay automatic)
+  --save FILE     where Ctrl-C and q save the game; default blackbeard-save.json
+  --load FILE     resume a saved game (its settings come from the file)
+  -h, --help      show this help`;
+
+/** The answer to a question: a line, the end of the input (null), or Ctrl-C. */
+export const INTERRUPT: unique symbol = Symbol('interrupt');
+export type Answer = string | null | typeof INTERRUPT;
+
+/** Where the game talks to its player (main.ts binds it to the process's terminal). */
+export interface Terminal {
+  out(line: string): void;
+  ask(prompt: string): Promise<Answer>;
+  /** True once Ctrl-C was pressed while the bots were thinking. */
+  interrupted(): boolean;
+}
+
+const FORMAT = 'blackbeard-engine/play';
+const SAVE_VERSION = 1;
+const DEFAULT_SAVE = 'blackbeard-save.json';
+/** Decisions after which a session gives up (a game takes a few hundred). */
+const MAX_DECISIONS = 200_000;
+
+interface Session {
+  state: GameState;
+  human: PlayerId;
+  bots: 'greedy' | 'random';
+  dice: 'seeded' | 'external';
+  botSeed: number;
+  /** Decisions taken so far (the random bots are reseeded from it on --load). */
+  decisions: number;
+  /** The generator of card and counter draws when the dice are external. */
+  drawRng: number[];
+  savePath: string;
+}
+
+/** What a save file holds: the settings and the game (`serialize`), one JSON document. */
+interface SaveFile {
+  format: string;
+  version: number;
+  human: PlayerId;
+  bots: 'greedy' | 'random';
+  dice: 'seeded' | 'external';
+  botSeed: number;
+  decisions: number;
+  drawRng: number[];
+  game: unknown;
+}
+
+function save(session: Session): void {
+  const data: SaveFile = {
+    format: FORMAT,
+    version: SAVE_VERSION,
+    human: session.human,
+    bots: session.bots,
+    dice: session.dice,
+    botSeed: session.botSeed,
+    decisions: session.decisions,
+    drawRng: session.drawRng,
+    game: JSON.parse(serialize(session.state)) as unknown,
+  };
+  try {
+    writeFileSync(session.savePath, JSON.stringify(data) + '\n');
+  } catch (e) {
+    throw new CliError(`Cannot save to '${session.savePath}': ${(e as Error).message}`);
+  }
+}
+
+function load(file: string, savePath: string | undefined): Session {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new CliError(`Cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  let raw: Partial<SaveFile>;
+  try {
+    raw = JSON.parse(text) as Partial<SaveFile>;
+  } catch (e) {
+    throw new CliError(`'${file}' is not JSON: ${(e as Error).message}`);
+  }
+  if (!raw || raw.format !== FORMAT) throw new CliError(`'${file}' is not a game saved by 'blackbeard play'`);
+  if (raw.version !== SAVE_VERSION) throw new CliError(`'${file}' was saved by another version of 'blackbeard play' (save version ${String(raw.version)})`);
+  let state: GameState;
+  try {
+    state = deserialize(JSON.stringify(raw.game));
+  } catch (e) {
+    if (e instanceof SaveFormatError) throw new CliError(`'${file}': ${e.message}`);
+    throw e;
+  }
+  const human = raw.human ?? 'A';
+  if (!state.players[human]) throw new CliError(`'${file}': no Player ${human} in the saved game`);
+  return {
+    state,
+    human,
+    bots: raw.bots === 'random' ? 'random' : 'greedy',
+    dice: raw.dice === 'external' ? 'external' : 'seeded',
+    botSeed: Number.isInteger(raw.botSeed) ? (raw.botSeed as number) : 0,
+    decisions: Number.isInteger(raw.decisions) ? (raw.decisions as number) : 0,
+    drawRng: Array.isArray(raw.drawRng) && raw.drawRng.length === 4 ? raw.drawRng : Array.from(xoroshiro128plus(0).getState()),
+    savePath: savePath ?? file,
+  };
+}
+
+function start(argv: readonly string[]): { session: Session; setup: GameEvent[]; loaded: boolean } {
+  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'dice', 'save', 'load'], switches: ['solo'] });
+  if (args.positionals.length) throw new UsageError(`Unexpected argument '${args.positionals[0]}'`);
+  const loadFile = args.values['load'];
+  if (loadFile !== undefined) {
+    for (const flag of ['players', 'seed', 'bots', 'dice']) if (args.values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --load (the saved game has its own)`);
+    if (args.switches.has('solo')) throw new UsageError('--solo cannot be used with --load (the saved game has its own)');
+    return { session: load(loadFile, args.values['save']), setup: [], loaded: true };
+  }
+  const solo = args.switches.has('solo');
+  if (solo && args.values['players'] !== undefined) throw new UsageError('--solo and --players cannot be used together');
+  const players = solo ? 1 : intFlag(args, 'players', 2);
+  if (!solo && (players < 2 || players > 10)) throw new UsageError(`--players must be 2-10 (or --solo), got ${players}`);
+  const seed = intFlag(args, 'seed', Math.floor(Math.random() * 2 ** 31));
+  if (seed < -(2 ** 31) || seed >= 2 ** 31) throw new UsageError(`--seed must be a 32-bit integer, got ${seed}`);
+  const bots = args.values['bots'] ?? 'greedy';
+  if (bots !== 'greedy' && bots !== 'random') throw new UsageError(`--bots must be greedy or random, got '${bots}'`);
+  const dice = args.values['dice'] ?? 'seeded';
+  if (dice !== 'external' && dice !== 'seeded') throw new UsageError(`--dice must be external (or seeded, the default), got '${dice}'`);
+  let created: { state: GameState; events: GameEvent[] };
+  try {
+    created = createGameWithEvents({ players, seed, randomness: dice === 'external' ? 'external' : 'seeded' });
+  } catch (e) {
+    if (e instanceof ConfigError) throw new CliError(e.message);
+    throw e;
+  }
+  const session: Session = {
+    state: created.state,
+    human: 'A',
+    bots,
+    dice,
+    botSeed: botSeedFor(seed),
+    decisions: 0,
+    drawRng: Array.from(xoroshiro128plus(botSeedFor(seed) ^ 0x2545f491).getState()),
+    savePath: args.values['save'] ?? DEFAULT_SAVE,
+  };
+  return { session, setup: created.events, loaded: false };
+}
+
+/** One event as the human may see it: in full when it is his or public, generic when hidden. */
+function eventLine(e: GameEvent, s: GameState, human: PlayerId): string {
+  const visibleTo = e['visibleTo'];
+  return visibleTo === human ? describe(e, componentsOf(s)) : publicLine(e, componentsOf(s));
+}
+
+function printEvents(term: Terminal, events: readonly GameEvent[], s: GameState, human: PlayerId): void {
+  for (const e of events) {
+    if (e.type === 'turnStarted' || e.type === 'gameOver') {
+      term.out('');
+      term.out(eventLine(e, s, human));
+    } else term.out(`  ${eventLine(e, s, human)}`);
+  }
+}
+
+const HELP = `Type the number of an action and press Enter. Other answers:
+  p   show the position again
+  h   this help
+  q   save the game and quit (Ctrl-C saves too)`;
+
+/** The dice of a roll typed by the player: "3 5", "3,5" or "35"; null if it is not one. */
+export function parseDice(text: string, count: number): number[] | null {
+  const t = text.trim();
+  const faces = /^[1-6]+$/.test(t) && t.length === count ? [...t].map(Number) : t.split(/[\s,+]+/).filter(Boolean).map(Number);
+  if (faces.length !== count || faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) return null;
+  return faces;
+}
+
+function diceCount(spec: ChanceSpec): number {
+  return spec.kind === 'd66' ? 2 : spec.kind === 'dice' ? spec.count : 0;
+}
+
+/** Save and say how to resume. */
+function saveAndTell(term: Terminal, session: Session, why: string): void {
+  save(session);
+  term.out('');
+  term.out(`${why}: the game is saved to ${session.savePath}.`);
+  term.out(`Resume it with: blackbeard play --load ${session.savePath}`);
+}
+
+/** Let a pending Ctrl-C through between bot moves (the bots think synchronously). */
+function tick(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Play until the game ends or the player quits. Returns the exit code: 0 (game over or saved with
+ * q), 130 (saved after Ctrl-C). Bad input is asked again, never fatal.
+ */
+export async function runPlay(argv: readonly string[], term: Terminal): Promise<number> {
+  const { session, setup, loaded } = start(argv);
+  const human = session.human;
+  const bot: Bot = session.bots === 'greedy' ? greedyBot() : randomBot(session.botSeed + session.decisions);
+  const s0 = session.state;
+  const seats = s0.solo ? 'Solitaire: you are Blackbeard against the System Player (19.0)' : `You are Player ${human}; ${session.bots} bots play ${s0.order.filter((p) => p !== human).join(', ')}`;
+  term.out(`Blackbeard — ${loaded ? 'resumed game' : 'new game'}, seed ${s0.config.seed}${session.dice === 'external' ? ', your own dice' : ''}. ${seats}.`);
+  term.out("Type the number of your choice; 'h' for help, 'q' to save and quit (Ctrl-C saves too).");
+  printEvents(term, setup, s0, human);
+  let lastFrame = '';
+  for (;;) {
+    const s = session.state;
+    if (term.interrupted()) {
+      saveAndTell(term, session, 'Interrupted');
+      return 130;
+    }
+    const p = pending(s);
+    if (p.kind === 'over') {
+      printStandings({ out: term.out, err: term.out }, s);
+      if (s.solo?.outcome) term.out(s.solo.outcome === 'win' ? 'You win!' : 'You lose.');
+      return 0;
+    }
+    if (session.decisions > MAX_DECISIONS) throw new CliError(`No end after ${MAX_DECISIONS} decisions`);
+    let action: Action;
+    if (p.kind === 'chance') {
+      const count = diceCount(p.spec);
+      if (count === 0) {
+        // A blind draw: the engine's own odds, from the session's generator (never typed in).
+        const g = xoroshiro128plusFromState(session.drawRng);
+        const outcomes = chanceOutcomes(s);
+        let x = uniformInt(g, 0, 999_999) / 1_000_000;
+        let pick = outcomes[outcomes.length - 1]?.outcome;
+        for (const o of outcomes) {
+          x -= o.probability;
+          if (x < 0) {
+            pick = o.outcome;
+            break;
+          }
+        }
+        session.drawRng = Array.from(g.getState());
+        if (!pick) throw new Error(`internal: no outcome at ${p.spec.label}`);
+        action = pick;
+      } else {
+        const what = p.spec.kind === 'd66' ? 'D66 (black die first, then white)' : `${count}d6`;
+        let faces: number[] | null = null;
+        while (!faces) {
+          const answer = await term.ask(`Roll ${what} for: ${p.spec.label}. Type ${count === 1 ? 'the die' : `the ${count} dice`} (e.g. ${count === 1 ? '4' : '3 5'}): `);
+          if (answer === INTERRUPT) {
+            saveAndTell(term, session, 'Interrupted');
+            return 130;
+          }
+          if (answer === null) {
+            saveAndTell(term, session, 'End of input');
+            return 0;
+          }
+          if (answer.trim() === 'q') {
+            saveAndTell(term, session, 'Quit');
+            return 0;
+          }
+          faces = parseDice(answer, count);
+          if (!faces) term.out(`Please type ${count} number${count === 1 ? '' : 's'} from 1 to 6.`);
+        }
+        action = { type: 'chance', value: faces };
+      }
+    } else if (p.player !== human) {
+      action = bot(s, p.player, legalActions(s, p.player));
+      session.decisions++;
+      await tick();
+    } else {
+      const legal = legalActions(s, human);
+      const v = view(s, human);
+      const frame = `${s.turn.number}:${p.frame}`;
+      if (p.frame === 'turn' || (p.frame !== 'window' && lastFrame !== frame && (p.frame === 'setup' || p.frame === 'soloSetup'))) renderPosition(term, s, v);
+      else if (p.frame !== 'setup' && p.frame !== 'soloSetup') term.out(renderContext(s, v));
+      lastFrame = frame;
+      legal.forEach((a, i) => term.out(`  ${String(i + 1).padStart(2)}. ${describeAction(a, s)}`));
+      let choice: Action | null = null;
+      while (!choice) {
+        const answer = await term.ask(`Your choice [1-${legal.length}]: `);
+        if (answer === INTERRUPT) {
+          saveAndTell(term, session, 'Interrupted');
+          return 130;
+        }
+        if (answer === null) {
+          saveAndTell(term, session, 'End of input');
+          return 0;
+        }
+        const text = answer.trim().toLowerCase();
+        if (text === 'q' || text === 'quit') {
+          saveAndTell(term, session, 'Quit');
+          return 0;
+        }
+        if (text === 'h' || text === 'help' || text === '?') {
+          term.out(HELP);
+          continue;
+        }
+        if (text === 'p') {
+          renderPosition(term, s, v);
+          legal.forEach((a, i) => term.out(`  ${String(i + 1).padStart(2)}. ${describeAction(a, s)}`));
+          continue;
+        }
+        const n = /^\d+$/.test(text) ? Number(text) : NaN;
+        if (Number.isInteger(n) && n >= 1 && n <= legal.length) choice = legal[n - 1] ?? null;
+        else term.out(text === '' ? `Type a number from 1 to ${legal.length}.` : `'${answer.trim()}' is not one of the choices: type a number from 1 to ${legal.length} (h for help).`);
+      }
+      action = choice;
+      session.decisions++;
+    }
+    const r = apply(s, action);
+    printEvents(term, r.events, r.state, human);
+    session.state = r.state;
+  }
+}
+
+/** The process's terminal: readline on stdin (a TTY or a pipe), lines to stdout, Ctrl-C caught. */
+export function nodeTerminal(): Terminal & { close(): void } {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
+  const lines: string[] = [];
+  let waiting: ((a: Answer) => void) | null = null;
+  let ended = false;
+  let interrupted = false;
+  const deliver = (a: Answer): void => {
+    const w = waiting;
+    waiting = null;
+    w?.(a);
+  };
+  const tty = process.stdin.isTTY === true;
+  rl.on('line', (line) => {
+    if (!waiting) return void lines.push(line);
+    // A terminal echoes what is typed; a pipe does not, so the transcript shows it here.
+    if (!tty) process.stdout.write(line + '\n');
+    deliver(line);
+  });
+  rl.on('close', () => {
+    ended = true;
+    deliver(interrupted ? INTERRUPT : null);
+  });
+  const onInterrupt = (): void => {
+    interrupted = true;
+    deliver(INTERRUPT);
+  };
+  // A TTY in raw mode reports ^C to readline; otherwise it is a signal.
+  rl.on('SIGINT', onInterrupt);
+  process.on('SIGINT', onInterrupt);
+  return {
+    out: (line) => void process.stdout.write(line + '\n'),
+    ask(prompt) {
+      if (interrupted) return Promise.resolve(INTERRUPT);
+      const queued = lines.shift();
+      if (queued !== undefined) {
+        process.stdout.write(prompt + queued + '\n');
+        return Promise.resolve(queued);
+      }
+      if (ended) return Promise.resolve(null);
+      rl.setPrompt(prompt);
+      rl.prompt();
+      return new Promise((resolve) => (waiting = resolve));
+    },
+    interrupted: () => interrupted,
+    close() {
+      process.off('SIGINT', onInterrupt);
+      rl.close();
+    },
+  };
+}

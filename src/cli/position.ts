@@ -1,0 +1,169 @@
+import { builtinComponents, indexComponents, type ComponentIndex } from '../tables/index.js';
+import type { GameState, PirateState } from '../state/schema.js';
+import type { PlayerView } from '../state/view.js';
+
+/**
+ * The position as the terminal game shows it to its player, drawn from his `view` only (nothing
+ * hidden from him): the turn, the score, his Pirates' Displays, the Merchants and threats in the
+ * waters of each of them, and his hand.
+ */
+
+interface Out {
+  out(line: string): void;
+}
+
+function names(s: GameState): { ix: ComponentIndex; name: (id: string | null | undefined) => string } {
+  const ix = indexComponents(s.components ?? builtinComponents);
+  const name = (id: string | null | undefined): string =>
+    !id
+      ? ''
+      : (ix.port[id]?.name ?? ix.seaArea[id]?.name ?? ix.transitBox[id]?.name ?? ix.pirate[id]?.name ?? ix.card[id]?.title ?? ix.merchantType[id]?.name ?? ix.hostage[id]?.name ?? ix.kc[id]?.name ?? ix.warship[id]?.name ?? ix.shipType[id]?.name ?? id);
+  return { ix, name };
+}
+
+const PHASES: Record<string, string> = {
+  setup: 'Setup',
+  start: 'start of turn',
+  draw: 'Card Draw Phase',
+  merchants: 'Merchant Ship Phase',
+  play: 'Card Play Phase',
+  end: 'end of turn',
+  over: 'game over',
+};
+
+function where(name: (id: string) => string, p: PirateState): string {
+  const l = p.location;
+  return l.kind === 'sea' ? `at sea in ${name(l.area)}` : l.kind === 'port' ? `in port at ${name(l.port)}` : `in the ${name(l.box)} Transit Box`;
+}
+
+/** The Sea Areas a Pirate is in or next to: his own, or the waters of his port (9.11). */
+function waters(ix: ComponentIndex, p: PirateState): string[] {
+  const l = p.location;
+  if (l.kind === 'sea') return [l.area];
+  if (l.kind === 'port') return ix.port[l.port]?.seaAreas ?? [];
+  return ix.transitBox[l.box]?.connects ?? [];
+}
+
+function cardText(ix: ComponentIndex, id: string): string {
+  const c = ix.card[id];
+  if (!c) return id;
+  const actions = c.actions === 'initiative' ? 'Initiative Actions' : c.actions === null ? 'Event only' : `${c.actions} Action${c.actions === 1 ? '' : 's'}`;
+  const event = c.mode === 'actions-and-event' ? ' and Event' : c.mode === 'actions-or-event' && c.actions !== null && c.antiPirate ? ' or Anti-Pirate Event' : c.mode === 'actions-or-event' && c.actions !== null ? ' or Event' : '';
+  return `${c.title} (${actions}${event})`;
+}
+
+/** The full position before one of the player's decisions in the Player-Turn or setup. */
+export function renderPosition(term: Out, s: GameState, v: PlayerView): void {
+  const { ix, name } = names(s);
+  const me = v.player;
+  const t = v.turn;
+  term.out('');
+  const card = t.actionsCard ? ` (${name(t.actionsCard)})` : '';
+  const noCard = t.actionsCard === null && t.discardedForActions === 0 && !t.holdPlayed;
+  const actions = t.phase !== 'play' ? '' : noCard ? ', play a card for Actions' : `, ${t.actionsLeft} Action${t.actionsLeft === 1 ? '' : 's'} left${card}`;
+  const whose = t.player === me ? 'you' : v.solo && t.player === v.solo.system ? 'the System Player' : `Player ${t.player}`;
+  term.out(`=== Player-Turn ${t.number}: ${whose} — ${PHASES[t.phase] ?? t.phase}${actions} ===`);
+  const score = v.order.map((q) => `${q === me ? 'You' : v.solo && q === v.solo.system ? 'System Player' : `Player ${q}`} ${v.players[q]?.vp ?? 0}`).join(' · ');
+  term.out(`VP: ${score}   |  Event deck ${v.deckSize} · General Pardon played ${v.generalPardon.appearances} of 3${v.generalPardon.pardon ? ' · a Pardon is in force' : ''}`);
+  const mine = Object.values(v.pirates).filter((p) => p.owner === me);
+  term.out(mine.length ? 'Your Pirates:' : 'You have no Pirate in play.');
+  for (const p of mine) {
+    const ship = ix.shipType[p.ship];
+    term.out(`  ${name(p.id)} — ${where(name, p)} — ${name(p.ship)}: Combat ${p.combat}, Speed ${p.speed}, Loyalty ${p.loyalty}, Cunning ${p.cunning}`);
+    const holds = p.holds.length ? p.holds.join(', ') : 'empty';
+    const hostages = p.hostages.length ? p.hostages.map((h) => name(h.kind)).join(', ') : 'none';
+    const extra = [
+      p.dr ? `in D&R (${p.dr})` : '',
+      p.scurvy ? 'Scurvy' : '',
+      p.letterOfMarque ? `Letter of Marque (${p.letterOfMarque})` : '',
+      p.safeHavens.length ? `Safe Havens: ${p.safeHavens.map(name).join(', ')}` : '',
+      p.heavyGuns ? 'Heavy Guns' : '',
+      p.ally ? `allied with ${name(p.ally)}` : '',
+    ].filter(Boolean);
+    term.out(`     Holds: ${holds} (${p.holds.length} of ${ship?.holds ?? '?'}) · Hostages: ${hostages} · NP ${p.np} · Net Worth ${p.netWorth}${extra.length ? ` · ${extra.join(' · ')}` : ''}`);
+    for (const area of waters(ix, p)) term.out(`     ${name(area)}: ${watersText(v, ix, name, area, p.id)}`);
+  }
+  term.out(`Your hand: ${v.you.hand.length ? v.you.hand.map((c) => cardText(ix, c)).join(', ') : 'no cards'}`);
+  if (v.you.pirateHand.length) {
+    term.out('Pirate cards in hand:');
+    for (const id of v.you.pirateHand) {
+      const r = ix.pirate[id];
+      term.out(`  ${name(id)}${r ? ` — Initiative ${r.initiative}, Ability ${r.ability}, Leadership ${r.leadership}, Cruelty ${r.cruelty}, Cunning ${r.cunning}, Duel ${r.duel}` : ''}`);
+    }
+  }
+  if (v.solo) {
+    const sp = v.solo.slots.filter((id): id is string => !!id && !!v.pirates[id]).map((id) => `${name(id)} (${where(name, v.pirates[id] as PirateState)}, NP ${v.pirates[id]?.np ?? 0})`);
+    term.out(`System Player's Pirates: ${sp.length ? sp.join('; ') : 'none in play'}`);
+  }
+}
+
+/** Merchants, Warships, KCs and other Pirates in one Sea Area and its ports. */
+function watersText(v: PlayerView, ix: ComponentIndex, name: (id: string) => string, area: string, self: string): string {
+  const parts: string[] = [];
+  const merchants: string[] = [];
+  for (const port of ix.portsInArea[area] ?? []) {
+    const m = v.merchants[port];
+    if (!m) continue;
+    const found = m.foundBy ? `, found by ${m.foundBy === self ? 'him' : name(m.foundBy)}` : '';
+    merchants.push(`${name(port)} (${m.faceUp && m.type ? name(m.type) : 'face down'}${found})`);
+  }
+  parts.push(merchants.length ? `Merchants at ${merchants.join(', ')}` : 'no Merchant');
+  const warship = v.warships[area];
+  if (warship) parts.push(`Warship On Station (${name(warship)})`);
+  for (const kc of Object.values(v.kcs)) if (kc.area === area) parts.push(`KC ${name(kc.id)} of ${kc.owner === v.player ? 'yours' : `Player ${kc.owner}`}`);
+  const rivals = Object.values(v.pirates).filter((q) => q.id !== self && q.owner !== v.player && q.location.kind === 'sea' && q.location.area === area);
+  for (const q of rivals) parts.push(`${name(q.id)} (${v.solo && q.owner === v.solo.system ? 'System Player' : `Player ${q.owner}`}, Combat ${q.combat})`);
+  const anti = (ix.portsInArea[area] ?? []).filter((port) => v.governors[port] === 'anti-pirate');
+  if (anti.length) parts.push(`Anti-Pirate Governor at ${anti.map(name).join(', ')}`);
+  return parts.join('; ');
+}
+
+/** One line saying what a decision inside a procedure is about. */
+export function renderContext(s: GameState, v: PlayerView): string {
+  const { name } = names(s);
+  const f = v.stack[v.stack.length - 1];
+  const actor = (id: string | null | undefined): string => (id ? `${name(id)}${v.pirates[id]?.owner === v.player ? '' : ` (${v.solo && v.pirates[id]?.owner === v.solo.system ? 'System Player' : `Player ${v.pirates[id]?.owner ?? '?'}`})`}` : '');
+  switch (f?.kind) {
+    case 'window':
+      if (f.moment === 'cunning' && f.roll) return `-- ${actor(f.pirate)} rolled ${f.roll.value.join(' + ')} for: ${f.roll.spec.label}. Reroll with Cunning?`;
+      return `-- ${actor(f.pirate) || `Player ${s.turn.player}`}: ${momentText(f.moment)}. Any Anti-Pirate Action?`;
+    case 'loot':
+      return `-- ${actor(f.pirate)} loots the ${name(f.merchant)} at ${name(f.port)}: cargo ${f.cargo} Doubloons${f.hostage && !f.hostageDone ? `, Hostage: ${name(f.hostage)}` : ''}`;
+    case 'inPort':
+      return `-- ${actor(f.pirate)}: In-Port Activities at ${name(f.port)} (${f.step})`;
+    case 'attackPort':
+      return `-- ${actor(f.pirate)} has taken ${name(f.port)}: ${f.booty} Doubloons of Booty to stow`;
+    case 'warship':
+      return `-- A Warship against ${actor(f.pirate)} in ${name(f.area)}`;
+    case 'kc':
+      return `-- A King's Commissioner against ${actor(f.pirate)}`;
+    case 'bootyGrab':
+      return `-- ${actor(f.pirate)} tries to grab ${actor(f.target)}'s Booty`;
+    case 'retire':
+      return `-- ${actor(f.pirate)} retires at ${name(f.port)}${f.price ? `: the Governor asks ${f.price} Doubloons` : ''}`;
+    case 'mutiny':
+      return `-- Mutiny aboard ${actor(f.pirate)}'s ship`;
+    case 'event':
+      return `-- ${name(f.card)}`;
+    case 'pirateCard':
+      return `-- You drew ${f.drawn ? name(f.drawn) : 'a Pirate card'}`;
+    default:
+      return `-- ${f?.kind ?? 'decision'}`;
+  }
+}
+
+function momentText(moment: string): string {
+  const m: Record<string, string> = {
+    moveAnnounced: 'announces a Move',
+    findAnnounced: 'announces a Find',
+    findResolved: 'has made a Find roll',
+    lootAnnounced: 'announces a Loot',
+    attackAnnounced: 'announces a Port Attack',
+    attackFailed: 'failed a Port Attack',
+    sackAnnounced: 'announces a Sack',
+    bootyGrabAnnounced: 'announces a Booty Grab',
+    actionCompleted: 'has completed an Action',
+    inPortAnnounced: 'announces an Action in port',
+  };
+  return m[moment] ?? moment;
+}
