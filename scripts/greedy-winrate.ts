@@ -55,7 +55,7 @@ for (let g = 0; g < games; g++) {
   if (r.winners.length === 1 && r.winners[0] === me) sole++;
   vpGreedy += mine?.vp ?? 0;
   vpBestRandom += Math.max(...r.standings.filter((x) => x.player !== me).map((x) => x.vp));
-  if ((g + 1) % 10 === 0 || g + 1 === games) {
+  if ((g + 1) % 100 === 0 || g + 1 === games) {
     const n = g + 1;
     console.log(
       `${n} games: first ${first} (${((100 * first) / n).toFixed(1)}%), sole first ${sole} (${((100 * sole) / n).toFixed(1)}%), ` +
