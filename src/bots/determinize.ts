@@ -202,7 +202,7 @@ export function determinize(v: PlayerView, seed: number, options: DeterminizeOpt
   // Pirate cards known to be in a hand: the System Player's (19.1, drawn openly) and a Piratical
   // Ambition challenger named in the procedure (17.2 #17).
   const named: Record<string, string[]> = {};
-  if (solo && solo.system !== me) for (const id of solo.pirateHand) if (takeOne(unseenPirates, id)) (named[solo.system] ??= []).push(id);
+  if (solo && solo.system !== me) for (const id of solo.pirateCards) if (takeOne(unseenPirates, id)) (named[solo.system] ??= []).push(id);
   // 19.1: your Pirate card, Blackbeard, before you place him.
   const human = solo ? v.order.find((q) => q !== solo.system) : undefined;
   if (solo && human && human !== me && (v.players[human]?.pirateHandSize ?? 0) > 0 && takeOne(unseenPirates, solo.blackbeard)) (named[human] ??= []).push(solo.blackbeard);

@@ -87,7 +87,7 @@ export const PlayerViewSchema = z.object({
       blackbeard: IdSchema,
       slots: z.array(IdSchema.nullable()),
       /** The SP's Pirate cards not yet placed (19.1: drawn openly for its Displays). */
-      pirateHand: z.array(IdSchema),
+      pirateCards: z.array(IdSchema),
       /** The SP turn in progress: its slot (19.2), what it has drawn (19.12), the checks made (19.14, 19.20). */
       slot: SoloStateSchema.shape.slot,
       drew: SoloStateSchema.shape.drew,
@@ -191,7 +191,7 @@ export function view(s: GameState, player: PlayerId): PlayerView {
           system: s.solo.system,
           blackbeard: s.solo.blackbeard,
           slots: s.solo.slots,
-          pirateHand: s.players[s.solo.system]?.pirateHand ?? [],
+          pirateCards: s.players[s.solo.system]?.pirateHand ?? [],
           slot: s.solo.slot,
           drew: s.solo.drew,
           endChecked: s.solo.endChecked,
