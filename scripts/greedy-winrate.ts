@@ -3,6 +3,7 @@
  * at least 60% of 1,000 seeded games). Not a test: it reports figures and always exits 0.
  *
  *   npx tsx scripts/greedy-winrate.ts [GAMES] [FIRST_SEED]
+ *   BUDGET=30 npx tsx scripts/greedy-winrate.ts 200   # the policy's search budget (default 100)
  *   GAMES defaults to 1000, FIRST_SEED to 1. Game g uses seed FIRST_SEED + g; the greedy bot
  *   takes seat A, B, C, D in turn (seed mod 4), the random bots are seeded from the game seed.
  *

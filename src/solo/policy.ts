@@ -22,8 +22,9 @@
  *
  * Re-entrancy: rules that resolve a player's decisions by calling this policy (the SP in
  * solitaire) run inside the policy's own search too. A nested call made while a search is under
- * way scores each action by one step and the static value only (no chance enumeration), and a
- * call nested deeper than that takes the first legal action, so the cost stays bounded.
+ * way follows each action only to the next chance node or choice and scores it statically (no
+ * chance enumeration, no branching), and a call nested deeper than that takes the first legal
+ * action, so the cost stays bounded.
  *
  * ## What it maximises
  *
@@ -49,10 +50,12 @@
  *    play or Pirate Action) or in setup, a new Player-Turn, the end of the game, or the search
  *    budget running out.
  * The first chance node after the action is always enumerated in full. Below it the budget
- * (`options.budget`, default 100 positions per action) is split evenly among the children of each
- * node, and `options.maxDepth` (default 6) caps the chance nodes and own decisions on one path; a
- * node whose children would not fit is scored statically (the estimate counts what a procedure
- * under way has won, so a Loot cut short still shows its cargo).
+ * (`options.budget`, default 100 branch positions per action; following a single line — a pass, a
+ * forced step — costs nothing) is split evenly among the children of each node, and
+ * `options.maxDepth` (default 6) caps the chance nodes and own choices on one path. Out of budget,
+ * P takes the line of doing nothing where he may (`pass`: no reroll, no response); otherwise the
+ * node is scored statically (the estimate counts what a procedure under way has won, so a Loot cut
+ * short still shows its cargo).
  *
  * ## Tie-break
  *
