@@ -86,10 +86,30 @@ export function randomOptions(r: Chooser): Record<string, unknown> {
   return out;
 }
 
+/**
+ * How often each player count is drawn, relative to the others: mostly the standard game (2-5,
+ * rule 2.7), the 6-10 variant less, solitaire (19.0) least, because its System Player looks ahead
+ * inside every `apply` and a solitaire game costs about ten 4-player games.
+ */
+export function playerWeight(players: number): number {
+  if (players === 1) return 1;
+  return players <= 5 ? 4 : 1.5;
+}
+
+function pickPlayers(r: Chooser, counts: readonly number[]): number {
+  const total = counts.reduce((t, n) => t + playerWeight(n), 0);
+  let x = r.next() * total;
+  for (const n of counts) {
+    x -= playerWeight(n);
+    if (x < 0) return n;
+  }
+  return counts[counts.length - 1]!;
+}
+
 /** The case for game `index` of a run with seed `seed`; `playerCounts` lists the counts to draw from. */
 export function fuzzCase(seed: number, kind: FuzzKind, index: number, playerCounts: readonly number[]): FuzzCase {
   const r = chooser(mix(seed, kind, index));
-  const players = r.pick(playerCounts);
+  const players = pickPlayers(r, playerCounts);
   // A quarter of the public-API games use external randomness (chance nodes answered by the fuzzer).
   const randomness = kind === 'api' && r.chance(0.25) ? 'external' : 'seeded';
   // Now and then the defaults, which most users play.

@@ -15,6 +15,12 @@ describe('scripts/fuzz-games.ts', () => {
     expect(fuzzCase(7, 'api', 3, [2, 3, 4])).not.toEqual(fuzzCase(7, 'simulator', 3, [2, 3, 4]));
     const counts = new Set(Array.from({ length: 60 }, (_, i) => fuzzCase(1, 'simulator', i, [2, 5, 9]).config.players));
     expect([...counts].sort()).toEqual([2, 5, 9]);
+    // Weighted: mostly the standard game, solitaire now and then.
+    const all = Array.from({ length: 1000 }, (_, i) => fuzzCase(2, 'simulator', i, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).config.players);
+    const share = (f: (n: number) => boolean): number => all.filter(f).length / all.length;
+    expect(share((n) => n === 1)).toBeGreaterThan(0.01);
+    expect(share((n) => n === 1)).toBeLessThan(0.1);
+    expect(share((n) => n >= 2 && n <= 5)).toBeGreaterThan(0.5);
   });
 
   it('every rules option of OptionsSchema is varied, with values the schema accepts', () => {
