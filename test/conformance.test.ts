@@ -176,7 +176,14 @@ function expectFinished(s: GameState, config: TestConfig): void {
     // Tied players share a rank; otherwise rank = 1 + players strictly ahead.
     expect(e.rank).toBe(1 + st.filter((o) => o.vp > e.vp).length);
   }
-  expect([...res.winners].sort()).toEqual(st.filter((e) => e.rank === 1).map((e) => e.player).sort());
+  if (s.solo) {
+    // 19.9 / RULINGS B54: in solitaire the way the game ended names the one winner, whatever the VP
+    // ranking says (Blackbeard killed loses even when ahead on VP).
+    expect(res.winners.length).toBeGreaterThan(0);
+    for (const w of res.winners) expect(s.order).toContain(w);
+    if (s.solo.outcome === 'win') expect(res.winners).toEqual(['A']);
+    if (s.solo.outcome === 'loss') expect(res.winners).toEqual([s.solo.system]);
+  } else expect([...res.winners].sort()).toEqual(st.filter((e) => e.rank === 1).map((e) => e.player).sort());
   // Nothing may be played after the end.
   const err = expectRejected(s, { type: 'pass', player: s.order[0] }, ['game-over'], 'action after the end');
   expect(err.rule).toBe(s.over!.rule);

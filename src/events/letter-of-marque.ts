@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
-import { eliminate, portStatus, team } from '../state/pieces.js';
+import { eliminate, portStatus } from '../state/pieces.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, takeApAction, takeApCardException } from '../actions/anti-pirate.js';
 import { playedAgainst } from './skull-and-crossbones.js';
@@ -30,8 +30,9 @@ export const DOUBLE_CROSS = 'double-cross';
 export function letterTargets(s: GameState, ix: ComponentIndex, p: PirateState, port: string): PirateState[] {
   const gov = s.governors[port];
   if (gov === undefined || gov === 'anti' || !ix.port[port]?.nationality) return [];
-  if (!s.players[p.owner]?.hand.includes(LETTER)) return [];
-  return team(s, p).filter((m) => m.letterOfMarque === null);
+  // 11.5: no Letter may be given to any Pirate during the life of an Alliance.
+  if (p.ally || !s.players[p.owner]?.hand.includes(LETTER)) return [];
+  return p.letterOfMarque === null ? [p] : [];
 }
 
 export function letterActions(s: GameState, ix: ComponentIndex, p: PirateState, port: string): Action[] {
@@ -54,7 +55,8 @@ export function playLetter(ctx: Ctx, player: PlayerId, pirate: string, port: str
 
 /** 18.41A: may he Retire here with his Letter (In-Port, the port's nationality, not Anti-Pirate for him)? */
 export function mayRetireWithLetter(s: GameState, ix: ComponentIndex, p: PirateState): boolean {
-  if (p.location.kind !== 'port' || p.letterOfMarque === null) return false;
+  // 11.5: a Letter held cannot be used until the Alliance is broken.
+  if (p.location.kind !== 'port' || p.letterOfMarque === null || p.ally) return false;
   const port = p.location.port;
   if (ix.port[port]?.nationality !== p.letterOfMarque) return false;
   const status = portStatus(s, ix, p, port);

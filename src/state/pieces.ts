@@ -331,7 +331,7 @@ export function portStatus(s: GameState, ix: ComponentIndex, p: PirateState | nu
     // 9.58: the *other* ports of an attacked nationality are Anti-Pirate for him (the attacked port
     // itself keeps its status, B33); Attack History beats a Letter of Marque (B33).
     if (nat && attackedAnotherPort(ix, p, nat, portId)) return 'anti-pirate';
-    if (nat && p.letterOfMarque === nat) return 'pro-pirate';
+    if (nat && p.letterOfMarque === nat && !p.ally) return 'pro-pirate'; // 11.5: not during an Alliance
   }
   if (gov === undefined) return 'neutral';
   return gov === 'anti' ? 'anti-pirate' : 'pro-pirate';

@@ -69,6 +69,24 @@ describe('17.2 #12 Letter of Marque', () => {
   });
 });
 
+describe('11.5 Letters of Marque and Alliances', () => {
+  it('no Letter is given during an Alliance, and one held cannot be used (no Retirement with it)', () => {
+    const t = scenario({
+      players: 3,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { A: ['letter-of-marque'] },
+      governors: { bath: 'pro' },
+      pirates: {
+        low: { owner: 'A', at: 'bath', ally: 'vane', letterOfMarque: 'english' },
+        vane: { owner: 'A', at: 'bath', ally: 'low' },
+      },
+    });
+    expect(t.legalOf('retire').some((a) => a.method === 'letterOfMarque')).toBe(false);
+    t.act({ type: 'inPortActivities', player: 'A', pirate: t.legalOf('inPortActivities')[0]?.pirate ?? 'low' });
+    expect(t.canDo({ type: 'playEvent', card: 'letter-of-marque' })).toBe(false);
+  });
+});
+
 describe('17.2 #4 Double Cross on each of its results (RULINGS B8)', () => {
   const retiring = (options: Record<string, unknown> = {}) => {
     const t = scenario({
