@@ -1,4 +1,5 @@
-import { emit, type Ctx } from './ctx.js';
+import { emit, push, type Ctx } from './ctx.js';
+import { playedAgainst } from '../events/skull-and-crossbones.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
@@ -49,6 +50,19 @@ export function takeApCardException(ctx: Ctx, player: PlayerId, card: string, ru
   const me = ctx.s.players[player];
   if (me) me.hand = withoutOne(me.hand, card);
   emit(ctx, { type: 'antiPirateAction', rule, player, apType: 'D', card, against: t.player, exception: true });
+}
+
+/**
+ * 4.65D: an AP card played for its Event against the active Pirate (or, Local Resistance, a port):
+ * the AP Action (or the card's own `exception`), then its Event frame, which holds the card until it
+ * is resolved and discarded (4.67), then the Skull and Crossbones window (17.2 #19) before it acts.
+ */
+export function playApEvent(ctx: Ctx, player: PlayerId, card: string, step: string, on: { pirate: string } | { port: string }, exception = false): void {
+  if (exception) takeApCardException(ctx, player, card, '17.2');
+  else takeApAction(ctx, player, `D:${card}`, '17.2', false);
+  emit(ctx, { type: 'cardPlayed', rule: '17.2', player, card, use: 'event', ...on });
+  push(ctx, { kind: 'event', card, player, step, index: 0, targets: ['pirate' in on ? on.pirate : on.port], queue: [] });
+  playedAgainst(ctx, card);
 }
 
 /**

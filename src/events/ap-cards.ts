@@ -1,13 +1,12 @@
 import type { Action } from '../actions/schema.js';
-import { dice, emit, push, type Handler, type Node } from '../actions/ctx.js';
+import { dice, emit, type Handler, type Node } from '../actions/ctx.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
 import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, speedHits, startMutiny, team } from '../state/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
 import { registerResponder } from '../actions/window.js';
-import { mayTakeApAction, takeApAction } from '../actions/anti-pirate.js';
-import { playedAgainst } from './skull-and-crossbones.js';
+import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 
@@ -57,10 +56,7 @@ for (const c of CARDS) {
     legal: (s, w, player): Action[] => (mayPlay(s, c, w.pirate, player) && s.players[player]?.hand.includes(c.card) ? [{ type: 'playEvent', player, card: c.card }] : []),
     respond(ctx, w, action) {
       if (action.type !== 'playEvent' || action.card !== c.card || !w.pirate) return;
-      takeApAction(ctx, action.player, `D:${c.card}`, c.rule, false);
-      emit(ctx, { type: 'cardPlayed', rule: c.rule, player: action.player, card: c.card, use: 'event', pirate: w.pirate });
-      push(ctx, { kind: 'event', card: c.card, player: action.player, step: 'start', index: 0, targets: [w.pirate], queue: [] });
-      playedAgainst(ctx, c.card);
+      playApEvent(ctx, action.player, c.card, 'start', { pirate: w.pirate });
     },
   });
 }

@@ -5,9 +5,8 @@ import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
 import { registerResponder } from '../actions/window.js';
-import { mayTakeApAction, takeApAction, takeApCardException } from '../actions/anti-pirate.js';
+import { mayTakeApAction, playApEvent, takeApAction } from '../actions/anti-pirate.js';
 import { kcOf } from '../actions/kc.js';
-import { playedAgainst } from './skull-and-crossbones.js';
 import { finishEvent, type EventFrame } from './index.js';
 
 /**
@@ -44,11 +43,7 @@ registerResponder({
   respond(ctx, _w, action) {
     const f = attackingWarship(ctx.s);
     if (action.type !== 'playEvent' || !f) return;
-    if (action.player === f.player) takeApCardException(ctx, action.player, SURPRISE, '17.2');
-    else takeApAction(ctx, action.player, `D:${SURPRISE}`, '17.2', false);
-    emit(ctx, { type: 'cardPlayed', rule: '17.2', player: action.player, card: SURPRISE, use: 'event', pirate: f.pirate });
-    push(ctx, { kind: 'event', card: SURPRISE, player: action.player, step: 'draw', index: 0, targets: [f.pirate], queue: [] });
-    playedAgainst(ctx, SURPRISE);
+    playApEvent(ctx, action.player, SURPRISE, 'draw', { pirate: f.pirate }, action.player === f.player);
   },
 });
 

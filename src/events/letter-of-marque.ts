@@ -1,13 +1,12 @@
 import type { Action } from '../actions/schema.js';
-import { dice, emit, push, type Ctx, type Handler, type Node } from '../actions/ctx.js';
+import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
 import { eliminate, portStatus } from '../state/pieces.js';
 import { registerResponder } from '../actions/window.js';
-import { mayTakeApAction, takeApAction, takeApCardException } from '../actions/anti-pirate.js';
-import { playedAgainst } from './skull-and-crossbones.js';
+import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import { finishEvent, type EventFrame } from './index.js';
 
 /**
@@ -83,11 +82,7 @@ registerResponder({
     mayDoubleCross(s, w.moment, w.pirate, player) && s.players[player]?.hand.includes(DOUBLE_CROSS) ? [{ type: 'playEvent', player, card: DOUBLE_CROSS }] : [],
   respond(ctx, w, action) {
     if (action.type !== 'playEvent' || action.card !== DOUBLE_CROSS || !w.pirate) return;
-    if (w.moment === SURRENDER_TO_KC) takeApCardException(ctx, action.player, DOUBLE_CROSS, '17.2');
-    else takeApAction(ctx, action.player, `D:${DOUBLE_CROSS}`, '17.2', false);
-    emit(ctx, { type: 'cardPlayed', rule: '17.2', player: action.player, card: DOUBLE_CROSS, use: 'event', pirate: w.pirate });
-    push(ctx, { kind: 'event', card: DOUBLE_CROSS, player: action.player, step: 'roll', index: 0, targets: [w.pirate], queue: [] });
-    playedAgainst(ctx, DOUBLE_CROSS);
+    playApEvent(ctx, action.player, DOUBLE_CROSS, 'roll', { pirate: w.pirate }, w.moment === SURRENDER_TO_KC);
   },
 });
 

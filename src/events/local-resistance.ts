@@ -4,9 +4,8 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { registerResponder } from '../actions/window.js';
-import { mayTakeApAction, takeApAction } from '../actions/anti-pirate.js';
+import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import { oustAll, removeGovernor } from './ports.js';
-import { playedAgainst } from './skull-and-crossbones.js';
 import { finishEvent, type EventFrame } from './index.js';
 
 /**
@@ -49,10 +48,7 @@ registerResponder({
     mayResist(s, player) && s.players[player]?.hand.includes(CARD) ? targets(s, ix).map((port): Action => ({ type: 'playEvent', player, card: CARD, port })) : [],
   respond(ctx, _w, action) {
     if (action.type !== 'playEvent' || !action.port) return;
-    takeApAction(ctx, action.player, `D:${CARD}`, '17.2', false);
-    emit(ctx, { type: 'cardPlayed', rule: '17.2', player: action.player, card: CARD, use: 'event', port: action.port });
-    push(ctx, { kind: 'event', card: CARD, player: action.player, step: 'roll', index: 0, targets: [action.port], queue: [] });
-    playedAgainst(ctx, CARD);
+    playApEvent(ctx, action.player, CARD, 'roll', { port: action.port });
   },
 });
 
