@@ -33,7 +33,7 @@ function payers(s: GameState, pirates: readonly string[], player: PlayerId): Pir
 
 /** Pirates a card on the stack is played against. */
 function targetsOf(s: GameState, f: Frame): string[] {
-  if (f.kind === 'warship' || f.kind === 'kc') return [f.pirate];
+  if (f.kind === 'warship') return [f.pirate];
   if (f.kind !== 'event') return [];
   if (f.card === 'local-resistance') {
     const port = f.targets[0];
