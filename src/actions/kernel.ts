@@ -91,6 +91,15 @@ export function sameAction(a: unknown, b: unknown): boolean {
 
 /** Why `action` is illegal in `state` (or the parsed action if it is legal). Never throws. */
 function validate(state: GameState, raw: unknown): { error: IllegalActionError } | { action: Action } {
+  // Fast path: an action equal to one of the listed legal ones is well-formed and legal (they are
+  // built by the rules); zod and the diagnosis below are for everything else.
+  if (!state.over && raw !== null && typeof raw === 'object') {
+    const { node, handler } = nodeOf(state);
+    const f = top(state);
+    if (node?.kind === 'decision' && f && handler) {
+      for (const a of legalFor(state, f, handler)) if (sameAction(a, raw)) return { action: a };
+    }
+  }
   const parsed = ActionSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
