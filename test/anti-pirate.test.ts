@@ -4,6 +4,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { apply, createGame, isOver, legalActions, pending, type Action, type GameEvent, type GameState } from '../src/index.js';
 import { chooser, configArb, pickOutcome, picker, playPublic, type Mode } from './conformance/play.js';
 import { hiddenVariants, key } from './conformance/invariants.js';
+import { respondersFor } from '../src/actions/window.js';
+import { componentsOf } from '../src/actions/ctx.js';
 
 /**
  * Issue properties of the Anti-Pirate side (4.6), over random games in which every player takes
@@ -103,5 +105,37 @@ describe('4.6 Anti-Pirate restrictions over random games', () => {
       { numRuns: runs(6) },
     );
     expect(windows).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("a responder's `needs` (the window's cheap prefilter) never hides an eligible player", () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(configArb(fc.integer({ min: 3, max: 5 })), fc.integer(), (config, choices) => {
+        const r = chooser(choices);
+        const pick = picker(r, 'rare');
+        let s: GameState = createGame({ ...config, randomness: 'external' });
+        for (let step = 0; step < 1500 && !isOver(s); step++) {
+          const p = pending(s);
+          const w = s.stack[s.stack.length - 1];
+          if (w?.kind === 'window') {
+            for (const player of s.order) {
+              const apAction = player !== s.turn.player && !s.turn.apUsed.includes(player);
+              const card = (s.players[player]?.hand.length ?? 0) > 0;
+              for (const responder of respondersFor(w.moment)) {
+                if (!responder.eligible(s, w, player, componentsOf(s))) continue;
+                checked++;
+                if (responder.needs?.apAction) expect(apAction, `${w.moment}: Player ${player} is eligible without an AP Action left`).toBe(true);
+                if (responder.needs?.card) expect(card, `${w.moment}: Player ${player} is eligible with no card`).toBe(true);
+              }
+            }
+          }
+          if (p.kind === 'chance') s = apply(s, pickOutcome(s, r)).state;
+          else if (p.kind === 'decision') s = apply(s, pick(legalActions(s))).state;
+          else break;
+        }
+      }),
+      { numRuns: runs(6) },
+    );
+    expect(checked).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -14,7 +14,7 @@ import { addCount, withoutOne } from '../state/counts.js';
 export function mayTakeApAction(s: GameState, player: PlayerId, type: string): boolean {
   const t = s.turn;
   if (player === t.player || t.apUsed.includes(player) || t.actionApTypes.includes(type)) return false;
-  if (type.startsWith('D:') && t.apCardTypes.includes(type.slice(2))) return false;
+  if (t.apCardTypes.length > 0 && type.startsWith('D:') && t.apCardTypes.includes(type.slice(2))) return false;
   return true;
 }
 

@@ -30,8 +30,11 @@ export interface Handler<F extends Frame = Frame> {
   /** Rule cited by errors raised while this frame is on top. */
   rule(f: F): string;
   node(s: GameState, f: F, ix: ComponentIndex): Node;
-  /** Complete list of legal actions at a decision node. */
-  legal(s: GameState, f: F, ix: ComponentIndex): Action[];
+  /**
+   * Complete list of legal actions at a decision node. `player` is the decider when the caller has
+   * just computed the node (it saves a window a second eligibility sweep); otherwise it is derived.
+   */
+  legal(s: GameState, f: F, ix: ComponentIndex, player?: PlayerId): Action[];
   /** Advance with a decision, a chance outcome, or nothing (auto). Mutates ctx.s. */
   step(ctx: Ctx, f: F, input: Action | null): void;
 }

@@ -80,6 +80,7 @@ function options(s: GameState, ix: ComponentIndex, w: { moment: string; pirate: 
 
 const responder: Responder = {
   moments: ANY_ACTION,
+  needs: { apAction: true },
   eligible: (s, w, player, ix) => player !== s.turn.player && options(s, ix, w, player).length > 0,
   legal: (s, w, player, ix) => options(s, ix, w, player),
   respond(ctx, w, action) {

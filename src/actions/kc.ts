@@ -59,14 +59,28 @@ function reactingKc(s: GameState, ix: ComponentIndex, player: PlayerId, area: st
   return null;
 }
 
+/** 10.12: may `player` deploy a KC against this Pirate now? */
+function mayDeployKc(s: GameState, pirate: string | null, player: PlayerId): boolean {
+  const p = pirate ? s.pirates[pirate] : undefined;
+  // R19: not offered when it cannot succeed (3d6 is at least 3, so NP must be 4 or more).
+  return !!p && !!seaArea(p) && p.np > MIN_3D6 && s.kcPool.length > 0 && kcOf(s, player) === null && mayTakeApAction(s, player, 'A');
+}
+
+/** 10.31: may `player`'s KC React to this Pirate now? */
+function mayReact(s: GameState, ix: ComponentIndex, pirate: string | null, player: PlayerId): boolean {
+  const p = pirate ? s.pirates[pirate] : undefined;
+  const area = seaArea(p);
+  if (!p || !area || s.turn.actionKcReaction || player === s.turn.player) return false;
+  // B38: a Pirate deployed this Player-Turn is immune to KC Reaction.
+  if (p.deployedTurn === s.turn.number) return false;
+  return reactingKc(s, ix, player, area) !== null;
+}
+
 registerResponder({
   moments: DEPLOY_MOMENTS,
-  eligible(s, w, player) {
-    const p = w.pirate ? s.pirates[w.pirate] : undefined;
-    // R19: not offered when it cannot succeed (3d6 is at least 3, so NP must be 4 or more).
-    return !!p && !!seaArea(p) && p.np > MIN_3D6 && s.kcPool.length > 0 && kcOf(s, player) === null && mayTakeApAction(s, player, 'A');
-  },
-  legal: (_s, _w, player): Action[] => [{ type: 'deployKc', player }],
+  needs: { apAction: true },
+  eligible: (s, w, player) => mayDeployKc(s, w.pirate, player),
+  legal: (s, w, player): Action[] => (mayDeployKc(s, w.pirate, player) ? [{ type: 'deployKc', player }] : []),
   respond(ctx, w, action) {
     if (action.type !== 'deployKc' || !w.pirate) return;
     takeApAction(ctx, action.player, 'A', '10.12');
@@ -76,15 +90,8 @@ registerResponder({
 
 registerResponder({
   moments: REACTION_MOMENTS,
-  eligible(s, w, player, ix) {
-    const p = w.pirate ? s.pirates[w.pirate] : undefined;
-    const area = seaArea(p);
-    if (!p || !area || s.turn.actionKcReaction || player === s.turn.player) return false;
-    // B38: a Pirate deployed this Player-Turn is immune to KC Reaction.
-    if (p.deployedTurn === s.turn.number) return false;
-    return reactingKc(s, ix, player, area) !== null;
-  },
-  legal: (_s, _w, player): Action[] => [{ type: 'kcReact', player }],
+  eligible: (s, w, player, ix) => mayReact(s, ix, w.pirate, player),
+  legal: (s, w, player, ix): Action[] => (mayReact(s, ix, w.pirate, player) ? [{ type: 'kcReact', player }] : []),
   respond(ctx, w, action) {
     const p = w.pirate ? ctx.s.pirates[w.pirate] : undefined;
     const area = seaArea(p);

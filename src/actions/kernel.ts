@@ -46,7 +46,7 @@ export function legalActions(state: GameState, player?: PlayerId): Action[] {
   const { node, handler } = nodeOf(state);
   if (!node || !f || !handler || node.kind !== 'decision') return [];
   if (player !== undefined && player !== node.player) return [];
-  return legalFor(state, f, handler);
+  return legalFor(state, f, handler, node.player);
 }
 
 /** Every outcome of the current chance node with its exact probability; [] when not at one. */
@@ -59,10 +59,10 @@ export function chanceOutcomes(state: GameState): { outcome: { type: 'chance'; v
 /** Legal lists are cached per (immutable) state: bots ask, then `apply` validates against the same list. */
 const legalCache = new WeakMap<GameState, Action[]>();
 
-function legalFor(state: GameState, f: Frame, handler: Handler): Action[] {
+function legalFor(state: GameState, f: Frame, handler: Handler, player: PlayerId): Action[] {
   const hit = legalCache.get(state);
   if (hit) return hit;
-  const actions = handler.legal(state, f, componentsOf(state));
+  const actions = handler.legal(state, f, componentsOf(state), player);
   legalCache.set(state, actions);
   return actions;
 }
@@ -97,7 +97,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
     const { node, handler } = nodeOf(state);
     const f = top(state);
     if (node?.kind === 'decision' && f && handler) {
-      for (const a of legalFor(state, f, handler)) if (sameAction(a, raw)) return { action: a };
+      for (const a of legalFor(state, f, handler, node.player)) if (sameAction(a, raw)) return { action: a };
     }
   }
   const parsed = ActionSchema.safeParse(raw);
@@ -125,7 +125,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   if (action.player !== node.player) {
     return fail('not-your-decision', `Player ${action.player} may not act now; Player ${node.player} decides`, handler.rule(f));
   }
-  const legal = legalFor(state, f, handler);
+  const legal = legalFor(state, f, handler, node.player);
   let sameType = false;
   for (const a of legal) {
     if (a.type !== action.type) continue;
@@ -144,21 +144,28 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   return fail('illegal-action', `${action.type} is not legal here`, handler.rule(f));
 }
 
-/** Feed one input to the top frame, then run automatic steps and (seeded) chance until a decision. */
-export function step(ctx: Ctx, action: Action): void {
+/**
+ * Feed one input to the top frame, then run automatic steps and (seeded) chance until a decision.
+ * Returns the node it stopped at (see {@link advance}).
+ */
+export function step(ctx: Ctx, action: Action): Node | null {
   const f = top(ctx.s);
-  if (!f) return;
+  if (!f) return null;
   const node = handlerOf(f.kind).node(ctx.s, f, ctx.ix);
   if (action.type === 'chance' && node.kind === 'chance') deliverChance(ctx, handlerOf, node.spec, action.value);
   else handlerOf(f.kind).step(ctx, f, action);
-  advance(ctx);
+  return advance(ctx);
 }
 
-/** Run until a player decision, an external chance node, or the end of the game. */
-export function advance(ctx: Ctx): void {
+/**
+ * Run until a player decision, an external chance node, or the end of the game. Returns the node it
+ * stopped at (null when the game is over), so a caller need not compute it again.
+ */
+export function advance(ctx: Ctx): Node | null {
   const s = ctx.s;
   const seeded = s.config.randomness === 'seeded';
   let sampled = false;
+  let stop: Node | null = null;
   for (let i = 0; i < MAX_AUTO_STEPS; i++) {
     // 19.9: a solitaire game ends the instant one of its end conditions occurs.
     if (s.solo && !s.over) soloCheckEnd(ctx);
@@ -173,13 +180,17 @@ export function advance(ctx: Ctx): void {
     if (node.kind === 'decision') {
       // 19.17: the System Player is never asked; its choices are made here, like seeded chance.
       if (s.solo && node.player === s.solo.system) {
-        spDecide(ctx, f, h);
+        spDecide(ctx, f, h, node.player);
         continue;
       }
+      stop = node;
       break;
     }
     if (node.kind === 'chance') {
-      if (!seeded || !s.rng) break;
+      if (!seeded || !s.rng) {
+        stop = node;
+        break;
+      }
       ctx.gen ??= generatorFromState(s.rng);
       sampled = true;
       deliverChance(ctx, handlerOf, node.spec, sampleOutcome(s, node.spec, ctx.gen, ctx.ix));
@@ -189,6 +200,7 @@ export function advance(ctx: Ctx): void {
     if (i === MAX_AUTO_STEPS - 1) throw new Error('internal: the kernel made no decision in 100000 automatic steps');
   }
   if (sampled && ctx.gen) s.rng = generatorState(ctx.gen);
+  return stop;
 }
 
 /** Validate without throwing (DESIGN `check`). */

@@ -26,6 +26,7 @@ import { playedAgainst } from '../events/skull-and-crossbones.js';
 type WarshipFrame = FrameOf<'warship'>;
 
 const SIGHTING = 'warship-sighting';
+const SIGHTING_TYPE = `D:${SIGHTING}`;
 /** Moments at which a Warship may act (6.42, 6.43). */
 export const WARSHIP_MOMENTS = ['findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed'] as const;
 
@@ -36,7 +37,7 @@ function activeAtSea(s: GameState, pirate: string | null): PirateState | null {
 
 function sightingPossible(s: GameState, p: PirateState, player: PlayerId): boolean {
   if (p.location.kind !== 'sea' || s.warships[p.location.area] !== undefined || total(s.warshipPool) === 0) return false;
-  return mayTakeApAction(s, player, `D:${SIGHTING}`) && !s.turn.apCardTypes.includes(SIGHTING);
+  return mayTakeApAction(s, player, SIGHTING_TYPE) && !s.turn.apCardTypes.includes(SIGHTING);
 }
 
 function onStationPossible(s: GameState, p: PirateState, player: PlayerId): boolean {
@@ -45,6 +46,7 @@ function onStationPossible(s: GameState, p: PirateState, player: PlayerId): bool
 
 registerResponder({
   moments: WARSHIP_MOMENTS,
+  needs: { apAction: true },
   // Public information: a Warship on station, or cards in hand that could be a Sighting.
   eligible(s, w, player) {
     const p = activeAtSea(s, w.pirate);
@@ -65,7 +67,7 @@ registerResponder({
     ctx.s.turn.actionWarship = true;
     const area = p.location.area;
     if (action.type === 'playEvent') {
-      takeApAction(ctx, action.player, `D:${SIGHTING}`, '6.42');
+      takeApAction(ctx, action.player, SIGHTING_TYPE, '6.42');
       push(ctx, { kind: 'warship', pirate: p.id, area, player: action.player, step: 'draw', rolls: [] });
       playedAgainst(ctx, SIGHTING);
     } else if (action.type === 'useWarship') {

@@ -21,8 +21,16 @@ type WindowFrame = FrameOf<'window'>;
 /** A kind of response some player may make in a window (the Anti-Pirate content plugs in here). */
 export interface Responder {
   moments: readonly string[];
+  /**
+   * Public preconditions the window tests first, once per player, to skip this responder cheaply
+   * (polling is the hot path of random play). `eligible` must imply them: `apAction`, the player
+   * may still take his one AP Action this Player-Turn (4.61: not the Pirate Player, none used
+   * yet); `card`, he holds at least one card.
+   */
+  needs?: { apAction?: boolean; card?: boolean };
   /** Public-information test: could this player respond now? */
   eligible(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): boolean;
+  /** This player's responses now: empty whenever he may not respond (it checks for itself). */
   legal(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): Action[];
   respond(ctx: Ctx, w: WindowFrame, action: Action): void;
 }
@@ -36,13 +44,49 @@ export function registerResponder(r: Responder): void {
   byMoment.clear();
 }
 
-function respondersFor(moment: string): Responder[] {
+/** The responders registered for a window moment (exported for the conformance tests). */
+export function respondersFor(moment: string): Responder[] {
   let list = byMoment.get(moment);
   if (!list) {
     list = responders.filter((r) => r.moments.includes(moment));
     byMoment.set(moment, list);
   }
   return list;
+}
+
+/**
+ * The `needs` prefilter (see {@link Responder}): may `player` still take an AP Action (4.61), does
+ * he hold a card. Bit 1: AP Action; bit 2: card.
+ */
+function playerFlags(s: GameState, player: PlayerId): number {
+  const t = s.turn;
+  const apAction = player !== t.player && !t.apUsed.includes(player);
+  const card = (s.players[player]?.hand.length ?? 0) > 0;
+  return (apAction ? 1 : 0) | (card ? 2 : 0);
+}
+
+function skipped(r: Responder, flags: number): boolean {
+  const needs = r.needs;
+  return !!needs && ((!!needs.apAction && (flags & 1) === 0) || (!!needs.card && (flags & 2) === 0));
+}
+
+/** Could `player` respond now with any of `rs`? The `needs` prefilter first, then `eligible`. */
+function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, rs: readonly Responder[]): boolean {
+  const flags = playerFlags(s, player);
+  for (const r of rs) if (!skipped(r, flags) && r.eligible(s, w, player, ix)) return true;
+  return false;
+}
+
+/** Every response `player` may make now (each responder's `legal` checks its own eligibility). */
+function responses(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): { r: Responder; actions: Action[] }[] {
+  const flags = playerFlags(s, player);
+  const out: { r: Responder; actions: Action[] }[] = [];
+  for (const r of respondersFor(w.moment)) {
+    if (skipped(r, flags)) continue;
+    const actions = r.legal(s, w, player, ix);
+    if (actions.length > 0) out.push({ r, actions });
+  }
+  return out;
 }
 
 /**
@@ -55,7 +99,7 @@ export function openWindow(ctx: Ctx, moment: string, pirate: string | null, opts
   if (rs.length === 0) return;
   const order = opts?.order ?? othersFromLeft(ctx.s, ctx.s.turn.player);
   const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null };
-  if (!order.some((p) => rs.some((r) => r.eligible(ctx.s, w, p, ctx.ix)))) return;
+  if (!order.some((p) => mayRespond(ctx.s, w, p, ctx.ix, rs))) return;
   push(ctx, w);
 }
 
@@ -107,7 +151,7 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
     for (let k = 0; k < w.order.length; k++) {
       if (w.passes + k >= w.order.length) return null;
       const p = w.order[(w.cursor + k) % w.order.length];
-      if (p && rs.some((r) => r.eligible(s, w, p, ix))) return p;
+      if (p && mayRespond(s, w, p, ix, rs)) return p;
     }
     return null;
   };
@@ -133,14 +177,14 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
       const player = currentPlayer(s, w, ix);
       return player ? { kind: 'decision', player } : { kind: 'auto' };
     },
-    legal(s, w, ix) {
-      const player = currentPlayer(s, w, ix);
+    legal(s, w, ix, known) {
+      const player = known ?? currentPlayer(s, w, ix);
       if (!player) return [];
       if (w.moment === 'cunning') {
         return w.pirate ? [{ type: 'reroll', player, pirate: w.pirate }, { type: 'pass', player }] : [];
       }
       const out: Action[] = [];
-      for (const r of respondersFor(w.moment)) if (r.eligible(s, w, player, ix)) out.push(...r.legal(s, w, player, ix));
+      for (const { actions } of responses(s, w, player, ix)) for (const a of actions) out.push(a);
       out.push({ type: 'pass', player });
       return out;
     },
@@ -166,12 +210,8 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
       }
       const player = 'player' in input ? input.player : null;
       // The responder that offered this very action (several offer `playEvent`, one card each).
-      for (const r of respondersFor(w.moment)) {
-        if (player && r.eligible(ctx.s, w, player, ctx.ix) && r.legal(ctx.s, w, player, ctx.ix).some((a) => sameAction(a, input))) {
-          r.respond(ctx, w, input);
-          break;
-        }
-      }
+      const chosen = player ? responses(ctx.s, w, player, ctx.ix).find(({ actions }) => actions.some((a) => sameAction(a, input))) : undefined;
+      chosen?.r.respond(ctx, w, input);
       w.passes = 0;
       w.cursor = (w.order.indexOf(player ?? 'A') + 1) % Math.max(1, w.order.length);
     },

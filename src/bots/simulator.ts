@@ -1,6 +1,6 @@
 import type { Action } from '../actions/schema.js';
 import { advance, step } from '../actions/kernel.js';
-import { componentsOf, top, type Ctx } from '../actions/ctx.js';
+import { componentsOf, top, type Ctx, type Node } from '../actions/ctx.js';
 import { handlerOf } from '../actions/handlers.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
@@ -39,28 +39,21 @@ export function createSimulator(state: GameState, opts: { recordEvents?: boolean
   const ix = componentsOf(state);
   const sink: GameEvent[] = [];
   const ctx: Ctx = { s, events: sink, ix, dropEvents: !(opts.recordEvents ?? false) };
-  advance(ctx);
-  // The node at the top of the stack, computed once per step: a bot asks `decider()` and then
-  // `legalActions()`, and in a window each costs an eligibility sweep (only `apply` changes it).
-  let node: { player: PlayerId | null } | null = null;
-  const decider = (): PlayerId | null => {
-    if (node) return node.player;
-    const f = top(s);
-    const n = f && !s.over ? handlerOf(f.kind).node(s, f, ix) : null;
-    node = { player: n && n.kind === 'decision' ? n.player : null };
-    return node.player;
-  };
+  // The node the kernel stopped at, kept from one step to the next: a bot asks `decider()` and then
+  // `legalActions()`, and in a window computing it again would cost another eligibility sweep.
+  let node: Node | null = advance(ctx);
+  const decider = (): PlayerId | null => (node && node.kind === 'decision' && !s.over ? node.player : null);
   return {
     state: s,
     events: sink,
     legalActions() {
       const f = top(s);
-      return f && decider() !== null ? handlerOf(f.kind).legal(s, f, ix) : [];
+      const player = decider();
+      return f && player !== null ? handlerOf(f.kind).legal(s, f, ix, player) : [];
     },
     decider,
     apply(action) {
-      node = null;
-      step(ctx, action);
+      node = step(ctx, action);
     },
     isOver: () => s.over !== null,
     result: () => result(s),

@@ -27,6 +27,8 @@ const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAn
 
 interface ApCard {
   card: string;
+  /** Its AP Action type (4.65D), built once. */
+  apType: string;
   moments: readonly string[];
   rule: string;
   applies(s: GameState, p: PirateState): boolean;
@@ -35,25 +37,26 @@ interface ApCard {
 }
 
 const CARDS: ApCard[] = [
-  { card: 'debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (_s, p) => p.location.kind === 'port' && p.dr === null },
-  { card: 'mutiny-conspiracy', moments: DURING_ACTION, rule: '17.2', applies: () => true },
-  { card: 'scurvy-outbreak', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' && !p.scurvy },
-  { card: 'wear-and-tear', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' },
+  { card: 'debauchery-and-revelry', apType: 'D:debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (_s, p) => p.location.kind === 'port' && p.dr === null },
+  { card: 'mutiny-conspiracy', apType: 'D:mutiny-conspiracy', moments: DURING_ACTION, rule: '17.2', applies: () => true },
+  { card: 'scurvy-outbreak', apType: 'D:scurvy-outbreak', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' && !p.scurvy },
+  { card: 'wear-and-tear', apType: 'D:wear-and-tear', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' },
   // #17: the card's player needs a Pirate card in hand and room below his in-play limit (public).
-  { card: 'piratical-ambition', moments: DURING_ACTION, rule: '17.2', applies: () => true, player: (s, player) => (s.players[player]?.pirateHand.length ?? 0) > 0 && inPlayCount(s, player) < limits(s.config.players).inPlay },
+  { card: 'piratical-ambition', apType: 'D:piratical-ambition', moments: DURING_ACTION, rule: '17.2', applies: () => true, player: (s, player) => (s.players[player]?.pirateHand.length ?? 0) > 0 && inPlayCount(s, player) < limits(s.config.players).inPlay },
 ];
 
 function mayPlay(s: GameState, c: ApCard, pirate: string | null, player: PlayerId): PirateState | null {
   const p = pirate ? s.pirates[pirate] : undefined;
   if (!p || p.owner === player || !c.applies(s, p) || (c.player && !c.player(s, player))) return null;
-  return mayTakeApAction(s, player, `D:${c.card}`) ? p : null;
+  return mayTakeApAction(s, player, c.apType) ? p : null;
 }
 
 for (const c of CARDS) {
   registerResponder({
     moments: c.moments,
+    needs: { apAction: true, card: true },
     eligible: (s, w, player) => (s.players[player]?.hand.length ?? 0) > 0 && mayPlay(s, c, w.pirate, player) !== null,
-    legal: (s, w, player): Action[] => (mayPlay(s, c, w.pirate, player) && s.players[player]?.hand.includes(c.card) ? [{ type: 'playEvent', player, card: c.card }] : []),
+    legal: (s, w, player): Action[] => (s.players[player]?.hand.includes(c.card) && mayPlay(s, c, w.pirate, player) ? [{ type: 'playEvent', player, card: c.card }] : []),
     respond(ctx, w, action) {
       if (action.type !== 'playEvent' || action.card !== c.card || !w.pirate) return;
       playApEvent(ctx, action.player, c.card, 'start', { pirate: w.pirate });

@@ -54,7 +54,7 @@ function handlerFor(card: string): Handler<EventFrame> {
 export const eventHandler: Handler<EventFrame> = {
   rule: (f) => handlerFor(f.card).rule(f),
   node: (s, f, ix) => handlerFor(f.card).node(s, f, ix),
-  legal: (s, f, ix) => handlerFor(f.card).legal(s, f, ix),
+  legal: (s, f, ix, player) => handlerFor(f.card).legal(s, f, ix, player),
   step: (ctx, f, input) => handlerFor(f.card).step(ctx, f, input),
 };
 

@@ -22,6 +22,8 @@ import { finishEvent, type EventFrame } from './index.js';
  */
 const SURPRISE = 'kc-surprise';
 const CONVERTS = 'pirate-converts';
+const SURPRISE_TYPE = `D:${SURPRISE}`;
+const CONVERTS_TYPE = `D:${CONVERTS}`;
 
 /** The Warship just sent to attack by a Sighting (the window sits on its frame). */
 function attackingWarship(s: GameState) {
@@ -33,11 +35,12 @@ function maySurprise(s: GameState, player: PlayerId): boolean {
   const f = attackingWarship(s);
   if (!f || (s.players[player]?.hand.length ?? 0) === 0 || kcOf(s, player) !== null || s.kcPool.length === 0) return false;
   if (s.turn.apCardTypes.includes(SURPRISE)) return false;
-  return player === f.player || mayTakeApAction(s, player, `D:${SURPRISE}`);
+  return player === f.player || mayTakeApAction(s, player, SURPRISE_TYPE);
 }
 
 registerResponder({
   moments: ['warshipAttack'],
+  needs: { card: true },
   eligible: (s, _w, player) => maySurprise(s, player),
   legal: (s, _w, player): Action[] => (maySurprise(s, player) && s.players[player]?.hand.includes(SURPRISE) ? [{ type: 'playEvent', player, card: SURPRISE }] : []),
   respond(ctx, _w, action) {
@@ -88,11 +91,12 @@ function mayConvert(s: GameState, ix: ComponentIndex, pirate: string | null, pla
   const p = pirate ? s.pirates[pirate] : undefined;
   if (!p || p.owner === player || s.retired.length === 0 || (s.players[player]?.hand.length ?? 0) === 0) return null;
   if (kcOf(s, player) !== null || !exPirateKc(s, ix)) return null;
-  return mayTakeApAction(s, player, `D:${CONVERTS}`) ? convertsArea(ix, p) : null;
+  return mayTakeApAction(s, player, CONVERTS_TYPE) ? convertsArea(ix, p) : null;
 }
 
 registerResponder({
   moments: ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'],
+  needs: { apAction: true, card: true },
   eligible: (s, w, player, ix) => mayConvert(s, ix, w.pirate, player) !== null,
   legal(s, w, player, ix): Action[] {
     if (!mayConvert(s, ix, w.pirate, player) || !s.players[player]?.hand.includes(CONVERTS)) return [];
@@ -103,7 +107,7 @@ registerResponder({
     const area = mayConvert(ctx.s, ctx.ix, w.pirate, action.player);
     const kc = exPirateKc(ctx.s, ctx.ix);
     if (!area || !kc) return;
-    takeApAction(ctx, action.player, `D:${CONVERTS}`, '17.2');
+    takeApAction(ctx, action.player, CONVERTS_TYPE, '17.2');
     ctx.s.kcs[kc] = { id: kc, owner: action.player, area };
     emit(ctx, { type: 'cardPlayed', rule: '17.2', player: action.player, card: CONVERTS, use: 'event' });
     emit(ctx, { type: 'kcDeployed', rule: '17.2', player: action.player, kc, area, speed: ctx.ix.kc[kc]?.speed, combat: ctx.ix.kc[kc]?.combat, exPirate: action.pirate });

@@ -24,6 +24,7 @@ import { finishEvent, type EventFrame } from './index.js';
  */
 export const LETTER = 'letter-of-marque';
 export const DOUBLE_CROSS = 'double-cross';
+const DOUBLE_CROSS_TYPE = `D:${DOUBLE_CROSS}`;
 
 /** Pirates of this In-Port Action who may be given the player's Letter of Marque now. */
 export function letterTargets(s: GameState, ix: ComponentIndex, p: PirateState, port: string): PirateState[] {
@@ -72,11 +73,12 @@ function mayDoubleCross(s: GameState, moment: string, pirate: string | null, pla
   if (!p || p.owner === player || (s.players[player]?.hand.length ?? 0) === 0) return false;
   // B8: in the KC case it may come on top of the player's AP Action, but the card type is still once per turn.
   if (moment === SURRENDER_TO_KC) return player !== s.turn.player && !s.turn.apCardTypes.includes(DOUBLE_CROSS);
-  return mayTakeApAction(s, player, `D:${DOUBLE_CROSS}`);
+  return mayTakeApAction(s, player, DOUBLE_CROSS_TYPE);
 }
 
 registerResponder({
   moments: [RETIRE_WITH_LETTER, SURRENDER_TO_KC],
+  needs: { card: true },
   eligible: (s, w, player) => mayDoubleCross(s, w.moment, w.pirate, player),
   legal: (s, w, player): Action[] =>
     mayDoubleCross(s, w.moment, w.pirate, player) && s.players[player]?.hand.includes(DOUBLE_CROSS) ? [{ type: 'playEvent', player, card: DOUBLE_CROSS }] : [],

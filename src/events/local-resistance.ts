@@ -16,6 +16,7 @@ import { finishEvent, type EventFrame } from './index.js';
  * Crossbones may negate it on behalf of a Pirate in that port (RULINGS B53).
  */
 const CARD = 'local-resistance';
+const AP_TYPE = `D:${CARD}`;
 
 const MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'];
 
@@ -31,21 +32,25 @@ function targets(s: GameState, ix: ComponentIndex): string[] {
   return out.sort();
 }
 
-/** Is there any target? (asked at every window: no list, no sort) */
+/** Is there any target? Asked at nearly every window, so: no list, no sort, no key enumeration. */
 function anyTarget(s: GameState, ix: ComponentIndex): boolean {
-  for (const port in s.governors) if (isTarget(s, ix, port)) return true;
+  for (const port of ix.set.ports) {
+    const gov = s.governors[port.id];
+    if (gov !== undefined && gov !== 'anti' && !port.piratePort && !s.destroyedPorts.includes(port.id)) return true;
+  }
   return false;
 }
 
 function mayResist(s: GameState, player: PlayerId): boolean {
-  return (s.players[player]?.hand.length ?? 0) > 0 && mayTakeApAction(s, player, `D:${CARD}`);
+  return (s.players[player]?.hand.length ?? 0) > 0 && mayTakeApAction(s, player, AP_TYPE);
 }
 
 registerResponder({
   moments: MOMENTS,
+  needs: { apAction: true, card: true },
   eligible: (s, _w, player, ix) => mayResist(s, player) && anyTarget(s, ix),
   legal: (s, _w, player, ix): Action[] =>
-    mayResist(s, player) && s.players[player]?.hand.includes(CARD) ? targets(s, ix).map((port): Action => ({ type: 'playEvent', player, card: CARD, port })) : [],
+    s.players[player]?.hand.includes(CARD) && mayResist(s, player) ? targets(s, ix).map((port): Action => ({ type: 'playEvent', player, card: CARD, port })) : [],
   respond(ctx, _w, action) {
     if (action.type !== 'playEvent' || !action.port) return;
     playApEvent(ctx, action.player, CARD, 'roll', { port: action.port });

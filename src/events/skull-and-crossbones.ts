@@ -84,6 +84,7 @@ function mayNegate(s: GameState, w: FrameOf<'window'>, player: PlayerId): Pirate
 
 registerResponder({
   moments: [CARD_PLAYED],
+  needs: { card: true },
   eligible: (s, w, player) => mayNegate(s, w, player).length > 0,
   legal(s, w, player): Action[] {
     if (!s.players[player]?.hand.includes(SKULL)) return [];
@@ -124,6 +125,7 @@ function grabAgainst(s: GameState, player: PlayerId): FrameOf<'bootyGrab'> | nul
 // 9.62 / 17.2 #19: the target of a Booty Grab adds two to his roll.
 registerResponder({
   moments: ['bootyGrabAnnounced'],
+  needs: { card: true },
   eligible: (s, _w, player) => grabAgainst(s, player) !== null,
   legal(s, _w, player): Action[] {
     const f = grabAgainst(s, player);

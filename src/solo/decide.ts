@@ -1,6 +1,7 @@
 import type { Action } from '../actions/schema.js';
 import type { Ctx, Handler } from '../actions/ctx.js';
 import type { Frame } from '../state/schema.js';
+import type { PlayerId } from '../state/ids.js';
 import { sameAction } from '../actions/kernel.js';
 import { LETTER } from './letters.js';
 import { spChoose } from './choose.js';
@@ -35,8 +36,8 @@ export function spConstraints(ctx: Ctx, f: Frame, legal: Action[]): Action[] {
 }
 
 /** Resolve one SP decision at the top frame `f`: constrain, choose, check, apply. */
-export function spDecide(ctx: Ctx, f: Frame, h: Handler): void {
-  const legal = h.legal(ctx.s, f, ctx.ix);
+export function spDecide(ctx: Ctx, f: Frame, h: Handler, player?: PlayerId): void {
+  const legal = h.legal(ctx.s, f, ctx.ix, player);
   const narrowed = spConstraints(ctx, f, legal);
   const options = narrowed.length > 0 ? narrowed : legal;
   if (options.length === 0) throw new Error(`internal: the System Player has no legal action at ${f.kind}`);
