@@ -2,7 +2,7 @@ import type { Action } from './schema.js';
 import { emit, pop, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { allyOf, breakAlliance, ratings, shipCombatHits } from '../state/pieces.js';
+import { allyOf, breakAlliance, piratesAt, ratings, shipCombatHits } from '../state/pieces.js';
 
 /**
  * 11.0 Pirate Alliances. Two Pirates of one player in the same port may ally (11.1, a Pirate
@@ -19,13 +19,11 @@ type AssignHitFrame = FrameOf<'assignHit'>;
 /** The Pirates `p` may ally with now (11.1). */
 export function alliancePartners(s: GameState, p: PirateState): string[] {
   if (p.ally || p.location.kind !== 'port') return [];
-  const port = p.location.port;
+  const here = piratesAt(s, p.location.port);
+  if (here.length < 2) return [];
   for (const id in s.pirates) if (s.pirates[id]?.owner === p.owner && s.pirates[id]?.ally) return []; // one Alliance at a time
   const out: string[] = [];
-  for (const id of Object.keys(s.pirates).sort()) {
-    const q = s.pirates[id];
-    if (q && q.id !== p.id && q.owner === p.owner && q.location.kind === 'port' && q.location.port === port) out.push(id);
-  }
+  for (const q of here) if (q.id !== p.id && q.owner === p.owner) out.push(q.id);
   return out;
 }
 

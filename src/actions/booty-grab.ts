@@ -2,7 +2,7 @@ import type { Action } from './schema.js';
 import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, ratings, shareBooty } from '../state/pieces.js';
+import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, piratesAt, ratings, shareBooty } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { endAction, openWindow } from './window.js';
 
@@ -21,12 +21,8 @@ type GrabFrame = FrameOf<'bootyGrab'>;
 /** Targets of a Booty Grab by `p` (9.61). */
 export function grabTargets(s: GameState, p: PirateState): string[] {
   if (p.location.kind !== 'port') return [];
-  const port = p.location.port;
   const out: string[] = [];
-  for (const id of Object.keys(s.pirates).sort()) {
-    const q = s.pirates[id];
-    if (q && q.owner !== p.owner && q.dr !== null && q.location.kind === 'port' && q.location.port === port) out.push(id);
-  }
+  for (const q of piratesAt(s, p.location.port)) if (q.owner !== p.owner && q.dr !== null) out.push(q.id);
   return out;
 }
 

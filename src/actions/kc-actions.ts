@@ -3,7 +3,7 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { combatHits, gainNp } from '../state/pieces.js';
+import { combatHits, gainNp, piratesAt } from '../state/pieces.js';
 import { registerResponder, type Responder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { kcOf } from './kc.js';
@@ -45,18 +45,10 @@ function piratePortsAt(s: GameState, ix: ComponentIndex, area: string, player: P
   return (ix.portsInArea[area] ?? []).filter((port) => {
     if (!ix.port[port]?.piratePort || s.destroyedPorts.includes(port)) return false;
     // B37: not while one of his own Pirates is in that Pirate Port.
-    return !piratesInPortOf(s, port).some((p) => p.owner === player);
+    return !piratesAt(s, port).some((p) => p.owner === player);
   });
 }
 
-function piratesInPortOf(s: GameState, port: string): PirateState[] {
-  const out: PirateState[] = [];
-  for (const id of Object.keys(s.pirates).sort()) {
-    const p = s.pirates[id];
-    if (p && p.location.kind === 'port' && p.location.port === port) out.push(p);
-  }
-  return out;
-}
 
 /** 10.42: the active Pirate's port, if an Oust is possible now from this KC's Sea Area. */
 function oustablePort(s: GameState, ix: ComponentIndex, w: { moment: string; pirate: string | null }, area: string): string | null {
@@ -138,7 +130,7 @@ export const kcActionHandler: Handler<KcActionFrame> = {
     }
     if (f.step === 'defense' && f.action === 'oust') {
       if (!faces) return finish(ctx, f);
-      const ships = piratesInPortOf(s, f.port);
+      const ships = piratesAt(s, f.port);
       const combat = ships.reduce((t, p) => t + p.combat + (p.heavyGuns ? 2 : 0), 0);
       const total = (faces[0] ?? 1) + combat;
       const ousted = f.kcTotal > total;
@@ -161,7 +153,7 @@ export const kcActionHandler: Handler<KcActionFrame> = {
       const destroyed = f.kcTotal > f.best;
       emit(ctx, { type: 'piratePortAttacked', rule: '10.41', kc: f.kc, port: f.port, kcTotal: f.kcTotal, best: f.best, outcome: destroyed ? 'destroyed' : 'repulsed' });
       if (destroyed) {
-        const ships = piratesInPortOf(s, f.port);
+        const ships = piratesAt(s, f.port);
         for (const p of ships) combatHits(ctx, p, 1, '10.41');
         destroyPort(ctx, f.port, '10.41');
         for (const p of ships) if (s.pirates[p.id]) putToSea(ctx, p.id, '10.41');

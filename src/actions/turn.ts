@@ -15,6 +15,7 @@ import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
 import { returnGeneralPardon } from '../events/general-pardon.js';
+import { deckHasCards } from '../state/chance.js';
 import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNextPlayer, soloPlayFilter, soloTurnPirates } from '../solo/turn.js';
 import { soloActionBegun } from '../solo/ap-check.js';
 import { mayRetireWithLetter } from '../events/letter-of-marque.js';
@@ -40,10 +41,9 @@ function cardActions(s: GameState, ix: ComponentIndex, card: string, pirate: str
 }
 
 /** Every way to play a card from hand for Actions (4.4C option 2/3). */
-function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId): Action[] {
+function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId, mine: readonly PirateState[]): Action[] {
   const hand = s.players[player]?.hand ?? [];
   const out: Action[] = [];
-  const mine = piratesOf(s, player);
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
     if (!card || card === hand[i - 1]) continue; // identical cards give identical actions
@@ -64,10 +64,10 @@ function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId): Ac
 }
 
 /** Pirates who may take the next Action (4.51 split; 4.52 one Pirate; 4.53 freed if he is gone). */
-function actingPirates(s: GameState, player: PlayerId): PirateState[] {
+function actingPirates(s: GameState, mine: readonly PirateState[]): readonly PirateState[] {
   const bound = s.turn.actionsPirate;
   if (bound && s.pirates[bound]) return [s.pirates[bound]];
-  return piratesOf(s, player);
+  return mine;
 }
 
 /** The Pirate Actions of 4.5 open to one Pirate. */
@@ -131,7 +131,8 @@ function playPhaseActions(s: GameState, ix: ComponentIndex): Action[] {
   const me = s.players[player];
   if (!me) return [];
   const out: Action[] = [];
-  const playable = t.actionsCard === null ? playCardActions(s, ix, player) : [];
+  const mine = piratesOf(s, player);
+  const playable = t.actionsCard === null ? playCardActions(s, ix, player, mine) : [];
   const cardPlays = t.discardedForActions === 0 ? playable : [];
   out.push(...cardPlays);
   // 4.55: only with no card playable for Actions, discard up to 2 cards for 1 Action each.
@@ -142,11 +143,11 @@ function playPhaseActions(s: GameState, ix: ComponentIndex): Action[] {
     }
   }
   if (t.actionsLeft > 0) {
-    for (const p of actingPirates(s, player)) out.push(...pirateActionsFor(s, ix, p));
+    for (const p of actingPirates(s, mine)) for (const a of pirateActionsFor(s, ix, p)) out.push(a);
     if (t.actionsPirate === null || !s.pirates[t.actionsPirate]) out.push(...actionK(s, ix, player));
   }
   // 11.6: he may end an Alliance by announcing it on his turn (not an Action).
-  for (const p of piratesOf(s, player)) if (p.ally && p.id < p.ally) out.push({ type: 'breakAlliance', player, pirate: p.id });
+  for (const p of mine) if (p.ally && p.id < p.ally) out.push({ type: 'breakAlliance', player, pirate: p.id });
   // 17.14: at least one Hold card must be played each Player-Turn, when one can be.
   if (t.holdPlayed || cardPlays.length === 0) out.push({ type: 'endTurn', player });
   return out;
@@ -226,7 +227,7 @@ export const turnHandler: Handler<TurnFrame> = {
     const hand = s.players[t.player]?.hand.length ?? 0;
     // 19.11 / 19.12 (solitaire): your Hold cards; the SP's MPI card, then its Hold card.
     if (t.phase === 'draw' && s.solo) return soloDrawNode(s, ix);
-    if (t.phase === 'draw' && hand < HAND_SIZE && total(s.deck) > 0) {
+    if (t.phase === 'draw' && hand < HAND_SIZE && deckHasCards(s, ix)) {
       return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `Player ${t.player} draws an Event card (4.4A)` } };
     }
     if (t.phase === 'play' && !t.malDeMer) return { kind: 'decision', player: t.player };

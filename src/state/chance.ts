@@ -125,6 +125,15 @@ function poolOrder(ix: ComponentIndex, pool: 'event' | 'mpi' | 'merchant' | 'hos
   return byPool[pool === 'mpi' ? 'event' : pool] ?? [];
 }
 
+/**
+ * Does the Event deck hold any card? Asked at every Card Draw step, so it looks ids up in their
+ * fixed order and stops at the first one held, rather than enumerating the record's keys.
+ */
+export function deckHasCards(s: GameState, ix: ComponentIndex): boolean {
+  for (const id of poolOrder(ix, 'event')) if ((s.deck[id] ?? 0) > 0) return true;
+  return false;
+}
+
 /** A live generator restored from the state (pure-rand 8 generators mutate in place). */
 export function generatorFromState(rng: readonly number[]): RandomGenerator {
   return xoroshiro128plusFromState(rng);

@@ -4,7 +4,7 @@ import { emit } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { Location, NationalityId, PlayerId, ShipTypeId } from './ids.js';
 import type { GameState, PirateState } from './schema.js';
-import { addCount } from './counts.js';
+import { addCount, withoutKey } from './counts.js';
 
 /**
  * Small shared rule functions on pieces: ratings, Loyalty, damage, leaving play, port status,
@@ -36,6 +36,19 @@ export function limits(players: number): { inPlay: number; inHand: number; dealt
   if (players === 2) return { inPlay: 4, inHand: 4, dealt: 4 };
   if (players === 3) return { inPlay: 3, inHand: 3, dealt: 3 };
   return { inPlay: 2, inHand: 3, dealt: 2 };
+}
+
+/**
+ * The Pirates In-Port at `port`, by id. Filtering first and sorting the few found keeps this off
+ * the hot path's allocation bill (it is asked for every Pirate in port at every Card Play step).
+ */
+export function piratesAt(s: GameState, port: string): PirateState[] {
+  const out: PirateState[] = [];
+  for (const id in s.pirates) {
+    const p = s.pirates[id];
+    if (p && p.location.kind === 'port' && p.location.port === port) out.push(p);
+  }
+  return out.length > 1 ? out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : out;
 }
 
 export function piratesOf(s: GameState, player: PlayerId): PirateState[] {
@@ -286,7 +299,7 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
     if (m && m.foundBy === p.id) m.foundBy = null;
   }
   if (p.ally) breakAlliance(ctx, p, 'leftPlay');
-  delete s.pirates[p.id];
+  s.pirates = withoutKey(s.pirates, p.id);
   // 4.53: Actions tied to his Initiative may go to another Pirate.
   if (s.turn.actionsPirate === p.id) s.turn.actionsPirate = null;
 }
