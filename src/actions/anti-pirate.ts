@@ -2,7 +2,7 @@ import { emit, push, type Ctx } from './ctx.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addCount, withoutOne, withoutKey } from '../state/counts.js';
+import { addCount, withoutOne } from '../state/counts.js';
 
 /**
  * 4.6 Anti-Pirate Actions: the restrictions are state, not code paths (DESIGN).
@@ -79,7 +79,7 @@ export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;
       const m = port ? s.merchants[port] : undefined;
       if (port && m) {
-        s.merchants = withoutKey(s.merchants, port);
+        delete s.merchants[port];
         addCount(s.merchantPool, m.type);
         emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'actionCancelled' });
       }

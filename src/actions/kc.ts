@@ -1,4 +1,3 @@
-import { withoutKey } from '../state/counts.js';
 import type { Action } from './schema.js';
 import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
@@ -226,7 +225,7 @@ function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: 
   f.step = 'complete';
   if (won) {
     if (f.kc) {
-      s.kcs = withoutKey(s.kcs, f.kc);
+      delete s.kcs[f.kc];
       s.kcsRemoved = [...s.kcsRemoved, f.kc];
     }
     gainNp(ctx, p, 2 * (kc?.combat ?? 0), 'defeatKc', '10.35');

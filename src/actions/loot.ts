@@ -3,7 +3,7 @@ import { dice, emit, pop, type Ctx, type Handler } from './ctx.js';
 import { endAction, openWindow } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { addCount, takeCount, total, withoutKey } from '../state/counts.js';
+import { addCount, takeCount, total } from '../state/counts.js';
 import { allyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 
@@ -314,7 +314,7 @@ function fit(ctx: Ctx, f: LootFrame, input: Action | null): void {
 function removeMerchant(ctx: Ctx, f: LootFrame): void {
   const m = ctx.s.merchants[f.port];
   if (!m) return;
-  ctx.s.merchants = withoutKey(ctx.s.merchants, f.port);
+  delete ctx.s.merchants[f.port];
   addCount(ctx.s.merchantPool, m.type);
   emit(ctx, { type: 'merchantRemoved', rule: '8.34', port: f.port, merchant: m.type });
 }

@@ -3,7 +3,7 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addCount, takeCount, total, withoutKey } from '../state/counts.js';
+import { addCount, takeCount, total } from '../state/counts.js';
 import { changeLoyalty, combatHits, gainNp } from '../state/pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
@@ -200,7 +200,7 @@ function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number
   emit(ctx, { type: 'warshipBattle', rule: '6.46', pirate: p.id, area: f.area, warship: w.id, attack: pirate, defense: warship, outcome: won ? 'pirateWins' : 'warshipWins' });
   f.step = 'complete';
   if (won) {
-    s.warships = withoutKey(s.warships, f.area);
+    delete s.warships[f.area];
     addCount(s.warshipPool, w.id);
     gainNp(ctx, p, w.combat, 'defeatWarship', '6.46');
     combatHits(ctx, p, 1, '6.46');

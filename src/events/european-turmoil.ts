@@ -1,7 +1,7 @@
 import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
-import { addCount, withoutKey } from '../state/counts.js';
+import { addCount } from '../state/counts.js';
 import type { Ctx } from '../actions/ctx.js';
 
 /** 17.2 #5 European Turmoil: every KC and Warship in play goes back to its pool (RULINGS B48). */
@@ -15,7 +15,7 @@ export const europeanTurmoil: Handler<EventFrame> = {
     for (const area of warships) {
       const w = s.warships[area];
       if (w) addCount(s.warshipPool, w);
-      s.warships = withoutKey(s.warships, area);
+      delete s.warships[area];
     }
     const kcs = Object.keys(s.kcs).sort();
     for (const id of kcs) returnKcToPool(ctx, id);
@@ -27,7 +27,7 @@ export const europeanTurmoil: Handler<EventFrame> = {
 /** A KC back to the pool; the Ex-Pirate KC goes back aside instead (RULINGS B48). */
 export function returnKcToPool(ctx: Ctx, id: string): void {
   const s = ctx.s;
-  s.kcs = withoutKey(s.kcs, id);
+  delete s.kcs[id];
   if (!ctx.ix.kc[id]?.exPirate) {
     s.kcPool.push(id);
     s.kcPool.sort();

@@ -3,7 +3,7 @@ import { emit, findFrame, push, type Handler, type Node } from '../actions/ctx.j
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addCount, withoutKey } from '../state/counts.js';
+import { addCount } from '../state/counts.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent, takeApAction } from '../actions/anti-pirate.js';
 import { kcOf } from '../actions/kc.js';
@@ -63,7 +63,7 @@ export const kcSurprise: Handler<EventFrame> = {
     if (!w || input?.type !== 'chance' || typeof input.value !== 'string') return;
     const warship = s.warships[w.area];
     if (warship) addCount(s.warshipPool, warship);
-    s.warships = withoutKey(s.warships, w.area);
+    delete s.warships[w.area];
     w.step = 'complete';
     const kc = input.value;
     s.kcPool = s.kcPool.filter((k) => k !== kc);

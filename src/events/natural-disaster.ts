@@ -1,7 +1,7 @@
 import { emit, push, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
-import { addCount, withoutKey } from '../state/counts.js';
+import { addCount } from '../state/counts.js';
 import { destroyPort, killEveryoneInPort } from './ports.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
 
@@ -28,7 +28,7 @@ export const naturalDisaster: Handler<EventFrame> = {
       for (const m of Object.keys(s.merchants).sort()) {
         const merchant = s.merchants[m];
         if (merchant) addCount(s.merchantPool, merchant.type);
-        s.merchants = withoutKey(s.merchants, m);
+        delete s.merchants[m];
       }
       emit(ctx, { type: 'merchantsCleared', rule: '17.2' });
       f.step = 'finish';

@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../actions/ctx.js';
 import { eliminate } from '../state/pieces.js';
 import { putToSea } from '../actions/choose-area.js';
-import { addCount, withoutKey } from '../state/counts.js';
+import { addCount } from '../state/counts.js';
 
 /** Shared effects of events on ports (9.2, 9.34, RULINGS B35). */
 
@@ -20,7 +20,7 @@ export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
   const s = ctx.s;
   const gov = s.governors[port];
   if (gov === undefined) return;
-  s.governors = withoutKey(s.governors, port);
+  delete s.governors[port];
   // A proxy marker leaves first, so the counters stay 16 (RULINGS B51).
   if (gov === 'anti' && s.antiGovernorProxies > 0) s.antiGovernorProxies -= 1;
   else if (gov === 'anti') s.governorsRemoved.anti += 1;
@@ -50,7 +50,7 @@ export function destroyPort(ctx: Ctx, port: string, rule: string): void {
   loseSafeHavens(ctx, port);
   const m = s.merchants[port];
   if (m) {
-    s.merchants = withoutKey(s.merchants, port);
+    delete s.merchants[port];
     addCount(s.merchantPool, m.type);
     emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'portDestroyed' });
   }

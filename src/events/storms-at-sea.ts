@@ -2,7 +2,7 @@ import type { Action } from '../actions/schema.js';
 import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
-import { addCount, withoutKey } from '../state/counts.js';
+import { addCount } from '../state/counts.js';
 import { pirateOf, sink, speedHits } from '../state/pieces.js';
 import { returnKcToPool } from './european-turmoil.js';
 import type { GameState } from '../state/schema.js';
@@ -43,7 +43,7 @@ function removeMerchants(ctx: Parameters<Handler<EventFrame>['step']>[0], areas:
     const inArea = (ctx.ix.port[port]?.seaAreas ?? []).some((a) => areas.includes(a));
     const m = s.merchants[port];
     if (inArea && m) {
-      s.merchants = withoutKey(s.merchants, port);
+      delete s.merchants[port];
       addCount(s.merchantPool, m.type);
       emit(ctx, { type: 'merchantRemoved', rule: '17.2', port, merchant: m.faceUp ? m.type : undefined, cause: 'storm' });
     }
@@ -117,7 +117,7 @@ function resolveOne(ctx: Parameters<Handler<EventFrame>['step']>[0], head: strin
     const removed = roll > combat;
     emit(ctx, { type: 'stormWarship', rule: '17.2', area: id, warship: w, roll: { dice: faces, total: roll, combat }, removed });
     if (removed && w) {
-      s.warships = withoutKey(s.warships, id);
+      delete s.warships[id];
       addCount(s.warshipPool, w);
     }
     return;

@@ -1,20 +1,5 @@
 import type { Counts } from './schema.js';
 
-/**
- * `record` without `key`, as a new object. The rules remove pieces from the state's records this
- * way rather than with `delete`: V8 turns an object that loses a property into a hash map for
- * good, and `for...in` over one is about four times slower. The simulator keeps one state for a
- * whole game, so that would slow every later step. Key order is kept.
- */
-export function withoutKey<T>(record: Partial<Record<string, T>>, key: string): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k in record) {
-    const v = record[k];
-    if (k !== key && v !== undefined) out[k] = v;
-  }
-  return out;
-}
-
 /** Multiset helpers for decks and pools (DESIGN: decks and pools are counts, not orders). */
 export function addCount(c: Counts, id: string, n = 1): void {
   c[id] = (c[id] ?? 0) + n;

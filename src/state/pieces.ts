@@ -4,7 +4,7 @@ import { emit } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { Location, NationalityId, PlayerId, ShipTypeId } from './ids.js';
 import type { GameState, PirateState } from './schema.js';
-import { addCount, withoutKey } from './counts.js';
+import { addCount } from './counts.js';
 
 /**
  * Small shared rule functions on pieces: ratings, Loyalty, damage, leaving play, port status,
@@ -299,7 +299,7 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
     if (m && m.foundBy === p.id) m.foundBy = null;
   }
   if (p.ally) breakAlliance(ctx, p, 'leftPlay');
-  s.pirates = withoutKey(s.pirates, p.id);
+  delete s.pirates[p.id];
   // 4.53: Actions tied to his Initiative may go to another Pirate.
   if (s.turn.actionsPirate === p.id) s.turn.actionsPirate = null;
 }
