@@ -22,10 +22,18 @@ function deep<T>(v: T): T {
   return out as T;
 }
 
-/** A private, fully mutable copy of a state (the simulator's), sharing only the component set. */
+/**
+ * A private, fully mutable copy of a state (the simulator's), sharing only the component set.
+ *
+ * A JSON round trip (the state is JSON data by design), not `deep`: V8 gives the objects
+ * `JSON.parse` builds all their fields inside the object, where `deep`'s one-key-at-a-time copies
+ * keep all but the first few in a separate array, and every later read pays for it. Measured over
+ * 400 random 4-player games: creating a simulator costs about 80 µs instead of 25, and its steps
+ * run 5% faster alone, about 25% faster in a process that also plays through `apply`.
+ */
 export function deepCopy(s: GameState): GameState {
   const components = s.components;
-  const out: GameState = deep<GameState>({ ...s, components: null });
+  const out = JSON.parse(JSON.stringify({ ...s, components: null })) as GameState;
   out.components = components;
   return out;
 }
