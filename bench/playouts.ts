@@ -6,12 +6,23 @@
  * resolved inside that apply). Every mode plays the same games: same game seeds, same bot seeds,
  * and the bot picks from the same legal-action lists, so the step counts must agree (checked).
  *
+ * Method. Each mode runs in its own Node process (this script, re-run with `--child MODE`), so one
+ * mode's objects and compiled code cannot slow another: measured, the simulator ran about 20%
+ * slower after the public mode had run in the same process. Each mode first warms up for
+ * BENCH_WARMUP_S seconds on other seeds (V8 keeps optimizing the rules for a few seconds: the
+ * simulator's first 50 games run at about half its settled speed, printed as "cold"), then times
+ * BENCH_REPEATS passes over the seeds and reports the median pass, with every pass shown.
+ *
  * Sizes (environment variables):
- *   BENCH_GAMES         4-player games per timed mode (public, simulator, baseline); default 200
+ *   BENCH_GAMES         4-player games per timed pass (public, simulator, baseline); default 200
+ *   BENCH_REPEATS       timed passes per mode (the median is reported); default 3
+ *   BENCH_WARMUP_S      seconds of warm-up per mode before timing; default 5
  *   BENCH_MEMORY_GAMES  simulator games for the peak-memory run; default 1000
  *   BENCH_SIZE_GAMES    5-player games whose mid-game state is serialized; default 10
  */
 import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import {
   apply,
@@ -42,9 +53,10 @@ function envInt(name: string, fallback: number): number {
 const GAMES = envInt('BENCH_GAMES', 200);
 const MEMORY_GAMES = envInt('BENCH_MEMORY_GAMES', 1000);
 const SIZE_GAMES = envInt('BENCH_SIZE_GAMES', 10);
+const REPEATS = envInt('BENCH_REPEATS', 3);
+const WARMUP_MS = envInt('BENCH_WARMUP_S', 5) * 1000;
 const PLAYERS = 4;
-const WARMUP_STEPS = 30_000;
-const WARMUP_MS = 2_000;
+const COLD_GAMES = 50;
 const MAX_STEPS = 100_000;
 
 const TARGET_PUBLIC = 20_000;
@@ -136,45 +148,63 @@ function playBaseline(seed: number, players = PLAYERS): GameRun {
   return { steps, loopMs: t2 - t1, totalMs: t2 - t0, outcome: fingerprint(s, steps) };
 }
 
+/** What a child process reports for one timed mode. */
 interface ModeResult {
   name: string;
+  /** steps/s of every timed pass, in the order run; the fields below are the median pass's. */
+  passes: number[];
+  /** steps/s over the first COLD_GAMES warm-up games, before V8 has optimized much. */
+  cold: number;
   games: number;
   steps: number;
   loopMs: number;
   totalMs: number;
-  outcomes: Map<number, string>;
+  outcomes: [number, string][];
   failures: { seed: number; error: string }[];
 }
 
-function runMode(name: string, seeds: readonly number[], play: (seed: number) => GameRun): ModeResult {
-  // Warm the JIT up on other seeds: until WARMUP_STEPS steps or WARMUP_MS have gone by.
-  const warmStart = performance.now();
-  let warmSteps = 0;
-  for (let i = 1; warmSteps < WARMUP_STEPS && performance.now() - warmStart < WARMUP_MS; i++) {
-    try {
-      warmSteps += play(1_000_000 + i).steps;
-    } catch {
-      warmSteps += 100; // a failing game shows up again in the timed run
-    }
-  }
-  const r: ModeResult = { name, games: 0, steps: 0, loopMs: 0, totalMs: 0, outcomes: new Map(), failures: [] };
-  for (const seed of seeds) {
-    try {
-      const g = play(seed);
-      r.games++;
-      r.steps += g.steps;
-      r.loopMs += g.loopMs;
-      r.totalMs += g.totalMs;
-      r.outcomes.set(seed, g.outcome);
-    } catch (e) {
-      r.failures.push({ seed, error: (e as Error).message.split('\n')[0] ?? String(e) });
-    }
-  }
-  return r;
+function stepsPerSec(r: { steps: number; loopMs: number }): number {
+  return r.loopMs > 0 ? (r.steps / r.loopMs) * 1000 : 0;
 }
-
-const stepsPerSec = (r: ModeResult): number => (r.loopMs > 0 ? (r.steps / r.loopMs) * 1000 : 0);
 const gamesPerSec = (r: ModeResult): number => (r.totalMs > 0 ? (r.games / r.totalMs) * 1000 : 0);
+
+/** Warm up for WARMUP_MS on other seeds, then REPEATS timed passes over `seeds`; the median pass. */
+function runMode(name: string, seeds: readonly number[], play: (seed: number) => GameRun, repeats = REPEATS, warmupMs = WARMUP_MS): ModeResult {
+  const warmStart = performance.now();
+  const cold = { steps: 0, loopMs: 0 };
+  for (let i = 1; i <= COLD_GAMES || performance.now() - warmStart < warmupMs; i++) {
+    try {
+      const g = play(1_000_000 + i);
+      if (i <= COLD_GAMES) {
+        cold.steps += g.steps;
+        cold.loopMs += g.loopMs;
+      }
+    } catch {
+      // a failing game shows up again in the timed passes
+    }
+  }
+  const passes: Omit<ModeResult, 'passes' | 'cold'>[] = [];
+  for (let k = 0; k < repeats; k++) {
+    const r: Omit<ModeResult, 'passes' | 'cold'> = { name, games: 0, steps: 0, loopMs: 0, totalMs: 0, outcomes: [], failures: [] };
+    for (const seed of seeds) {
+      try {
+        const g = play(seed);
+        r.games++;
+        r.steps += g.steps;
+        r.loopMs += g.loopMs;
+        r.totalMs += g.totalMs;
+        r.outcomes.push([seed, g.outcome]);
+      } catch (e) {
+        r.failures.push({ seed, error: (e as Error).message.split('\n')[0] ?? String(e) });
+      }
+    }
+    passes.push(r);
+  }
+  const sorted = [...passes].sort((a, b) => stepsPerSec(a) - stepsPerSec(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('BENCH_REPEATS must be at least 1');
+  return { ...median, passes: passes.map(stepsPerSec), cold: stepsPerSec(cold) };
+}
 
 const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const mb = (bytes: number): string => `${fmt(bytes / 1024 / 1024, 1)} MB`;
@@ -195,35 +225,99 @@ function midGameSaveBytes(seed: number): number {
   return Buffer.byteLength(serialize(sim.state), 'utf8');
 }
 
+interface MemoryResult {
+  run: ModeResult;
+  before: NodeJS.MemoryUsage;
+  peakRss: number;
+  peakHeap: number;
+}
+
+/** Peak memory over many simulator games, sampled every 64 steps (no warm-up, one pass). */
+function memoryRun(): MemoryResult {
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  let memSteps = 0;
+  const sample = (): void => {
+    if (++memSteps % 64 !== 0) return;
+    const m = process.memoryUsage();
+    if (m.rss > peakRss) peakRss = m.rss;
+    if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
+  };
+  const seeds = Array.from({ length: MEMORY_GAMES }, (_, i) => 10_001 + i);
+  const run = runMode('simulator (memory run)', seeds, (s) => playSimulator(s, PLAYERS, sample), 1, 0);
+  const after = process.memoryUsage();
+  return { run, before, peakRss: Math.max(peakRss, after.rss), peakHeap: Math.max(peakHeap, after.heapUsed) };
+}
+
+type ChildMode = 'public' | 'simulator' | 'baseline' | 'memory' | 'size';
+
+/** The work of one child process; its result goes to stdout as one JSON line. */
+function child(mode: ChildMode): unknown {
+  const seeds = Array.from({ length: GAMES }, (_, i) => i + 1);
+  switch (mode) {
+    case 'public':
+      return runMode('public apply', seeds, (s) => playPublic(s));
+    case 'simulator':
+      return runMode('simulator', seeds, (s) => playSimulator(s));
+    case 'baseline':
+      return runMode('baseline (JSON clone/step)', seeds, (s) => playBaseline(s));
+    case 'memory':
+      return memoryRun();
+    case 'size': {
+      const sizes: number[] = [];
+      const failures: string[] = [];
+      for (let seed = 1; seed <= SIZE_GAMES; seed++) {
+        try {
+          sizes.push(midGameSaveBytes(seed));
+        } catch (e) {
+          failures.push(`seed ${seed}: ${(e as Error).message.split('\n')[0]}`);
+        }
+      }
+      return { sizes, failures };
+    }
+  }
+}
+
+/** Run one mode in a fresh Node process (same flags and environment) and parse its result. */
+function inChild<T>(mode: ChildMode): T {
+  const script = fileURLToPath(import.meta.url);
+  const r = spawnSync(process.execPath, [...process.execArgv, script, '--child', mode], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`bench child '${mode}' failed (exit ${r.status}):\n${r.stderr}`);
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as T;
+}
+
 function main(): void {
   const started = performance.now();
-  const seeds = Array.from({ length: GAMES }, (_, i) => i + 1);
   console.log(`Blackbeard playout bench: ${PLAYERS}-player random games, seeds 1-${GAMES} (BENCH_GAMES)`);
   console.log('Figures are wall-clock on a possibly shared machine: compare runs on the same machine only.');
   console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${os.platform()}-${os.arch()}`);
   const env = process.env['NODE_ENV'] === 'production' ? 'production (states not frozen)' : 'development (every new state deep-frozen)';
   console.log(`NODE_ENV: ${env}; \`npm run bench\` = production, \`npm run bench:dev\` = development`);
+  console.log(`Each mode in its own process: ${WARMUP_MS / 1000} s warm-up (BENCH_WARMUP_S), then ${REPEATS} timed passes (BENCH_REPEATS), median reported.`);
   console.log('');
 
-  const pub = runMode('public apply', seeds, (s) => playPublic(s));
-  const sim = runMode('simulator', seeds, (s) => playSimulator(s));
-  const base = runMode('baseline (JSON clone/step)', seeds, (s) => playBaseline(s));
+  const pub = inChild<ModeResult>('public');
+  const sim = inChild<ModeResult>('simulator');
+  const base = inChild<ModeResult>('baseline');
 
-  console.log(`${pad('mode', 28)}${lpad('games', 7)}${lpad('steps', 10)}${lpad('loop s', 9)}${lpad('steps/s', 12)}${lpad('games/s', 10)}${lpad('steps/game', 12)}`);
+  console.log(`${pad('mode', 28)}${lpad('games', 7)}${lpad('steps', 10)}${lpad('loop s', 9)}${lpad('steps/s', 12)}${lpad('games/s', 10)}${lpad('cold', 10)}   passes (steps/s)`);
   for (const r of [pub, sim, base]) {
     console.log(
-      `${pad(r.name, 28)}${lpad(fmt(r.games), 7)}${lpad(fmt(r.steps), 10)}${lpad(fmt(r.loopMs / 1000, 2), 9)}${lpad(fmt(stepsPerSec(r)), 12)}${lpad(fmt(gamesPerSec(r), 1), 10)}${lpad(fmt(r.games ? r.steps / r.games : 0, 1), 12)}`,
+      `${pad(r.name, 28)}${lpad(fmt(r.games), 7)}${lpad(fmt(r.steps), 10)}${lpad(fmt(r.loopMs / 1000, 2), 9)}${lpad(fmt(stepsPerSec(r)), 12)}${lpad(fmt(gamesPerSec(r), 1), 10)}${lpad(fmt(r.cold), 10)}   ${r.passes.map((x) => fmt(x)).join(' / ')}`,
     );
   }
-  console.log('(steps/s: decision loop only; games/s: including createGame / createSimulator)');
+  console.log(`(steps/s: decision loop only, median pass; games/s: including createGame / createSimulator; cold: the first ${COLD_GAMES} warm-up games)`);
+  console.log(`Steps per game: ${fmt(pub.games ? pub.steps / pub.games : 0, 1)}`);
 
   // Same games in every mode?
   const mismatches: string[] = [];
-  for (const seed of seeds) {
-    const a = pub.outcomes.get(seed);
-    for (const r of [sim, base]) {
-      const b = r.outcomes.get(seed);
-      if (a !== undefined && b !== undefined && a !== b) mismatches.push(`seed ${seed}: public ${a} vs ${r.name} ${b}`);
+  const pubOutcomes = new Map(pub.outcomes);
+  for (const r of [sim, base]) {
+    for (const [seed, b] of r.outcomes) {
+      const a = pubOutcomes.get(seed);
+      if (a !== undefined && a !== b) mismatches.push(`seed ${seed}: public ${a} vs ${r.name} ${b}`);
     }
   }
   console.log(mismatches.length ? `WARNING: the modes played different games:\n  ${mismatches.slice(0, 5).join('\n  ')}` : 'Check: all modes played identical games (same steps and final VP per seed).');
@@ -237,38 +331,19 @@ function main(): void {
   console.log(`Ratios: public/baseline = ${fmt(publicVsBaseline, 2)}x, simulator/public = ${fmt(simVsPublic, 1)}x`);
 
   // Saved-game size: 5 players, about half way through.
-  const sizes: number[] = [];
-  for (let seed = 1; seed <= SIZE_GAMES; seed++) {
-    try {
-      sizes.push(midGameSaveBytes(seed));
-    } catch (e) {
-      console.log(`FAILED (save size) seed ${seed}: ${(e as Error).message.split('\n')[0]}`);
-    }
-  }
+  const { sizes, failures } = inChild<{ sizes: number[]; failures: string[] }>('size');
+  for (const f of failures) console.log(`FAILED (save size) ${f}`);
   const maxSize = sizes.length ? Math.max(...sizes) : 0;
   const meanSize = sizes.length ? sizes.reduce((a, b) => a + b, 0) / sizes.length : 0;
   console.log(`Saved game, 5 players at mid-game: max ${fmt(maxSize)} B (${fmt(maxSize / 1024, 1)} KB), mean ${fmt(meanSize)} B over ${sizes.length} games (BENCH_SIZE_GAMES)`);
 
-  // Peak memory over many simulator games.
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
-  let memSteps = 0;
-  const sample = (): void => {
-    if (++memSteps % 64 !== 0) return;
-    const m = process.memoryUsage();
-    if (m.rss > peakRss) peakRss = m.rss;
-    if (m.heapUsed > peakHeap) peakHeap = m.heapUsed;
-  };
-  const memMode = runMode('simulator (memory run)', Array.from({ length: MEMORY_GAMES }, (_, i) => 10_001 + i), (s) => playSimulator(s, PLAYERS, sample));
-  const after = process.memoryUsage();
-  peakRss = Math.max(peakRss, after.rss);
-  peakHeap = Math.max(peakHeap, after.heapUsed);
+  // Peak memory over many simulator games, in a fresh process.
+  const mem = inChild<MemoryResult>('memory');
   console.log(
-    `Memory over ${fmt(memMode.games)} simulator games (BENCH_MEMORY_GAMES; ${fmt(memMode.steps)} steps, ${fmt(stepsPerSec(memMode))} steps/s): ` +
-      `peak rss ${mb(peakRss)} (start ${mb(before.rss)}), peak heapUsed ${mb(peakHeap)} (start ${mb(before.heapUsed)})`,
+    `Memory over ${fmt(mem.run.games)} simulator games (BENCH_MEMORY_GAMES; ${fmt(mem.run.steps)} steps, ${fmt(stepsPerSec(mem.run))} steps/s, no warm-up): ` +
+      `peak rss ${mb(mem.peakRss)} (start ${mb(mem.before.rss)}), peak heapUsed ${mb(mem.peakHeap)} (start ${mb(mem.before.heapUsed)})`,
   );
-  for (const f of memMode.failures.slice(0, 5)) console.log(`FAILED (memory run) seed ${f.seed}: ${f.error}`);
+  for (const f of mem.run.failures.slice(0, 5)) console.log(`FAILED (memory run) seed ${f.seed}: ${f.error}`);
 
   const mark = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
   console.log('');
@@ -284,4 +359,11 @@ function main(): void {
   console.log(`Bench time: ${fmt((performance.now() - started) / 1000, 1)} s`);
 }
 
-main();
+const CHILD_MODES: readonly ChildMode[] = ['public', 'simulator', 'baseline', 'memory', 'size'];
+const childMode = process.argv[2] === '--child' ? process.argv[3] : undefined;
+if (childMode !== undefined) {
+  if (!CHILD_MODES.includes(childMode as ChildMode)) throw new Error(`unknown bench child mode '${childMode}'`);
+  console.log(JSON.stringify(child(childMode as ChildMode)));
+} else {
+  main();
+}
