@@ -78,15 +78,17 @@ function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: Componen
 }
 
 /** Every response `player` may make now (each responder's `legal` checks its own eligibility). */
-function responses(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): { r: Responder; actions: Action[] }[] {
+function responses(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): Action[] {
   const flags = playerFlags(s, player);
-  const out: { r: Responder; actions: Action[] }[] = [];
-  for (const r of respondersFor(w.moment)) {
-    if (skipped(r, flags)) continue;
-    const actions = r.legal(s, w, player, ix);
-    if (actions.length > 0) out.push({ r, actions });
-  }
+  const out: Action[] = [];
+  for (const r of respondersFor(w.moment)) if (!skipped(r, flags)) for (const a of r.legal(s, w, player, ix)) out.push(a);
   return out;
+}
+
+/** The responder that offers `action` to `player` now (several offer `playEvent`, one card each). */
+function responderOf(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, action: Action): Responder | undefined {
+  const flags = playerFlags(s, player);
+  return respondersFor(w.moment).find((r) => !skipped(r, flags) && r.legal(s, w, player, ix).some((a) => sameAction(a, action)));
 }
 
 /**
@@ -183,8 +185,7 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
       if (w.moment === 'cunning') {
         return w.pirate ? [{ type: 'reroll', player, pirate: w.pirate }, { type: 'pass', player }] : [];
       }
-      const out: Action[] = [];
-      for (const { actions } of responses(s, w, player, ix)) for (const a of actions) out.push(a);
+      const out = responses(s, w, player, ix);
       out.push({ type: 'pass', player });
       return out;
     },
@@ -209,9 +210,7 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
         return;
       }
       const player = 'player' in input ? input.player : null;
-      // The responder that offered this very action (several offer `playEvent`, one card each).
-      const chosen = player ? responses(ctx.s, w, player, ctx.ix).find(({ actions }) => actions.some((a) => sameAction(a, input))) : undefined;
-      chosen?.r.respond(ctx, w, input);
+      if (player) responderOf(ctx.s, w, player, ctx.ix, input)?.respond(ctx, w, input);
       w.passes = 0;
       w.cursor = (w.order.indexOf(player ?? 'A') + 1) % Math.max(1, w.order.length);
     },

@@ -32,11 +32,18 @@ function targets(s: GameState, ix: ComponentIndex): string[] {
   return out.sort();
 }
 
-/** Is there any target? Asked at nearly every window, so: no list, no sort, no key enumeration. */
+/**
+ * Is there any target? Asked at nearly every window, so: no list, no sort, no key enumeration, and
+ * the port that answered last time is tried first (it usually still has its Governor).
+ */
+let lastTarget = '';
 function anyTarget(s: GameState, ix: ComponentIndex): boolean {
+  if (lastTarget !== '' && isTarget(s, ix, lastTarget)) return true;
   for (const port of ix.set.ports) {
-    const gov = s.governors[port.id];
-    if (gov !== undefined && gov !== 'anti' && !port.piratePort && !s.destroyedPorts.includes(port.id)) return true;
+    if (isTarget(s, ix, port.id)) {
+      lastTarget = port.id;
+      return true;
+    }
   }
   return false;
 }

@@ -144,6 +144,9 @@ export function generatorState(g: RandomGenerator): number[] {
   return Array.from(g.getState());
 }
 
+/** Reused by {@link sampleOutcome} (draws happen one at a time). */
+let scratch = new Int32Array(32);
+
 /**
  * Sample an outcome (seeded mode) with a live generator. Draws walk the pool in sorted id order,
  * so the same generator state always gives the same outcome.
@@ -156,12 +159,19 @@ export function sampleOutcome(s: GameState, spec: ChanceSpec, g: RandomGenerator
     }
     const counts = poolCounts(s, spec.pool);
     const keys = poolOrder(ix, spec.pool);
+    // One lookup per id (the pool records are hash maps): the counts go to a scratch array first.
+    const n = keys.length;
+    if (scratch.length < n) scratch = new Int32Array(n);
     let totalCount = 0;
-    for (const k of keys) totalCount += counts[k] ?? 0;
+    for (let i = 0; i < n; i++) {
+      const c = counts[keys[i] ?? ''] ?? 0;
+      scratch[i] = c;
+      totalCount += c;
+    }
     let r = uniformInt(g, 0, totalCount - 1);
-    for (const id of keys) {
-      r -= counts[id] ?? 0;
-      if (r < 0) return id;
+    for (let i = 0; i < n; i++) {
+      r -= scratch[i] ?? 0;
+      if (r < 0) return keys[i] ?? '';
     }
     return '';
   }
