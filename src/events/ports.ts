@@ -1,18 +1,14 @@
 import { emit, type Ctx } from '../actions/ctx.js';
-import { eliminate } from '../state/pieces.js';
+import { eliminate, piratesAt } from '../state/pieces.js';
+import type { PirateState } from '../state/schema.js';
 import { putToSea } from '../actions/choose-area.js';
 import { addCount } from '../state/counts.js';
 
 /** Shared effects of events on ports (9.2, 9.34, RULINGS B35). */
 
-/** Pirates In-Port at `port`, in a stable order. */
+/** Pirates In-Port at `port`, by id. */
 export function piratesInPort(ctx: Ctx, port: string): string[] {
-  const out: string[] = [];
-  for (const id of Object.keys(ctx.s.pirates).sort()) {
-    const p = ctx.s.pirates[id];
-    if (p && p.location.kind === 'port' && p.location.port === port) out.push(id);
-  }
-  return out;
+  return piratesAt(ctx.s, port).map((p) => p.id);
 }
 
 /** 9.23: a Governor removed from play is out of the game; 9.34: Safe Havens there are lost. */
@@ -30,12 +26,16 @@ export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
 }
 
 export function loseSafeHavens(ctx: Ctx, port: string): void {
-  for (const id of Object.keys(ctx.s.pirates).sort()) {
+  const losing: PirateState[] = [];
+  for (const id in ctx.s.pirates) {
     const p = ctx.s.pirates[id];
-    if (p && p.safeHavens.includes(port)) {
-      p.safeHavens = p.safeHavens.filter((h) => h !== port);
-      emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: id, port });
-    }
+    if (p && p.safeHavens.includes(port)) losing.push(p);
+  }
+  // By id, for a stable order of events.
+  losing.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const p of losing) {
+    p.safeHavens = p.safeHavens.filter((h) => h !== port);
+    emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: p.id, port });
   }
 }
 

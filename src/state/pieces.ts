@@ -286,6 +286,20 @@ export function sink(ctx: Ctx, p: PirateState, rule: string): void {
   eliminate(ctx, p.id, 'sunk', '6.25');
 }
 
+/**
+ * The Pirates record without one of them, rebuilt rather than `delete`d: V8 turns an object that
+ * loses a property into a hash map for good, and the Pirates are enumerated at every step (the
+ * Card Play list, windows, events). A Pirate leaves play a few times a game, so the copy is cheap.
+ */
+function withoutPirate(pirates: GameState['pirates'], id: string): GameState['pirates'] {
+  const out: GameState['pirates'] = {};
+  for (const k in pirates) {
+    const q = pirates[k];
+    if (k !== id && q) out[k] = q;
+  }
+  return out;
+}
+
 /** Remove a Pirate from the map with everything on his Display going where the rules send it. */
 function leavePlay(ctx: Ctx, p: PirateState): void {
   const s = ctx.s;
@@ -299,7 +313,7 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
     if (m && m.foundBy === p.id) m.foundBy = null;
   }
   if (p.ally) breakAlliance(ctx, p, 'leftPlay');
-  delete s.pirates[p.id];
+  s.pirates = withoutPirate(s.pirates, p.id);
   // 4.53: Actions tied to his Initiative may go to another Pirate.
   if (s.turn.actionsPirate === p.id) s.turn.actionsPirate = null;
 }
