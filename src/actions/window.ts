@@ -38,10 +38,13 @@ export interface Responder {
 const responders: Responder[] = [];
 /** Responders by moment, built once (the registry only grows at module load). */
 const byMoment = new Map<string, Responder[]>();
+/** The same, in the order the eligibility sweep tries them (see {@link mayRespond}). */
+const sweepByMoment = new Map<string, Responder[]>();
 
 export function registerResponder(r: Responder): void {
   responders.push(r);
   byMoment.clear();
+  sweepByMoment.clear();
 }
 
 /** The responders registered for a window moment (exported for the conformance tests). */
@@ -70,10 +73,25 @@ function skipped(r: Responder, flags: number): boolean {
   return !!needs && ((!!needs.apAction && (flags & 1) === 0) || (!!needs.card && (flags & 2) === 0));
 }
 
-/** Could `player` respond now with any of `rs`? The `needs` prefilter first, then `eligible`. */
-function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, rs: readonly Responder[]): boolean {
+/**
+ * The responders of a moment for the eligibility sweep: those with the most `needs` first (the Anti-
+ * Pirate cards), as they are both the cheapest to rule out and the most often eligible. The answer
+ * of the sweep does not depend on the order; the legal list keeps registration order.
+ */
+function sweepFor(moment: string): Responder[] {
+  let list = sweepByMoment.get(moment);
+  if (!list) {
+    const weight = (r: Responder): number => (r.needs?.apAction ? 1 : 0) + (r.needs?.card ? 1 : 0);
+    list = [...respondersFor(moment)].sort((a, b) => weight(b) - weight(a));
+    sweepByMoment.set(moment, list);
+  }
+  return list;
+}
+
+/** Could `player` respond now? The `needs` prefilter first, then `eligible`. */
+function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): boolean {
   const flags = playerFlags(s, player);
-  for (const r of rs) if (!skipped(r, flags) && r.eligible(s, w, player, ix)) return true;
+  for (const r of sweepFor(w.moment)) if (!skipped(r, flags) && r.eligible(s, w, player, ix)) return true;
   return false;
 }
 
@@ -101,7 +119,7 @@ export function openWindow(ctx: Ctx, moment: string, pirate: string | null, opts
   if (rs.length === 0) return;
   const order = opts?.order ?? othersFromLeft(ctx.s, ctx.s.turn.player);
   const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null };
-  if (!order.some((p) => mayRespond(ctx.s, w, p, ctx.ix, rs))) return;
+  if (!order.some((p) => mayRespond(ctx.s, w, p, ctx.ix))) return;
   push(ctx, w);
 }
 
@@ -149,11 +167,10 @@ export function deliverChance(ctx: Ctx, handlerOf: (kind: string) => Handler, sp
 export function windowHandler(handlerOf: (kind: string) => Handler): Handler<WindowFrame> {
   const currentPlayer = (s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null => {
     if (w.moment === 'cunning') return w.order[0] ?? null;
-    const rs = respondersFor(w.moment);
     for (let k = 0; k < w.order.length; k++) {
       if (w.passes + k >= w.order.length) return null;
       const p = w.order[(w.cursor + k) % w.order.length];
-      if (p && mayRespond(s, w, p, ix, rs)) return p;
+      if (p && mayRespond(s, w, p, ix)) return p;
     }
     return null;
   };
