@@ -151,9 +151,11 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
 export function step(ctx: Ctx, action: Action): Node | null {
   const f = top(ctx.s);
   if (!f) return null;
-  const node = handlerOf(f.kind).node(ctx.s, f, ctx.ix);
-  if (action.type === 'chance' && node.kind === 'chance') deliverChance(ctx, handlerOf, node.spec, action.value);
-  else handlerOf(f.kind).step(ctx, f, action);
+  const h = handlerOf(f.kind);
+  // Only a chance outcome needs the node (its spec, for a Cunning reroll); a decision goes straight in.
+  const node = action.type === 'chance' ? h.node(ctx.s, f, ctx.ix) : null;
+  if (action.type === 'chance' && node?.kind === 'chance') deliverChance(ctx, handlerOf, node.spec, action.value);
+  else h.step(ctx, f, action);
   return advance(ctx);
 }
 
