@@ -46,7 +46,8 @@ function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId, min
   const out: Action[] = [];
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i];
-    if (!card || card === hand[i - 1]) continue; // identical cards give identical actions
+    // Identical cards give identical actions. (`i > 0` first: reading index -1 of an array is slow.)
+    if (!card || (i > 0 && card === hand[i - 1])) continue;
     const c = ix.card[card];
     if (!c || c.actions === null) continue;
     // 4.4C option 3 (B23): the Event is compulsory, so one play per subject it can have.
@@ -134,12 +135,12 @@ function playPhaseActions(s: GameState, ix: ComponentIndex): Action[] {
   const mine = piratesOf(s, player);
   const playable = t.actionsCard === null ? playCardActions(s, ix, player, mine) : [];
   const cardPlays = t.discardedForActions === 0 ? playable : [];
-  out.push(...cardPlays);
+  for (const a of cardPlays) out.push(a);
   // 4.55: only with no card playable for Actions, discard up to 2 cards for 1 Action each.
   if (t.actionsCard === null && t.discardedForActions < 2 && me.hand.length > 0 && playable.length === 0) {
     for (let i = 0; i < me.hand.length; i++) {
       const card = me.hand[i];
-      if (card && card !== me.hand[i - 1]) out.push({ type: 'discardForActions', player, card });
+      if (card && (i === 0 || card !== me.hand[i - 1])) out.push({ type: 'discardForActions', player, card });
     }
   }
   if (t.actionsLeft > 0) {

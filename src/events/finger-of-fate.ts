@@ -29,7 +29,7 @@ export const fingerOfFate: Handler<EventFrame> = {
     const out: Action[] = [];
     for (let i = 0; i < hand.length; i++) {
       const card = hand[i];
-      if (card && card !== hand[i - 1]) out.push({ type: 'discardCard', player: p, card });
+      if (card && (i === 0 || card !== hand[i - 1])) out.push({ type: 'discardCard', player: p, card });
     }
     return out;
   },
