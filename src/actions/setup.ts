@@ -6,6 +6,7 @@ import { addCount, withSorted, withoutOne, takeCount, total } from '../state/cou
 import { inPlayCount, limits, nextAvailablePort } from '../state/pieces.js';
 import { deployActions, deployFromHand, redraw } from './deploy.js';
 import { placeMerchantsFrame } from './merchants.js';
+import { deckHasCards } from '../state/chance.js';
 
 /**
  * 3.0 Preparing for Play, Steps 2-9, as one frame whose `step` walks through the rule:
@@ -80,7 +81,7 @@ export const setupHandler: Handler<SetupFrame> = {
     };
     return steps[f.step];
   },
-  node(s, f): Node {
+  node(s, f, ix): Node {
     const n = s.order.length;
     switch (f.step) {
       case 'order':
@@ -91,7 +92,7 @@ export const setupHandler: Handler<SetupFrame> = {
         return { kind: 'chance', spec: { kind: 'dice', count: 1, roller: null, label: `${f.step === 'order' ? 'Player Order' : 'First pick'} roll for ${who} (3.0 Step ${f.step === 'order' ? 2 : 6})` } };
       }
       case 'deal':
-        return f.index < DEAL * n && total(s.deck) > 0
+        return f.index < DEAL * n && deckHasCards(s, ix)
           ? { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `Deal an Event card to Player ${s.order[f.index % n]} (3.0 Step 4)` } }
           : { kind: 'auto' };
       case 'governors':

@@ -1,5 +1,6 @@
 import { emit, type Ctx } from '../actions/ctx.js';
 import { addCount, total } from '../state/counts.js';
+import { deckHasCards, deckSize } from '../state/chance.js';
 import { endGame } from '../state/scoring.js';
 
 /**
@@ -16,7 +17,7 @@ export function resolveGeneralPardon(ctx: Ctx, player: string): void {
   const s = ctx.s;
   const gp = s.generalPardon;
   // RULINGS B54 #2 (solitaire): the Hold deck is reshuffled when it runs out, so GP is never the last card.
-  const wasLast = !s.solo && total(s.deck) === 0;
+  const wasLast = !s.solo && !deckHasCards(s, ctx.ix);
   gp.appearances += 1;
   const n = gp.appearances;
   if (n >= 3) {
@@ -59,7 +60,7 @@ export function resolveGeneralPardon(ctx: Ctx, player: string): void {
 /** After its 2nd play GP waits out of the deck until 20 or fewer cards remain. */
 export function returnGeneralPardon(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.generalPardon.whereabouts !== 'heldOut' || total(s.deck) > RETURN_AT) return;
+  if (s.generalPardon.whereabouts !== 'heldOut' || deckSize(s, ctx.ix) > RETURN_AT) return;
   s.generalPardon.whereabouts = 'deck';
   addCount(s.deck, GP);
   emit(ctx, { type: 'deckReshuffled', rule: '17.2', cards: total(s.deck), note: 'General Pardon shuffled back with 20 or fewer cards left' });

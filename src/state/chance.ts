@@ -134,6 +134,13 @@ export function deckHasCards(s: GameState, ix: ComponentIndex): boolean {
   return false;
 }
 
+/** Cards in the Event deck, by id lookups in a fixed order (the deck record is a hash map). */
+export function deckSize(s: GameState, ix: ComponentIndex): number {
+  let n = 0;
+  for (const id of poolOrder(ix, 'event')) n += s.deck[id] ?? 0;
+  return n;
+}
+
 /** A live generator restored from the state (pure-rand 8 generators mutate in place). */
 export function generatorFromState(rng: readonly number[]): RandomGenerator {
   return xoroshiro128plusFromState(rng);
