@@ -36,30 +36,46 @@ export interface Responder {
 }
 
 const responders: Responder[] = [];
-/** Responders by moment, built once (the registry only grows at module load). */
-const byMoment = new Map<string, Responder[]>();
-/** The same, in the order the eligibility sweep tries them (see {@link mayRespond}). */
-const sweepByMoment = new Map<string, Responder[]>();
+
+/** A registered responder with its `needs` as bits: 1 an AP Action left, 2 a card in hand. */
+interface Entry {
+  r: Responder;
+  needs: number;
+}
+
+/**
+ * A moment's responders, built once (the registry only grows at module load): in registration
+ * order (the order of the legal list), and in the order the eligibility sweep tries them (see
+ * {@link mayRespond}).
+ */
+const byMoment = new Map<string, { all: Entry[]; sweep: Entry[] }>();
 
 export function registerResponder(r: Responder): void {
   responders.push(r);
   byMoment.clear();
-  sweepByMoment.clear();
+}
+
+function entriesFor(moment: string): { all: Entry[]; sweep: Entry[] } {
+  let m = byMoment.get(moment);
+  if (!m) {
+    const all = responders.filter((r) => r.moments.includes(moment)).map((r): Entry => ({ r, needs: (r.needs?.apAction ? 1 : 0) | (r.needs?.card ? 2 : 0) }));
+    // Those with the most `needs` first (the Anti-Pirate cards): the cheapest to rule out and the
+    // most often eligible. The sweep's answer does not depend on the order.
+    const weight = (e: Entry): number => (e.needs & 1) + (e.needs >> 1);
+    m = { all, sweep: [...all].sort((x, y) => weight(y) - weight(x)) };
+    byMoment.set(moment, m);
+  }
+  return m;
 }
 
 /** The responders registered for a window moment (exported for the conformance tests). */
 export function respondersFor(moment: string): Responder[] {
-  let list = byMoment.get(moment);
-  if (!list) {
-    list = responders.filter((r) => r.moments.includes(moment));
-    byMoment.set(moment, list);
-  }
-  return list;
+  return entriesFor(moment).all.map((e) => e.r);
 }
 
 /**
- * The `needs` prefilter (see {@link Responder}): may `player` still take an AP Action (4.61), does
- * he hold a card. Bit 1: AP Action; bit 2: card.
+ * What `player` has of the `needs` (see {@link Responder}), as bits: 1 he may still take an AP
+ * Action (4.61), 2 he holds a card. A responder is skipped when it needs a bit he lacks.
  */
 function playerFlags(s: GameState, player: PlayerId): number {
   const t = s.turn;
@@ -68,30 +84,10 @@ function playerFlags(s: GameState, player: PlayerId): number {
   return (apAction ? 1 : 0) | (card ? 2 : 0);
 }
 
-function skipped(r: Responder, flags: number): boolean {
-  const needs = r.needs;
-  return !!needs && ((!!needs.apAction && (flags & 1) === 0) || (!!needs.card && (flags & 2) === 0));
-}
-
-/**
- * The responders of a moment for the eligibility sweep: those with the most `needs` first (the Anti-
- * Pirate cards), as they are both the cheapest to rule out and the most often eligible. The answer
- * of the sweep does not depend on the order; the legal list keeps registration order.
- */
-function sweepFor(moment: string): Responder[] {
-  let list = sweepByMoment.get(moment);
-  if (!list) {
-    const weight = (r: Responder): number => (r.needs?.apAction ? 1 : 0) + (r.needs?.card ? 1 : 0);
-    list = [...respondersFor(moment)].sort((a, b) => weight(b) - weight(a));
-    sweepByMoment.set(moment, list);
-  }
-  return list;
-}
-
 /** Could `player` respond now? The `needs` prefilter first, then `eligible`. */
 function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): boolean {
   const flags = playerFlags(s, player);
-  for (const r of sweepFor(w.moment)) if (!skipped(r, flags) && r.eligible(s, w, player, ix)) return true;
+  for (const e of entriesFor(w.moment).sweep) if ((e.needs & ~flags) === 0 && e.r.eligible(s, w, player, ix)) return true;
   return false;
 }
 
@@ -99,14 +95,14 @@ function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: Componen
 function responses(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): Action[] {
   const flags = playerFlags(s, player);
   const out: Action[] = [];
-  for (const r of respondersFor(w.moment)) if (!skipped(r, flags)) for (const a of r.legal(s, w, player, ix)) out.push(a);
+  for (const e of entriesFor(w.moment).all) if ((e.needs & ~flags) === 0) for (const a of e.r.legal(s, w, player, ix)) out.push(a);
   return out;
 }
 
 /** The responder that offers `action` to `player` now (several offer `playEvent`, one card each). */
 function responderOf(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, action: Action): Responder | undefined {
   const flags = playerFlags(s, player);
-  return respondersFor(w.moment).find((r) => !skipped(r, flags) && r.legal(s, w, player, ix).some((a) => sameAction(a, action)));
+  return entriesFor(w.moment).all.find((e) => (e.needs & ~flags) === 0 && e.r.legal(s, w, player, ix).some((a) => sameAction(a, action)))?.r;
 }
 
 /**
@@ -115,8 +111,7 @@ function responderOf(s: GameState, w: WindowFrame, player: PlayerId, ix: Compone
  * (17.2 #19) polls the owners of the Pirates a card was just played against (`order`, `card`).
  */
 export function openWindow(ctx: Ctx, moment: string, pirate: string | null, opts?: { order: PlayerId[]; card: string }): void {
-  const rs = respondersFor(moment);
-  if (rs.length === 0) return;
+  if (entriesFor(moment).all.length === 0) return;
   const order = opts?.order ?? othersFromLeft(ctx.s, ctx.s.turn.player);
   const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null };
   if (!order.some((p) => mayRespond(ctx.s, w, p, ctx.ix))) return;
