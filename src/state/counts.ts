@@ -5,11 +5,15 @@ export function addCount(c: Counts, id: string, n = 1): void {
   c[id] = (c[id] ?? 0) + n;
 }
 
+/**
+ * Take `n` of `id` from a pool. A count that reaches 0 stays, as 0: absent and 0 mean the same
+ * everywhere, and deleting a key turns the record into a slow hash map in V8 for good (drawing
+ * from the Event deck, the hottest pool, ran about 20% slower that way).
+ */
 export function takeCount(c: Counts, id: string, n = 1): void {
   const have = c[id] ?? 0;
   if (have < n) throw new Error(`internal: cannot take ${n} ${id} from a pool holding ${have}`);
-  if (have === n) delete c[id];
-  else c[id] = have - n;
+  c[id] = have - n;
 }
 
 export function total(c: Counts): number {

@@ -8,7 +8,10 @@ export const STATE_VERSION = 5;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
-/** A multiset: id -> how many. Decks and pools are counts, not orders (DESIGN: explicit chance). */
+/**
+ * A multiset: id -> how many. Decks and pools are counts, not orders (DESIGN: explicit chance).
+ * An id at 0 and an absent id mean the same (a count that runs out stays, at 0).
+ */
 export const CountsSchema = z.record(IdSchema, Count);
 export type Counts = z.infer<typeof CountsSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type Frame, type GameState, type PirateState } from './schema.js';
+import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type Counts, type Frame, type GameState, type PirateState } from './schema.js';
 import { IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
 import { SoloStateSchema } from '../solo/schema.js';
 import { total } from './counts.js';
@@ -126,6 +126,16 @@ function publicFrame(f: Frame, player: PlayerId): Frame {
   }
 }
 
+/** A count record without its zero entries (pools keep a count at 0 rather than delete it). */
+function nonZero(c: Counts): Counts {
+  const out: Counts = {};
+  for (const id in c) {
+    const n = c[id] ?? 0;
+    if (n > 0) out[id] = n;
+  }
+  return out;
+}
+
 /**
  * What `player` may see (DESIGN "Hidden information"): his own hand and Pirate cards, the others'
  * hand sizes, face-down Merchants face down, decks and pools as counts, no generator state.
@@ -167,8 +177,8 @@ export function view(s: GameState, player: PlayerId): PlayerView {
     pirates,
     merchants,
     deckSize: total(s.deck),
-    discard: s.discard,
-    removed: s.removed,
+    discard: nonZero(s.discard),
+    removed: nonZero(s.removed),
     pirateDeckSize: s.pirateDeck.length,
     pools: {
       merchants: total(s.merchantPool),

@@ -26,10 +26,10 @@ describe('19.1 / 19.3: sides and decks', () => {
     expect(s.solo?.system).toBe('B');
     // 21 MPI cards without Finger of Fate (General Pardon among them), 60 Hold cards.
     expect(Object.values(s.setAside).reduce((a, b) => a + b, 0)).toBe(21);
-    expect(s.setAside['finger-of-fate']).toBeUndefined();
+    expect(s.setAside['finger-of-fate'] ?? 0).toBe(0);
     expect(s.setAside['general-pardon']).toBe(1);
     expect(deckSize(s)).toBe(60);
-    expect(s.deck['piratical-ambition']).toBeUndefined();
+    expect(s.deck['piratical-ambition'] ?? 0).toBe(0);
     expect(s.removed).toEqual({ 'finger-of-fate': 1, 'piratical-ambition': 5 });
     // 19.1: Blackbeard is yours, out of the Pirate deck.
     expect(s.players.A?.pirateHand).toEqual(['teach']);

@@ -55,7 +55,7 @@ describe('19.12: the SP plays one MPI card, then one Hold card, per SP Pirate tu
   it('19.12: an empty MPI deck is reshuffled from its discards', () => {
     const mpiButPardon = { disease: 2, 'european-turmoil': 2, 'new-governors': 8, 'mal-de-mer': 1, 'storms-at-sea': 6, 'natural-disaster': 1 };
     const t = solo({ turn: { player: 'B', phase: 'start' }, discard: mpiButPardon });
-    expect(Object.keys(t.state.setAside)).toEqual(['general-pardon']);
+    expect(Object.keys(t.state.setAside).filter((id) => (t.state.setAside[id] ?? 0) > 0)).toEqual(['general-pardon']);
     // 19.10: its first draw, from the MPI deck, does nothing; it joins the Hold deck with the Hold discards.
     t.draw('general-pardon');
     expect(t.last('generalPardonToHoldDeck').rule).toBe('19.10');

@@ -13,7 +13,7 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
     expect(t.state.generalPardon.appearances).toBe(1);
     // Back in the deck (the discards are not included), and A still needs a 4th card.
     expect(t.state.deck['general-pardon']).toBe(1);
-    expect(t.state.discard['general-pardon']).toBeUndefined();
+    expect(t.state.discard['general-pardon'] ?? 0).toBe(0);
     expect(deckSize(t.state)).toBe(before);
     expect(isOver(t.state)).toBe(false);
     const p = t.pending;
@@ -67,7 +67,7 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
     t.draw('general-pardon');
     // 21 cards left: GP is held out.
     expect(deckSize(t.state)).toBe(21);
-    expect(t.state.deck['general-pardon']).toBeUndefined();
+    expect(t.state.deck['general-pardon'] ?? 0).toBe(0);
     expect(chanceOutcomes(t.state).map((o) => o.outcome.value)).not.toContain('general-pardon');
     t.draw('warship-sighting');
     // 20 cards left: GP is shuffled back into them.
@@ -146,7 +146,7 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
 
   it('4.1 Long Game: the General Pardon is out of the deck for the first run-through', () => {
     const t = scenario({ players: 3, options: { gameLength: 'long' }, turn: { phase: 'start' }, hands: { A: ['wear-and-tear'] } });
-    expect(t.state.deck['general-pardon']).toBeUndefined();
+    expect(t.state.deck['general-pardon'] ?? 0).toBe(0);
     expect(deckSize(t.state)).toBe(86 - 1);
     expect(chanceOutcomes(t.state).map((o) => o.outcome.value)).not.toContain('general-pardon');
   });
@@ -181,7 +181,7 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
     }
     t.draw('warship-sighting');
     // Deck exhausted, A holds 3: rebuilt from the 82 discards + GP; Natural Disaster stays out.
-    expect(t.state.deck['natural-disaster']).toBeUndefined();
+    expect(t.state.deck['natural-disaster'] ?? 0).toBe(0);
     expect(t.state.removed['natural-disaster']).toBe(1);
     expect(t.state.deck['general-pardon']).toBe(1);
     expect(deckSize(t.state)).toBe(87 - 3 - 1);
