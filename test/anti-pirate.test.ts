@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
-import { apply, createGame, isOver, legalActions, pending, type Action, type GameEvent, type GameState } from '../src/index.js';
-import { chooser, configArb, pickOutcome, picker, playPublic, type Mode } from './conformance/play.js';
+import { apply, createGame, isOver, legalActions, pending, type Action, type GameConfig, type GameEvent, type GameState, type Pending } from '../src/index.js';
+import { chooser, configArb, pickOutcome, picker, playPublic, type Chooser, type Mode, type Picker } from './conformance/play.js';
 import { hiddenVariants, key } from './conformance/invariants.js';
 import { respondersFor } from '../src/actions/window.js';
 import { componentsOf } from '../src/actions/ctx.js';
@@ -56,6 +56,22 @@ function otherHands(s: GameState, actor: string): { label: string; state: GameSt
   return [fill('the others hold only Fair Winds', () => 'fair-winds'), fill('the others hold only Anti-Pirate cards', (i) => AP[i % AP.length] ?? 'fair-winds')];
 }
 
+/**
+ * One random game with external randomness (chance outcomes picked by `r` too): `decide` is called
+ * at each decision with the chooser and the game's 'rare' picker, and returns the next state.
+ */
+function randomDecisions(config: GameConfig, choices: number, decide: (s: GameState, p: Extract<Pending, { kind: 'decision' }>, r: Chooser, pick: Picker) => GameState): void {
+  const r = chooser(choices);
+  const pick = picker(r, 'rare');
+  let s: GameState = createGame({ ...config, randomness: 'external' });
+  for (let step = 0; step < 1500 && !isOver(s); step++) {
+    const p = pending(s);
+    if (p.kind === 'chance') s = apply(s, pickOutcome(s, r)).state;
+    else if (p.kind === 'decision') s = decide(s, p, r, pick);
+    else break;
+  }
+}
+
 describe('4.6 Anti-Pirate restrictions over random games', () => {
   it('4.61 one AP Action per AP player per Player-Turn; 4.62 no type twice per Action', () => {
     let apActions = 0;
@@ -75,16 +91,7 @@ describe('4.6 Anti-Pirate restrictions over random games', () => {
     let windows = 0;
     fc.assert(
       fc.property(configArb(fc.integer({ min: 3, max: 5 })), fc.integer(), (config, choices) => {
-        const r = chooser(choices);
-        const pick = picker(r, 'rare');
-        let s: GameState = createGame({ ...config, randomness: 'external' });
-        for (let step = 0; step < 1500 && !isOver(s); step++) {
-          const p = pending(s);
-          if (p.kind === 'chance') {
-            s = apply(s, pickOutcome(s, r)).state;
-            continue;
-          }
-          if (p.kind !== 'decision') break;
+        randomDecisions(config, choices, (s, p, r, pick) => {
           const a: Action = pick(legalActions(s));
           const next = apply(s, a).state;
           const after = pending(next);
@@ -99,8 +106,8 @@ describe('4.6 Anti-Pirate restrictions over random games', () => {
               windows++;
             }
           }
-          s = next;
-        }
+          return next;
+        });
       }),
       { numRuns: runs(6) },
     );
@@ -111,11 +118,7 @@ describe('4.6 Anti-Pirate restrictions over random games', () => {
     let checked = 0;
     fc.assert(
       fc.property(configArb(fc.integer({ min: 3, max: 5 })), fc.integer(), (config, choices) => {
-        const r = chooser(choices);
-        const pick = picker(r, 'rare');
-        let s: GameState = createGame({ ...config, randomness: 'external' });
-        for (let step = 0; step < 1500 && !isOver(s); step++) {
-          const p = pending(s);
+        randomDecisions(config, choices, (s, _p, _r, pick) => {
           const w = s.stack[s.stack.length - 1];
           if (w?.kind === 'window') {
             for (const player of s.order) {
@@ -129,10 +132,8 @@ describe('4.6 Anti-Pirate restrictions over random games', () => {
               }
             }
           }
-          if (p.kind === 'chance') s = apply(s, pickOutcome(s, r)).state;
-          else if (p.kind === 'decision') s = apply(s, pick(legalActions(s))).state;
-          else break;
-        }
+          return apply(s, pick(legalActions(s))).state;
+        });
       }),
       { numRuns: runs(6) },
     );
