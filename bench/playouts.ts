@@ -9,13 +9,15 @@
  * Method. Each mode runs in its own Node process (this script, re-run with `--child MODE`), so one
  * mode's objects and compiled code cannot slow another: measured, the simulator ran about 20%
  * slower after the public mode had run in the same process. Each mode first warms up for
- * BENCH_WARMUP_S seconds on other seeds (V8 keeps optimizing the rules for a few seconds: the
- * simulator's first 50 games run at about half its settled speed, printed as "cold"), then times
- * BENCH_REPEATS passes over the seeds and reports the median pass, with every pass shown.
+ * BENCH_WARMUP_S seconds on other seeds (V8 keeps optimizing the rules for several seconds: the
+ * simulator's first 50 games run at about a sixth of its settled speed, printed as "cold", and its
+ * first timed pass is still 5-10% below the later ones), then times BENCH_REPEATS passes over the
+ * seeds and reports the median pass, with every pass shown. The figure is the settled throughput
+ * of a long-running process (a bot searching for minutes), not that of a short script.
  *
  * Sizes (environment variables):
  *   BENCH_GAMES         4-player games per timed pass (public, simulator, baseline); default 200
- *   BENCH_REPEATS       timed passes per mode (the median is reported); default 3
+ *   BENCH_REPEATS       timed passes per mode (the median is reported); default 5
  *   BENCH_WARMUP_S      seconds of warm-up per mode before timing; default 5
  *   BENCH_MEMORY_GAMES  simulator games for the peak-memory run; default 1000
  *   BENCH_SIZE_GAMES    5-player games whose mid-game state is serialized; default 10
@@ -53,7 +55,7 @@ function envInt(name: string, fallback: number): number {
 const GAMES = envInt('BENCH_GAMES', 200);
 const MEMORY_GAMES = envInt('BENCH_MEMORY_GAMES', 1000);
 const SIZE_GAMES = envInt('BENCH_SIZE_GAMES', 10);
-const REPEATS = envInt('BENCH_REPEATS', 3);
+const REPEATS = envInt('BENCH_REPEATS', 5);
 const WARMUP_MS = envInt('BENCH_WARMUP_S', 5) * 1000;
 const PLAYERS = 4;
 const COLD_GAMES = 50;
