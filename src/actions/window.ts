@@ -84,11 +84,22 @@ function playerFlags(s: GameState, player: PlayerId): number {
   return (apAction ? 1 : 0) | (card ? 2 : 0);
 }
 
-/** Could `player` respond now? The `needs` prefilter first, then `eligible`. */
-function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): boolean {
+/** Could `player` respond now? The `needs` prefilter first, then `eligible` (`sweep`: see entriesFor). */
+function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, sweep: readonly Entry[]): boolean {
   const flags = playerFlags(s, player);
-  for (const e of entriesFor(w.moment).sweep) if ((e.needs & ~flags) === 0 && e.r.eligible(s, w, player, ix)) return true;
+  for (const e of sweep) if ((e.needs & ~flags) === 0 && e.r.eligible(s, w, player, ix)) return true;
   return false;
+}
+
+/** The first player of the window's order, from its cursor, who could respond; null once all passed. */
+function firstEligible(s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null {
+  const sweep = entriesFor(w.moment).sweep;
+  const n = w.order.length;
+  for (let k = 0; k < n && w.passes + k < n; k++) {
+    const p = w.order[(w.cursor + k) % n];
+    if (p && mayRespond(s, w, p, ix, sweep)) return p;
+  }
+  return null;
 }
 
 /** Every response `player` may make now (each responder's `legal` checks its own eligibility). */
@@ -114,7 +125,7 @@ export function openWindow(ctx: Ctx, moment: string, pirate: string | null, opts
   if (entriesFor(moment).all.length === 0) return;
   const order = opts?.order ?? othersFromLeft(ctx.s, ctx.s.turn.player);
   const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null };
-  if (!order.some((p) => mayRespond(ctx.s, w, p, ctx.ix))) return;
+  if (firstEligible(ctx.s, w, ctx.ix) === null) return;
   push(ctx, w);
 }
 
@@ -160,15 +171,8 @@ export function deliverChance(ctx: Ctx, handlerOf: (kind: string) => Handler, sp
 }
 
 export function windowHandler(handlerOf: (kind: string) => Handler): Handler<WindowFrame> {
-  const currentPlayer = (s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null => {
-    if (w.moment === 'cunning') return w.order[0] ?? null;
-    for (let k = 0; k < w.order.length; k++) {
-      if (w.passes + k >= w.order.length) return null;
-      const p = w.order[(w.cursor + k) % w.order.length];
-      if (p && mayRespond(s, w, p, ix)) return p;
-    }
-    return null;
-  };
+  const currentPlayer = (s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null =>
+    w.moment === 'cunning' ? (w.order[0] ?? null) : firstEligible(s, w, ix);
 
   const close = (ctx: Ctx, w: WindowFrame, value: number[] | null): void => {
     pop(ctx, w);
