@@ -84,18 +84,8 @@ interface Session {
   savePath: string;
 }
 
-/** What a save file holds: the settings and the game (`serialize`), one JSON document. */
-interface SaveFile {
-  format: string;
-  version: number;
-  human: PlayerId;
-  bots: 'greedy' | 'random';
-  dice: 'seeded' | 'external';
-  botSeed: number;
-  decisions: number;
-  drawRng: number[];
-  game: unknown;
-}
+/** What a save file holds: the session's settings and the game (`serialize`), one JSON document. */
+type SaveFile = Omit<Session, 'state' | 'savePath'> & { format: string; version: number; game: unknown };
 
 function save(session: Session): void {
   const data: SaveFile = {
