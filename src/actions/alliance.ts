@@ -1,5 +1,6 @@
 import type { Action } from './schema.js';
 import { emit, pop, type Ctx, type Handler } from './ctx.js';
+import { endAction } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { allyOf, breakAlliance, piratesAt, ratings, shipCombatHits } from '../state/pieces.js';
@@ -15,6 +16,7 @@ import { allyOf, breakAlliance, piratesAt, ratings, shipCombatHits } from '../st
  * card, a Mutiny, or one of them leaving play (11.6).
  */
 type AssignHitFrame = FrameOf<'assignHit'>;
+type FormAllianceFrame = FrameOf<'formAlliance'>;
 
 /** The Pirates `p` may ally with now (11.1). */
 export function alliancePartners(s: GameState, p: PirateState): string[] {
@@ -56,15 +58,30 @@ export function teamRating(s: GameState, ix: ComponentIndex, p: PirateState, rat
   return prefer === 'high' ? Math.max(own, other) : Math.min(own, other);
 }
 
-/** 11.1 Form an Alliance (the Pirate Action). */
-export function formAlliance(ctx: Ctx, pirate: string, partner: string): void {
-  const p = ctx.s.pirates[pirate];
-  const q = ctx.s.pirates[partner];
-  if (!p || !q) return;
-  p.ally = q.id;
-  q.ally = p.id;
-  emit(ctx, { type: 'allianceFormed', rule: '11.1', pirates: [p.id, q.id], player: p.owner });
-}
+/**
+ * 11.1 Form an Alliance: a Pirate Action like any other (4.5), so it is announced through the
+ * normal Action start (the In-Port windows: an Oust, 10.42, or an AP card, 17.2) and followed by the
+ * after-Action window (17.2 #2). It takes effect if both are still in play and in the same port
+ * when the windows have closed (an Oust puts them to sea, a Mutiny may remove one).
+ */
+export const formAllianceHandler: Handler<FormAllianceFrame> = {
+  rule: () => '11.1',
+  node: () => ({ kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f) {
+    const p = ctx.s.pirates[f.pirate];
+    const q = ctx.s.pirates[f.partner];
+    if (p && q && !p.ally && !q.ally && p.location.kind === 'port' && q.location.kind === 'port' && p.location.port === q.location.port) {
+      p.ally = q.id;
+      q.ally = p.id;
+      emit(ctx, { type: 'allianceFormed', rule: '11.1', pirates: [p.id, q.id], player: p.owner });
+    } else {
+      emit(ctx, { type: 'actionCancelled', rule: '11.1', pirate: f.pirate, action: 'formAlliance' });
+    }
+    if (p) endAction(ctx, f);
+    else pop(ctx, f);
+  },
+};
 
 export function breakAllianceAction(ctx: Ctx, pirate: string): void {
   const p = ctx.s.pirates[pirate];

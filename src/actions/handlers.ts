@@ -17,7 +17,7 @@ import { bootyGrabHandler } from './booty-grab.js';
 import { mutinyHandler } from './mutiny.js';
 import { retireHandler } from './retire.js';
 import { recoverHandler } from './recover.js';
-import { assignHitHandler } from './alliance.js';
+import { assignHitHandler, formAllianceHandler } from './alliance.js';
 import { warshipHandler } from './warship.js';
 import { kcHandler } from './kc.js';
 import { kcActionHandler } from './kc-actions.js';
@@ -45,6 +45,7 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   retire: retireHandler,
   recover: recoverHandler,
   assignHit: assignHitHandler,
+  formAlliance: formAllianceHandler,
   warship: warshipHandler,
   kc: kcHandler,
   kcAction: kcActionHandler,

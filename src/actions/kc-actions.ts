@@ -3,7 +3,7 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { combatHits, gainNp, piratesAt } from '../state/pieces.js';
+import { combatHitsEach, gainNpEach, piratesAt } from '../state/pieces.js';
 import { registerResponder, type Responder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { kcOf } from './kc.js';
@@ -138,7 +138,7 @@ export const kcActionHandler: Handler<KcActionFrame> = {
       if (ousted) {
         if (f.pirate) cancelAction(ctx, f.pirate, '10.42');
         for (const p of ships) putToSea(ctx, p.id, '10.42');
-      } else for (const p of ships) gainNp(ctx, p, 1, 'failedOust', '10.42');
+      } else gainNpEach(ctx, ships, 1, 'failedOust', '10.42'); // each Pirate 1 NP, allies too (11.3)
       return finish(ctx, f);
     }
     if (f.step === 'defense') {
@@ -154,7 +154,7 @@ export const kcActionHandler: Handler<KcActionFrame> = {
       emit(ctx, { type: 'piratePortAttacked', rule: '10.41', kc: f.kc, port: f.port, kcTotal: f.kcTotal, best: f.best, outcome: destroyed ? 'destroyed' : 'repulsed' });
       if (destroyed) {
         const ships = piratesAt(s, f.port);
-        for (const p of ships) combatHits(ctx, p, 1, '10.41');
+        combatHitsEach(ctx, ships, 1, '10.41'); // one hit on each ship, allies too (11.4)
         destroyPort(ctx, f.port, '10.41');
         for (const p of ships) if (s.pirates[p.id]) putToSea(ctx, p.id, '10.41');
       }

@@ -14,8 +14,8 @@ import { fightingValues, teamSpeed } from './alliance.js';
  *  10.12 Deploy (AP type A): any time after the active Pirate has announced an Action, if he is at
  *        sea (not In-Port, not in a Transit Box): 3d6 below his NP draws a KC from the pool into his
  *        Sea Area. One KC per player (10.13).
- *  10.34 An intercepted Pirate (or one choosing at once, 10.33) holding any Letter of Marque may
- *        surrender and Retire (18.41B), after the Double Cross window (17.2 #4).
+ *  10.34 An intercepted Pirate (only after a successful interception roll, 10.33) holding any
+ *        Letter of Marque may surrender and Retire (18.41B), after the Double Cross window (17.2 #4).
  *  10.3  KC Reaction (not an AP Action, 4.66): a KC in the same or an adjacent Sea Area reacts to a
  *        Move (from a Sea Area), a Find, a Loot's announcement, an Attack Port's announcement or
  *        failure (10.32); one KC per Pirate Action (10.23); never to a Pirate deployed this turn
@@ -133,8 +133,9 @@ export const kcHandler: Handler<KcFrame> = {
   legal(s, f) {
     const p = s.pirates[f.pirate];
     if ((f.step !== 'response' && f.step !== 'intercepted') || !p) return [];
-    // 10.33 fight or escape; 10.34 / 18.41B fight or, with any Letter of Marque, surrender.
-    const choices = f.step === 'response' ? (['fight', 'escape', 'surrender'] as const) : (['fight', 'surrender'] as const);
+    // 10.33 fight or try to escape; only once Intercepted (10.34 / 18.41B), fight or, with any
+    // Letter of Marque, surrender: never before the interception roll.
+    const choices = f.step === 'response' ? (['fight', 'escape'] as const) : (['fight', 'surrender'] as const);
     return choices.filter((c) => c !== 'surrender' || maySurrender(s, p)).map((choice): Action => ({ type: 'fightOrEscape', player: p.owner, pirate: p.id, choice }));
   },
   step(ctx, f, input) {

@@ -3,7 +3,7 @@ import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
 import { sameLocation } from '../state/ids.js';
-import { booty, changeLoyalty, locationLabel, portStatus, retire, team } from '../state/pieces.js';
+import { booty, locationLabel, portStatus, retire, shipLoyalty, team } from '../state/pieces.js';
 import { teamSpeed } from './alliance.js';
 import { conversion } from './in-port.js';
 
@@ -80,7 +80,8 @@ function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   if (ctx.s.config.options.drPiratePortTopUp && p.dr && status === 'pirate-port' && p.drLoyalty < ppBonus) {
     const extra = ppBonus - p.drLoyalty;
     p.drLoyalty = ppBonus;
-    changeLoyalty(ctx, p, extra, 'drPiratePort', '13.22');
+    // Per ship, like the D&R gain itself (drOf): each ally tops up his own marker once.
+    shipLoyalty(ctx, p, extra, 'drPiratePort', '13.22');
   }
   // 17.2 #8 (2nd play): a Pardoned Pirate who moves into an English port converts and must Retire.
   const pardon = s.generalPardon.pardon;

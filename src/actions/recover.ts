@@ -1,4 +1,5 @@
-import { emit, pop, type Ctx, type Handler } from './ctx.js';
+import { emit, type Ctx, type Handler } from './ctx.js';
+import { endAction } from './window.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
 import { team } from '../state/pieces.js';
 
@@ -14,9 +15,12 @@ export const recoverHandler: Handler<RecoverFrame> = {
   node: () => ({ kind: 'auto' }),
   legal: () => [],
   step(ctx, f) {
-    pop(ctx, f);
     const p = ctx.s.pirates[f.pirate];
-    if (p) for (const m of team(ctx.s, p)) recoverOne(ctx, m);
+    // An Oust (10.42) answered at the announcement put him to sea: Recovery is In-Port only.
+    if (p && p.location.kind === 'port') for (const m of team(ctx.s, p)) recoverOne(ctx, m);
+    else if (p) emit(ctx, { type: 'actionCancelled', rule: '13.24', pirate: p.id, action: 'recoverDR' });
+    // 4.63 / 17.2 #2: the window that follows a completed Action (D&R may follow a Recovery).
+    endAction(ctx, f);
   },
 };
 

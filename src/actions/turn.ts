@@ -9,7 +9,7 @@ import { attackablePorts } from './attack-port.js';
 import { inPortAllowed, inPortFrame } from './in-port.js';
 import { grabTargets } from './booty-grab.js';
 import { retireMethod } from './retire.js';
-import { alliancePartners, breakAllianceAction, formAlliance, mayLead } from './alliance.js';
+import { alliancePartners, breakAllianceAction, mayLead } from './alliance.js';
 import { kcOf } from './kc.js';
 import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
@@ -64,7 +64,7 @@ function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId, min
   return out;
 }
 
-/** Pirates who may take the next Action (4.51 split; 4.52 one Pirate; 4.53 freed if he is gone). */
+/** Pirates who may take the next Action (4.51 split; 4.52 one Pirate; 4.53 freed if he was eliminated). */
 function actingPirates(s: GameState, mine: readonly PirateState[]): readonly PirateState[] {
   const bound = s.turn.actionsPirate;
   if (bound && s.pirates[bound]) return [s.pirates[bound]];
@@ -247,8 +247,15 @@ export const turnHandler: Handler<TurnFrame> = {
     switch (t.phase) {
       case 'start': {
         emit(ctx, { type: 'turnStarted', rule: '4.3', player: t.player, turn: t.number });
-        // 17.2 #18: Scurvy costs 1 Loyalty at the start of each of the owner's Player-Turns.
-        for (const p of s.solo ? soloTurnPirates(s) : piratesOf(s, t.player)) if (p.scurvy) changeLoyalty(ctx, p, -1, 'scurvy', '17.2');
+        // 17.2 #18: Scurvy costs 1 Loyalty at the start of each of the owner's Player-Turns; an
+        // Alliance loses it once, applied to both crews in full (11.3, 11.4), not once per ship.
+        let done: string | null = null; // the ally of a Pirate already handled (one Alliance per player)
+        for (const p of s.solo ? soloTurnPirates(s) : piratesOf(s, t.player)) {
+          if (p.id === done) continue;
+          const ally = allyOf(s, p);
+          if (ally) done = ally.id;
+          if (p.scurvy || ally?.scurvy) changeLoyalty(ctx, p, -1, 'scurvy', '17.2');
+        }
         t.phase = 'draw';
         return;
       }
@@ -395,15 +402,8 @@ function playStep(ctx: Ctx, a: Action): void {
     }
     case 'bootyGrab':
       return startAction(ctx, a.pirate, 'bootyGrab', { kind: 'bootyGrab', pirate: a.pirate, target: a.target, step: 'announce', grab: 0, defend: 0, amount: 0, left: 0, duel: [], skull: false });
-    case 'formAlliance': {
-      t.actionsLeft -= 1;
-      t.actionCount += 1;
-      emit(ctx, { type: 'actionBegun', rule: '11.1', player: t.player, pirate: a.pirate, action: 'formAlliance', number: t.actionCount, actionsLeft: t.actionsLeft });
-      formAlliance(ctx, a.pirate, a.partner);
-      const p = s.pirates[a.pirate];
-      if (p && p.loyalty === 0) startMutiny(ctx, a.pirate, 'activatedAtLoyaltyZero');
-      return;
-    }
+    case 'formAlliance':
+      return startAction(ctx, a.pirate, 'formAlliance', { kind: 'formAlliance', pirate: a.pirate, partner: a.partner });
     case 'breakAlliance':
       return breakAllianceAction(ctx, a.pirate);
     case 'retire': {

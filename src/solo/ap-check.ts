@@ -5,6 +5,7 @@ import { addCount, takeCount, total, withSorted, withoutOne } from '../state/cou
 import { kcOf } from '../actions/kc.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { needsReshuffle, reshuffle } from './decks.js';
+import { GP, returnGeneralPardon } from '../events/general-pardon.js';
 import { isBlackbeard } from './sp.js';
 
 /**
@@ -25,8 +26,10 @@ import { isBlackbeard } from './sp.js';
  *         not In-Port; Local Resistance: the port he is in, if it has a Pro-Pirate Governor;
  *       Double Cross: when the Action is a Retirement with a Letter of Marque (18.41A);
  *       Pirate Converts: the SP has no KC and a Pirate has Retired (RULINGS B47 placement);
+ *       General Pardon: played at once as 17.2 #8, one of its three appearances (R39);
  *       KC Surprise (needs a Warship Sighting already attacking), Skull and Crossbones and the
  *         cards that are not Anti-Pirate cards: no effect.
+ *     Each draw may bring the Hold deck down to 20 cards: a Pardon held out returns then (17.2 #8).
  * A card played against him opens the Skull and Crossbones window for you (17.2 #19).
  */
 type ApFrame = FrameOf<'soloAp'>;
@@ -81,6 +84,16 @@ export const soloApHandler: Handler<ApFrame> = {
         if (drawn) {
           takeCount(s.deck, drawn);
           emit(ctx, { type: 'cardDrawn', rule: '19.13', player: solo.system, card: drawn, mustPlay: ctx.ix.card[drawn]?.mode === 'must-play', deck: 'hold' });
+          // 17.2 #8: a Pardon held out comes back once 20 or fewer cards remain, whoever drew.
+          returnGeneralPardon(ctx);
+          // 19.10 / 17.2 #8: the General Pardon is not an AP card but it must be played when drawn:
+          // it is one of its appearances, wherever it is drawn from (R39).
+          if (drawn === GP) {
+            pop(ctx, f);
+            check(ctx, f, drawn, 'generalPardon');
+            push(ctx, { kind: 'event', card: drawn, player: solo.system, step: 'start', index: 0, targets: [], queue: [] });
+            return;
+          }
           return playAgainst(ctx, f, p, drawn);
         }
         if (needsReshuffle(s, ctx.ix, false)) return reshuffle(ctx, false);

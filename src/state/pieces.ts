@@ -130,6 +130,14 @@ export function changeLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: s
   if (ally) loyaltyOf(ctx, ally, delta, reason, rule);
 }
 
+/**
+ * One ship's own Loyalty change, not shared with an ally: for the amounts the rules tie to one
+ * ship's D&R marker (13.21, RULINGS B43), which each ally gets for himself.
+ */
+export function shipLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
+  loyaltyOf(ctx, p, delta, reason, rule);
+}
+
 function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
   const before = p.loyalty;
   p.loyalty = Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, p.loyalty + delta));
@@ -233,6 +241,31 @@ export function team(s: GameState, p: PirateState): PirateState[] {
   return a ? [p, a] : [p];
 }
 
+/**
+ * `pirates` grouped by Alliance (11.2): each group's first member and how many of `pirates` it
+ * holds. A change the rules give "each Pirate" is pooled per group and applied once (11.3, 11.4):
+ * applying it per member would share it twice.
+ */
+function byTeam(s: GameState, pirates: readonly PirateState[]): [PirateState, number][] {
+  const out: [PirateState, number][] = [];
+  for (const p of pirates) {
+    const group = out.find(([lead]) => lead.id === p.id || lead.ally === p.id);
+    if (group) group[1] += 1;
+    else out.push([p, 1]);
+  }
+  return out;
+}
+
+/** Each of `pirates` earns `n` NP (10.42); allies pool theirs and split it (11.3), so each still gets `n`. */
+export function gainNpEach(ctx: Ctx, pirates: readonly PirateState[], n: number, reason: string, rule: string): void {
+  for (const [p, members] of byTeam(ctx.s, pirates)) gainNp(ctx, p, n * members, reason, rule);
+}
+
+/** Each of `pirates` suffers `n` Combat hits (10.41); allies pool theirs and divide them (11.4). */
+export function combatHitsEach(ctx: Ctx, pirates: readonly PirateState[], n: number, rule: string): void {
+  for (const [p, members] of byTeam(ctx.s, pirates)) combatHits(ctx, p, n * members, rule);
+}
+
 /** 11.6: the Alliance is over (announced, a D&R card, a Mutiny, one of them leaving play). */
 export function breakAlliance(ctx: Ctx, p: PirateState, reason: string): void {
   const a = allyOf(ctx.s, p);
@@ -314,24 +347,37 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
   }
   if (p.ally) breakAlliance(ctx, p, 'leftPlay');
   s.pirates = withoutPirate(s.pirates, p.id);
-  // 4.53: Actions tied to his Initiative may go to another Pirate.
-  if (s.turn.actionsPirate === p.id) s.turn.actionsPirate = null;
 }
 
 /** 18.12B: an Eliminated Pirate scores 1 VP per NP for his owner; Net Worth counts for nothing. */
 export function eliminate(ctx: Ctx, id: string, cause: string, rule: string): void {
   const p = pirateOf(ctx.s, id);
   leavePlay(ctx, p);
+  // 4.53: Actions tied to his Initiative may go to any other Pirate of that player.
+  if (ctx.s.turn.actionsPirate === id) ctx.s.turn.actionsPirate = null;
   ctx.s.eliminated.push(id);
   const player = ctx.s.players[p.owner];
   if (player) player.vp += p.np;
   emit(ctx, { type: 'pirateEliminated', rule, pirate: id, player: p.owner, cause, vp: p.np, scoring: '18.12B' });
 }
 
+/**
+ * 4.53 frees the Actions of an Initiative card only when its Pirate is *eliminated*; one who
+ * Retires takes them with him: whatever was left of them is lost.
+ */
+function forfeitInitiativeActions(ctx: Ctx, id: string): void {
+  const t = ctx.s.turn;
+  if (t.actionsPirate !== id) return;
+  if (t.actionsLeft > 0) emit(ctx, { type: 'actionsForfeited', rule: '4.53', player: t.player, pirate: id, actions: t.actionsLeft });
+  t.actionsLeft = 0;
+  t.actionsPirate = null;
+}
+
 /** 18.12A: a Retired Pirate scores 2 VP per NP plus 1 per 100 Net Worth. */
 export function retire(ctx: Ctx, id: string, method: string, rule: string): void {
   const p = pirateOf(ctx.s, id);
   leavePlay(ctx, p);
+  forfeitInitiativeActions(ctx, id);
   ctx.s.retired.push(id);
   const vp = 2 * p.np + Math.floor(p.netWorth / 100);
   const player = ctx.s.players[p.owner];

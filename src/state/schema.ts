@@ -4,7 +4,7 @@ import { ComponentSetSchema } from '../tables/schema.js';
 import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from '../solo/schema.js';
 
 /** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -444,6 +444,9 @@ export const KcActionFrameSchema = z.object({
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
 export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
 
+/** 11.1 Form a Pirate Alliance (a Pirate Action: its windows come between announcement and effect). */
+export const FormAllianceFrameSchema = z.object({ kind: z.literal('formAlliance'), pirate: IdSchema, partner: IdSchema });
+
 /** Schema of the frames of the decision stack: one per procedure family (turn, move, loot, window, ...). */
 export const FrameSchema = z.discriminatedUnion('kind', [
   InPortFrameSchema,
@@ -453,6 +456,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   MutinyFrameSchema,
   RetireFrameSchema,
   RecoverFrameSchema,
+  FormAllianceFrameSchema,
   AssignHitFrameSchema,
   WarshipFrameSchema,
   KcFrameSchema,

@@ -97,6 +97,10 @@ describe('17.2 #4 Double Cross on each of its results (RULINGS B8)', () => {
       pirates: { low: { owner: 'A', at: 'bath', np: 10, netWorth: 1000, letterOfMarque: 'english' } },
     });
     t.exact({ type: 'retire', player: 'A', pirate: 'low', method: 'letterOfMarque' });
+    // 17.2 / 4.63: B, holding a card, is first asked as the Retirement is announced (a Mutiny
+    // Conspiracy could be played then); Double Cross belongs to the Letter of Marque step.
+    expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
+    t.exact({ type: 'pass', player: 'B' });
     expect(t.legal()).toEqual([{ type: 'playEvent', player: 'B', card: 'double-cross' }, { type: 'pass', player: 'B' }]);
     t.exact({ type: 'playEvent', player: 'B', card: 'double-cross' });
     return t;
@@ -155,15 +159,24 @@ describe('10.34 / 18.41B: surrendering to a KC with a Letter of Marque', () => {
     return t;
   };
 
-  it('he may surrender at once (any nationality) and Retires: 18.12A, the KC player scores nothing', () => {
+  it('not before the interception roll (10.33-10.34): fight or try to escape', () => {
     const t = intercepted();
-    expect(t.legalOf('fightOrEscape').map((a) => a.choice)).toEqual(['fight', 'escape', 'surrender']);
+    expect(t.legalOf('fightOrEscape').map((a) => a.choice)).toEqual(['fight', 'escape']);
+    expect(() => t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'surrender' })).toThrow(/not legal|not possible/);
+  });
+
+  it('once intercepted he may surrender (any nationality) and Retires: 18.12A, the KC player scores nothing', () => {
+    const t = intercepted();
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    t.roll(5); // KC: 5 + Speed 3 = 8
+    t.roll(4); // Vane: 4 + Speed 2 = 6: intercepted
+    expect(t.legalOf('fightOrEscape').map((a) => a.choice)).toEqual(['fight', 'surrender']);
     t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'surrender' });
     expect(t.last('pirateRetired')).toMatchObject({ pirate: 'vane', method: 'surrenderToKc', vp: 22 });
     expect(t.vp('B')).toBe(0);
   });
 
-  it('... or after being intercepted; Double Cross may be played by a player who has used his AP Action (B8)', () => {
+  it('Double Cross may be played against the surrender by a player who has used his AP Action (B8)', () => {
     const t = intercepted({ B: ['double-cross'] });
     t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
     t.roll(5); // KC: 5 + Speed 3 = 8
@@ -253,6 +266,7 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
       pirates: { low: { owner: 'A', at: 'bath' }, vane: { owner: 'B', at: 'bath', dr: 'voluntary', holds: [800], cunning: 1 } },
     });
     t.exact({ type: 'bootyGrab', player: 'A', pirate: 'low', target: 'vane' });
+    t.exact({ type: 'pass', player: 'B' }); // the In-Port announcement (17.2 #15, #17 could be played)
     t.exact({ type: 'playEvent', player: 'B', card: 'skull-and-crossbones', pirate: 'vane' });
     t.roll(4);
     t.act({ type: 'pass', player: 'A' }); // no Cunning reroll

@@ -445,7 +445,7 @@ describe('4.4 The Player-Turn', () => {
     expect(t.state.turn.actionsLeft).toBe(2);
   });
 
-  it('4.53: if the Initiative Pirate Retires mid-turn (General Pardon) the remaining Actions may go to another Pirate', () => {
+  it('4.53: only an *eliminated* Initiative Pirate frees his Actions: one who Retires mid-turn (General Pardon) takes them with him', () => {
     const t = scenario({
       players: 4,
       options: { cunning: false },
@@ -460,8 +460,10 @@ describe('4.4 The Player-Turn', () => {
     t.act({ type: 'playCard', player: 'A', card: 'warship-sighting', pirate: 'teach' });
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: port('bath') });
     expect(t.state.retired).toContain('teach');
-    expect(t.state.turn.actionsLeft).toBe(2);
-    expect(t.canDo({ type: 'move', pirate: 'vane' })).toBe(true);
+    expect(t.last('actionsForfeited')).toMatchObject({ rule: '4.53', pirate: 'teach', actions: 2 });
+    expect(t.state.turn.actionsLeft).toBe(0);
+    expect(t.canDo({ type: 'move', pirate: 'vane' })).toBe(false);
+    expect(t.canDo({ type: 'drawPirate' })).toBe(false);
   });
 
   it('4.55: with no card playable for Actions the player may discard a card for 1 Action, at most 2', () => {
