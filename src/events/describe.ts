@@ -341,6 +341,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `${s('pirate')} loses the Duel and never enters play`;
       case 'actionCancelled':
         return `${s('pirate')}'s ${s('action')} is cancelled`;
+      case 'actionsForfeited':
+        return `${s('pirate')} has Retired: the ${s('actions')} Action(s) left of his Initiative are lost (4.53)`;
       case 'scurvyCured':
         return `${s('pirate')}'s Scurvy is cured on entering port`;
       case 'turnEnded':

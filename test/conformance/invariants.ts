@@ -307,6 +307,15 @@ export function boundsViolations(s: GameState): string[] {
   const gp = s.generalPardon;
   if (gp.appearances > 3) v.push(`General Pardon appeared ${gp.appearances} times`);
   if ((gp.appearances >= 3 || gp.whereabouts === 'played') && s.over === null) v.push(`General Pardon ${gp.whereabouts} after ${gp.appearances} appearances but the game goes on`);
+  // 17.2 #8 / 19.10: while the game goes on the Pardon is somewhere it can come back from: in its
+  // deck (in solitaire the MPI deck until its first draw), held out, or being resolved; never lost
+  // on the discard pile, where no reshuffle takes it.
+  if (s.over === null) {
+    const resolving = s.stack.some((f) => f.kind === 'event' && f.card === 'general-pardon');
+    const inDeck = (s.deck['general-pardon'] ?? 0) > 0 || (s.solo !== null && !s.solo.pardonInHold && (s.setAside['general-pardon'] ?? 0) > 0);
+    if ((s.discard['general-pardon'] ?? 0) > 0) v.push(`General Pardon on the discard pile (whereabouts ${gp.whereabouts}, ${gp.appearances} appearances) while the game goes on`);
+    if (gp.whereabouts === 'deck' && !inDeck && !resolving) v.push(`General Pardon 'deck' but not in its deck nor being resolved (${gp.appearances} appearances)`);
+  }
   if (!s.order.includes(s.turn.player)) v.push(`turn player ${s.turn.player} is not playing`);
   for (const area of Object.keys(s.warships)) if (!SEA_AREAS.includes(area)) v.push(`warship on station in unknown area ${area}`);
   // 7.11 / 10.4: a KC moves like a Pirate, so it may be in a Transit Box too (never in a port, 10.26).

@@ -206,3 +206,45 @@ describe('19.3 / RULINGS B55: no Duels', () => {
     expect(t.pirate('vane').holds).toEqual([500]);
   });
 });
+
+describe('19.13 / 17.2 #8: the General Pardon drawn in the Anti-Pirate check', () => {
+  /** 21 Hold cards left: everything else on the discard pile (the Actions card included). */
+  const DISCARDED = {
+    'warship-sighting': 10,
+    'debauchery-and-revelry': 6,
+    'double-cross': 4,
+    'fair-winds': 3,
+    'heavy-guns': 3,
+    'kc-surprise': 2,
+    'letter-of-marque': 4,
+    'local-resistance': 3,
+    'skull-and-crossbones': 3,
+  };
+  const deckSize = (t: ReturnType<typeof solo>): number => Object.values(t.state.deck).reduce((a, b) => a + b, 0);
+
+  it('counts as one of its appearances and goes back into the Hold deck (1st appearance: no effect)', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { pardonInHold: true } });
+    t.act(moveTo('west-caribbean'));
+    t.draw('general-pardon');
+    expect(t.last('soloApCheck')).toMatchObject({ rule: '19.13', card: 'general-pardon', effect: 'generalPardon' });
+    expect(t.last('generalPardon')).toMatchObject({ rule: '17.2', appearance: 1, effect: 'none' });
+    expect(t.state.generalPardon).toMatchObject({ appearances: 1, whereabouts: 'deck' });
+    expect(t.state.deck['general-pardon']).toBe(1);
+    expect(t.state.discard['general-pardon'] ?? 0).toBe(0);
+  });
+
+  it('a 19.13 draw that leaves 20 cards brings the held-out Pardon back; drawn a third time, the game ends (19.9)', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { pardonInHold: true }, generalPardonAppearances: 2, discard: DISCARDED });
+    expect(t.state.generalPardon.whereabouts).toBe('heldOut');
+    expect(deckSize(t)).toBe(21);
+    t.act(moveTo('west-caribbean'));
+    t.draw('skull-and-crossbones'); // no effect; 20 cards left
+    expect(t.state.generalPardon.whereabouts).toBe('deck');
+    expect(t.state.deck['general-pardon']).toBe(1);
+    expect(deckSize(t)).toBe(21);
+    t.act(moveTo('central-america'));
+    t.draw('general-pardon');
+    expect(t.last('generalPardon')).toMatchObject({ appearance: 3, effect: 'gameEnds' });
+    expect(t.pending.kind).toBe('over');
+  });
+});
