@@ -3,7 +3,7 @@ import { dice, emit, type Handler, type Node } from '../actions/ctx.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, speedHits, startMutiny, team } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, startMutiny, team, teamSpeedHits } from '../state/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
@@ -141,7 +141,7 @@ export const wearAndTear: Handler<EventFrame> = {
     const hits = Math.floor(die / 2);
     emit(ctx, { type: 'wearAndTear', rule: '17.2', pirate: p.id, roll: die, speedHits: hits });
     // 11.4: Speed damage applies to each allied ship.
-    for (const m of team(ctx.s, p)) speedHits(ctx, m, hits, '17.2');
+    teamSpeedHits(ctx, p, hits, '17.2'); // each allied ship in full (11.4), the Loyalty once (11.3)
   },
 };
 

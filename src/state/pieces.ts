@@ -276,9 +276,30 @@ export function breakAlliance(ctx: Ctx, p: PirateState, reason: string): void {
 
 /** 6.26: Speed hits; each fall from 0 to -1 costs 1 Loyalty; the Sunk box sinks the ship (6.25). */
 export function speedHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
+  shipSpeedHits(ctx, p, hits, rule, () => changeLoyalty(ctx, p, speedBelowZero(ctx), 'speedBelowZero', '6.26'));
+}
+
+/**
+ * One event's Speed hits on an Alliance (17.2 #22 Wear and Tear): each ship takes them in full
+ * (11.4), but the Loyalty a fall below Speed 0 costs is one change for the Alliance, applied to
+ * both crews once (11.3), even when both ships fall (R40).
+ */
+export function teamSpeedHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
+  const members = team(ctx.s, p);
+  if (members.length === 1) return speedHits(ctx, p, hits, rule);
+  let fell = false;
+  for (const m of members) shipSpeedHits(ctx, m, hits, rule, () => (fell = true));
+  const alive = members.find((m) => ctx.s.pirates[m.id]);
+  if (fell && alive) changeLoyalty(ctx, alive, speedBelowZero(ctx), 'speedBelowZero', '6.26');
+}
+
+const speedBelowZero = (ctx: Ctx): number => ctx.ix.set.tables.crewLoyalty['speedBelowZero'] ?? -1;
+
+/** Speed hits on one ship; `fell` runs when it drops from 0 to -1 (6.26); below the track it sinks (6.25). */
+function shipSpeedHits(ctx: Ctx, p: PirateState, hits: number, rule: string, fell: () => void): void {
   for (let i = 0; i < hits; i++) {
     p.speed -= 1;
-    if (p.speed === -1) changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['speedBelowZero'] ?? -1, 'speedBelowZero', '6.26');
+    if (p.speed === -1) fell();
     if (p.speed < SPEED_MIN) {
       emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'speed', hits: i + 1, value: p.speed });
       sink(ctx, p, rule);

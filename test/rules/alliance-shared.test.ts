@@ -110,6 +110,17 @@ describe('RULINGS B43 / 11.3 allies in D&R entering a Pirate Port', () => {
   });
 });
 
+describe('17.2 #22 / R40 Wear and Tear on an Alliance', () => {
+  it('each ship takes the Speed hits; both falling below 0 cost each crew 1 Loyalty, once', () => {
+    const s = allied('central-atlantic', { np: 5, loyalty: 6, ship: 'sloop' }, { np: 1, loyalty: 4, ship: 'sloop' }, { condent: { speed: 0 }, vane: { speed: 0 } }, { hands: { B: ['wear-and-tear'] } });
+    const r = runDeclining(s, { before: false, after: true }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'north-atlantic' } }, { type: 'playEvent', player: 'B', card: 'wear-and-tear' }, roll(2));
+    expect(pirate(r.state, 'condent').speed).toBe(-1);
+    expect(pirate(r.state, 'vane').speed).toBe(-1);
+    expect(pirate(r.state, 'condent').loyalty).toBe(5);
+    expect(pirate(r.state, 'vane').loyalty).toBe(3);
+  });
+});
+
 describe('property: a shared change applied once moves the team exactly as the rule says (11.3, 11.4)', () => {
   it('a failed Oust: the team gains 2 NP, 1 each', () => {
     fc.assert(
