@@ -110,6 +110,21 @@ describe('RULINGS B43 / 11.3 allies in D&R entering a Pirate Port', () => {
   });
 });
 
+describe('11.2 an Alliance put out of Bermuda goes together (B44: one choice of Sea Area)', () => {
+  it('a successful Oust asks once, and both allies go to the chosen Sea Area', () => {
+    const s = allied('bermuda', { np: 5, loyalty: 6, ship: 'sloop' }, { np: 1, loyalty: 6, ship: 'sloop' }, {}, { governors: { bermuda: 'pro' }, kcs: { matthews: { owner: 'C', area: 'north-atlantic' } } });
+    const r = run(s, { type: 'inPortActivities', player: 'A', pirate: 'condent' }, { type: 'kcOust', player: 'C' }, roll(6), roll(1));
+    expect(legalActions(r.state)).toEqual([
+      { type: 'chooseArea', player: 'A', pirate: 'condent', area: 'north-atlantic' },
+      { type: 'chooseArea', player: 'A', pirate: 'condent', area: 'central-atlantic' },
+    ]);
+    const after = run(r.state, { type: 'chooseArea', player: 'A', pirate: 'condent', area: 'central-atlantic' }).state;
+    expect(pirate(after, 'condent').location).toEqual({ kind: 'sea', area: 'central-atlantic' });
+    expect(pirate(after, 'vane').location).toEqual({ kind: 'sea', area: 'central-atlantic' });
+    expect(pending(after)).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+  });
+});
+
 describe('17.2 #22 / R40 Wear and Tear on an Alliance', () => {
   it('each ship takes the Speed hits; both falling below 0 cost each crew 1 Loyalty, once', () => {
     const s = allied('central-atlantic', { np: 5, loyalty: 6, ship: 'sloop' }, { np: 1, loyalty: 4, ship: 'sloop' }, { condent: { speed: 0 }, vane: { speed: 0 } }, { hands: { B: ['wear-and-tear'] } });
