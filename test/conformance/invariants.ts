@@ -312,7 +312,8 @@ export function boundsViolations(s: GameState): string[] {
   // on the discard pile, where no reshuffle takes it.
   if (s.over === null) {
     const resolving = s.stack.some((f) => f.kind === 'event' && f.card === 'general-pardon');
-    const inDeck = (s.deck['general-pardon'] ?? 0) > 0 || (s.solo !== null && !s.solo.pardonInHold && (s.setAside['general-pardon'] ?? 0) > 0);
+    // (setAside: before the deck is built at 3.0 Step 3, and the solitaire MPI deck, 19.10.)
+    const inDeck = (s.deck['general-pardon'] ?? 0) > 0 || (s.setAside['general-pardon'] ?? 0) > 0;
     if ((s.discard['general-pardon'] ?? 0) > 0) v.push(`General Pardon on the discard pile (whereabouts ${gp.whereabouts}, ${gp.appearances} appearances) while the game goes on`);
     if (gp.whereabouts === 'deck' && !inDeck && !resolving) v.push(`General Pardon 'deck' but not in its deck nor being resolved (${gp.appearances} appearances)`);
   }
