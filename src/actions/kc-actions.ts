@@ -25,7 +25,7 @@ import { putToSea } from './choose-area.js';
  */
 type KcActionFrame = FrameOf<'kcAction'>;
 
-const ANY_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'] as const;
+const ANY_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced', 'actionCompleted'] as const;
 
 /** The KC this player may use for a KC AP Action now, if any (10.23, 4.61, 4.62). */
 function usableKc(s: GameState, player: PlayerId): string | null {

@@ -30,7 +30,7 @@ import { fightingValues, teamSpeed } from './alliance.js';
  */
 type KcFrame = FrameOf<'kc'>;
 
-const DEPLOY_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'actionCompleted'] as const;
+const DEPLOY_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'digAnnounced', 'actionCompleted'] as const;
 const REACTION_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed'] as const;
 
 const MIN_3D6 = 3;

@@ -195,6 +195,9 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   if (s.solo) soloActionBegun(ctx, pirate, kind);
   // 10.42: an In-Port Action may be answered by a KC's Oust from the adjoining Sea Area.
   if (p && p.location.kind === 'port' && kind !== 'move') openWindow(ctx, 'inPortAnnounced', pirate);
+  // 4.63: a dig on the Isle of Pines (17.2 #1) is a Pirate Action at sea like the others: AP cards
+  // (17.2) and KC Actions (10.12, 10.4) may answer it; Warships and KC Reaction do not (6.42, 10.32).
+  else if (kind === 'digTreasure') openWindow(ctx, 'digAnnounced', pirate);
   if (p && p.loyalty === 0) startMutiny(ctx, pirate, 'activatedAtLoyaltyZero');
 }
 

@@ -164,6 +164,7 @@ function momentText(moment: string): string {
     bootyGrabAnnounced: 'announces a Booty Grab',
     actionCompleted: 'has completed an Action',
     inPortAnnounced: 'announces an Action in port',
+    digAnnounced: 'announces a dig for buried treasure',
   };
   return m[moment] ?? moment;
 }

@@ -95,7 +95,7 @@ function mayConvert(s: GameState, ix: ComponentIndex, pirate: string | null, pla
 }
 
 registerResponder({
-  moments: ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'],
+  moments: ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced', 'actionCompleted'],
   needs: { apAction: true, card: true },
   eligible: (s, w, player, ix) => mayConvert(s, ix, w.pirate, player) !== null,
   legal(s, w, player, ix): Action[] {

@@ -148,3 +148,22 @@ describe('11.1 Form Alliance goes through the normal Action start (4.5, 4.62, 9.
     expect(t.canDo({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' })).toBe(true);
   });
 });
+
+describe('4.63: a dig for Buried Treasure (17.2 #1) is a Pirate Action like the others', () => {
+  it('AP cards may answer its announcement: a Wear and Tear before he digs', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['wear-and-tear'] },
+      pirates: { vane: { owner: 'A', at: 'west-caribbean', buriedTreasure: true } },
+    });
+    t.exact({ type: 'digTreasure', player: 'A', pirate: 'vane' });
+    expect(t.legal()).toEqual([playEvent('B', 'wear-and-tear'), { type: 'pass', player: 'B' }]);
+    t.exact(playEvent('B', 'wear-and-tear'));
+    t.roll(4); // 2 Speed hits
+    expect(t.pirate('vane').speed).toBe(3);
+    t.roll(3); // then he digs: 3 or more finds it
+    expect(t.last('treasureDig')).toMatchObject({ rule: '17.2', found: true });
+  });
+});
