@@ -19,7 +19,7 @@ export type Counts = z.infer<typeof CountsSchema>;
 // Options (DESIGN "Rules options"; RULINGS options)
 // ---------------------------------------------------------------------------------------------
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
-export const OptionsSchema = z.object({
+export const OptionsSchema = z.strictObject({
   /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
   gameLength: z.enum(['standard', 'long']).default('standard'),
   /** 3.0 Step 6 optional rule: players choose Pirates in a reverse draft. */
@@ -480,7 +480,7 @@ export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 // ---------------------------------------------------------------------------------------------
 // The game
 // ---------------------------------------------------------------------------------------------
-export const ConfigSchema = z.object({
+export const ConfigSchema = z.strictObject({
   players: z.number().int().min(1).max(10),
   options: OptionsSchema,
   randomness: z.enum(['seeded', 'external']),
