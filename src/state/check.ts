@@ -385,5 +385,6 @@ export function boundsViolations(s: GameState, ix: ComponentIndex): Violation[] 
 
 /** Conservation and bounds together: what `deserialize` and `createScenario` refuse. */
 export function stateViolations(s: GameState, ix: ComponentIndex): Violation[] {
-  return [...conservationViolations(s, ix), ...boundsViolations(s, ix)];
+  // Bounds first: a broken structure (a missing player, an unknown id) is named before what it unbalances.
+  return [...boundsViolations(s, ix), ...conservationViolations(s, ix)];
 }
