@@ -7,6 +7,7 @@ import { initialSetupFrame } from '../actions/setup.js';
 import { advance } from '../actions/kernel.js';
 import type { GameEvent } from '../events/types.js';
 import { sealState, workingCopy } from './copy.js';
+import { protoKeyPath } from './lookup.js';
 import { initialSoloState } from '../solo/schema.js';
 import { SOLO_REMOVED } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
@@ -148,6 +149,8 @@ export function createGame(config: GameConfig): GameState {
 
 /** createGame, also returning the events of the setup it resolved (seeded rolls and draws). */
 export function createGameWithEvents(config: GameConfig): { state: GameState; events: GameEvent[] } {
+  const proto = protoKeyPath(config);
+  if (proto !== null) throw new ConfigError(`Invalid game config at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
   const parsed = GameConfigSchema.safeParse(config);
   if (!parsed.success) {
     throw configIssue('game config', parsed.error.issues);

@@ -3,7 +3,7 @@ import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type L
 import { OptionsSchema, freshTurn, type GameState } from './schema.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
 import { stateViolations } from './check.js';
-import { countOf, hasId, lookup } from './lookup.js';
+import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { addCount, withSorted, takeCount } from './counts.js';
 import { newPirate } from './pieces.js';
@@ -60,7 +60,7 @@ export const ScenarioSpecSchema = z.strictObject({
   options: OptionsSchema.partial().default({}),
   components: z.unknown().optional(),
   turn: z
-    .object({
+    .strictObject({
       player: PlayerIdSchema.default('A'),
       number: z.number().int().min(1).default(1),
       /** 'play' (default): at the Card Play Phase; 'start': at the start of the Player-Turn. */
@@ -111,6 +111,8 @@ export function createScenario(spec: ScenarioSpec): GameState {
 
 /** Like {@link createScenario}, also returning the events of anything resolved before the first decision. */
 export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState; events: GameEvent[] } {
+  const proto = protoKeyPath(spec);
+  if (proto !== null) throw new ConfigError(`Invalid scenario at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
   const parsed = ScenarioSpecSchema.safeParse(spec);
   if (!parsed.success) {
     throw configIssue('scenario', parsed.error.issues);

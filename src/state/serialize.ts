@@ -1,6 +1,7 @@
 import { GameStateSchema, STATE_VERSION, type GameState } from './schema.js';
 import { sealState } from './copy.js';
 import { stateViolations } from './check.js';
+import { protoKeyPath } from './lookup.js';
 import { builtinComponents, indexComponents } from '../tables/index.js';
 
 /**
@@ -60,6 +61,8 @@ export function deserialize(json: string): GameState {
   if (version !== STATE_VERSION) {
     throw new SaveFormatError(`Saved-game version ${String(version)} is not supported by this engine (version ${STATE_VERSION})`, 'unsupported-version', 'version');
   }
+  const proto = protoKeyPath((raw as { state?: unknown }).state, ['state']);
+  if (proto !== null) throw new SaveFormatError(`Invalid saved state at ${proto}: unknown key '__proto__'`, 'invalid-shape', proto);
   const r = GameStateSchema.safeParse((raw as { state?: unknown }).state);
   if (!r.success) {
     const i = r.error.issues[0];

@@ -119,6 +119,12 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
     );
   });
 
+  it("a '__proto__' key (JSON.parse makes it an own key; zod records would skip it silently)", () => {
+    const text = serialize(midGame).replace('"deck":{', '"deck":{"__proto__":{"joker":3},');
+    expect(text).toContain('__proto__');
+    rejects(text, 'state.deck.__proto__', 'invalid-shape');
+  });
+
   it('an unknown key in the saved state', () => {
     rejects(tampered(midGame, (s) => (s['pirates'][kidd!].teleporter = true)), `state.pirates.${kidd}`, 'invalid-shape');
   });
