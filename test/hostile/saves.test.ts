@@ -33,13 +33,11 @@ function playUntil(players: number, seed: number, ready: (s: GameState) => boole
 const midGame = playUntil(4, 5, (s) => s.turn.phase === 'play' && Object.keys(s.pirates).length >= 2);
 const [kidd] = Object.keys(midGame.pirates).sort();
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tampering with raw JSON
-
-/** The save of `s`, edited as JSON by `f`. */
-function tampered(s: GameState, f: (state: Json) => void): string {
-  const raw = JSON.parse(serialize(s)) as { state: Json };
-  f(raw.state);
-  return JSON.stringify(raw);
+/** The save of `s` after `f` edited a copy of it. */
+function tampered(s: GameState, f: (state: GameState) => void): string {
+  const t = structuredClone(s);
+  f(t);
+  return serialize(t);
 }
 
 function rejects(text: string, path: string | RegExp, code: SaveFormatError['code']): SaveFormatError {
@@ -64,17 +62,17 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
   });
 
   it('VP -50', () => {
-    rejects(tampered(midGame, (s) => (s['players']['A'].vp = -50)), 'state.players.A.vp', 'invalid-position');
+    rejects(tampered(midGame, (s) => (s.players.A!.vp = -50)), 'state.players.A.vp', 'invalid-position');
   });
 
   it('a Pirate both in play and in the Pirate deck', () => {
-    const e = rejects(tampered(midGame, (s) => s['pirateDeck'].push(kidd)), /^state\.(pirateDeck\.\d+|pirates\.[a-z-]+)$/, 'invalid-position');
+    const e = rejects(tampered(midGame, (s) => s.pirateDeck.push(kidd!)), /^state\.(pirateDeck\.\d+|pirates\.[a-z-]+)$/, 'invalid-position');
     expect(e.message).toContain(kidd!);
   });
 
   it('an extra card', () => {
     const e = rejects(
-      tampered(midGame, (s) => (s['discard']['wear-and-tear'] = (s['discard']['wear-and-tear'] ?? 0) + 1)),
+      tampered(midGame, (s) => (s.discard['wear-and-tear'] = (s.discard['wear-and-tear'] ?? 0) + 1)),
       /^state\./,
       'invalid-position',
     );
@@ -82,37 +80,37 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
   });
 
   it("a card 'joker'", () => {
-    rejects(tampered(midGame, (s) => s['players']['A'].hand.push('joker')), /^state\.players\.A\.hand\.\d+$/, 'invalid-position');
+    rejects(tampered(midGame, (s) => s.players.A!.hand.push('joker')), /^state\.players\.A\.hand\.\d+$/, 'invalid-position');
   });
 
   it("location 'atlantis'", () => {
-    rejects(tampered(midGame, (s) => (s['pirates'][kidd!].location = { kind: 'sea', area: 'atlantis' })), `state.pirates.${kidd}.location`, 'invalid-position');
+    rejects(tampered(midGame, (s) => (s.pirates[kidd!]!.location = { kind: 'sea', area: 'atlantis' })), `state.pirates.${kidd}.location`, 'invalid-position');
   });
 
   it("owner 'J' in a 4-player game", () => {
-    rejects(tampered(midGame, (s) => (s['pirates'][kidd!].owner = 'J')), `state.pirates.${kidd}.owner`, 'invalid-position');
+    rejects(tampered(midGame, (s) => (s.pirates[kidd!]!.owner = 'J')), `state.pirates.${kidd}.owner`, 'invalid-position');
   });
 
   it('Loyalty 99 (the track runs 0-10: 6.24)', () => {
-    rejects(tampered(midGame, (s) => (s['pirates'][kidd!].loyalty = 99)), `state.pirates.${kidd}.loyalty`, 'invalid-shape');
+    rejects(tampered(midGame, (s) => (s.pirates[kidd!]!.loyalty = 99)), `state.pirates.${kidd}.loyalty`, 'invalid-shape');
   });
 
   it('rng: [] in a seeded game', () => {
-    rejects(tampered(midGame, (s) => (s['rng'] = [])), 'state.rng', 'invalid-position');
+    rejects(tampered(midGame, (s) => (s.rng = [])), 'state.rng', 'invalid-position');
   });
 
   it("a Pirate record whose id differs from its key", () => {
-    rejects(tampered(midGame, (s) => (s['pirates'][kidd!].id = 'nobody')), `state.pirates.${kidd}.id`, 'invalid-position');
+    rejects(tampered(midGame, (s) => (s.pirates[kidd!]!.id = 'nobody')), `state.pirates.${kidd}.id`, 'invalid-position');
   });
 
   it("a procedure naming a Pirate who does not exist ('nobody'), instead of a later internal error", () => {
-    rejects(tampered(midGame, (s) => (s['turn'].actionsPirate = 'nobody')), 'state.turn.actionsPirate', 'invalid-position');
+    rejects(tampered(midGame, (s) => (s.turn.actionsPirate = 'nobody')), 'state.turn.actionsPirate', 'invalid-position');
   });
 
   it("an id inherited from Object.prototype: a Pirate called 'constructor'", () => {
     rejects(
       tampered(midGame, (s) => {
-        s['pirates']['constructor'] = { ...s['pirates'][kidd!], id: 'constructor' };
+        s.pirates['constructor'] = { ...s.pirates[kidd!]!, id: 'constructor' };
       }),
       /^state\.pirates\.constructor/,
       'invalid-position',
@@ -126,13 +124,13 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
   });
 
   it('an unknown key in the saved state', () => {
-    rejects(tampered(midGame, (s) => (s['pirates'][kidd!].teleporter = true)), `state.pirates.${kidd}`, 'invalid-shape');
+    rejects(tampered(midGame, (s) => ((s.pirates[kidd!] as unknown as Record<string, unknown>)['teleporter'] = true)), `state.pirates.${kidd}`, 'invalid-shape');
   });
 
   it('a Player missing from a 4-player game', () => {
     rejects(
       tampered(midGame, (s) => {
-        delete s['players']['D'];
+        delete s.players.D;
       }),
       /^state\.(players\.D|order)$/,
       'invalid-position',
@@ -145,17 +143,17 @@ describe('counts are bounded by the rules (issue 15 point 4)', () => {
   const solo = playUntil(1, 2, (s) => s.turn.phase === 'play' && s.turn.player === 'A' && s.turn.actionsCard !== null);
 
   it('a solitaire save with 1,000 Actions left is refused: a Player-Turn has at most 3 (4.5, 4.52, 4.55)', () => {
-    const e = rejects(tampered(solo, (s) => (s['turn'].actionsLeft = 1000)), 'state.turn.actionsLeft', 'invalid-position');
+    const e = rejects(tampered(solo, (s) => (s.turn.actionsLeft = 1000)), 'state.turn.actionsLeft', 'invalid-position');
     expect(e.message).toMatch(/at most 3/);
   });
 
   it('more than 2 cards discarded for Actions (4.55), a 4th General Pardon (4.1) are refused', () => {
-    rejects(tampered(solo, (s) => (s['turn'].discardedForActions = 3)), 'state.turn.discardedForActions', 'invalid-shape');
-    rejects(tampered(midGame, (s) => (s['generalPardon'].appearances = 4)), 'state.generalPardon.appearances', 'invalid-shape');
+    rejects(tampered(solo, (s) => (s.turn.discardedForActions = 3)), 'state.turn.discardedForActions', 'invalid-shape');
+    rejects(tampered(midGame, (s) => (s.generalPardon.appearances = 4)), 'state.generalPardon.appearances', 'invalid-shape');
   });
 
   it('an SP slot beyond the three SP Pirates (19.1) is refused', () => {
-    rejects(tampered(solo, (s) => (s['solo'].slot = 7)), 'state.solo.slot', 'invalid-shape');
+    rejects(tampered(solo, (s) => (s.solo!.slot = 7)), 'state.solo.slot', 'invalid-shape');
   });
 
   it('the untouched solitaire save loads', () => {
