@@ -122,22 +122,46 @@ interface Snapshot {
   dr: Set<string>;
   location: Map<string, string>;
   destroyed: Set<string>;
+  /** Doubloons in each Pirate's Holds (6.22). */
+  holds: Map<string, number>;
+  ally: Map<string, string | null>;
+  /** Each player's VP as the state has them, and the Player-Turn number. */
+  vp: Map<string, number>;
+  turn: number;
 }
 
 function where(loc: { kind: string; area?: string; port?: string; box?: string }): string {
   return `${loc.kind}:${loc.area ?? loc.port ?? loc.box ?? ''}`;
 }
 
+/**
+ * Doubloons aboard each Pirate: his Holds, plus a new ship's cargo set aside while older Holds are
+ * jettisoned to fit it (8.5: the Loot frame holds it between its 'convert' and 'fit' steps).
+ */
+function aboard(s: GameState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [id, p] of Object.entries(s.pirates)) out.set(id, p.holds.reduce((t, h) => t + h, 0));
+  for (const f of s.stack) {
+    if (f.kind === 'loot' && f.converted && f.step === 'fit' && f.cargoState === 'taken' && out.has(f.pirate)) out.set(f.pirate, out.get(f.pirate)! + f.cargo);
+  }
+  return out;
+}
+
 function snapshot(s: GameState): Snapshot {
   const netWorth = new Map<string, number>();
   const dr = new Set<string>();
   const location = new Map<string, string>();
+  const holds = aboard(s);
+  const ally = new Map<string, string | null>();
   for (const [id, p] of Object.entries(s.pirates)) {
     netWorth.set(id, p.netWorth);
     if (p.dr !== null) dr.add(id);
     location.set(id, where(p.location));
+    ally.set(id, p.ally);
   }
-  return { netWorth, dr, location, destroyed: new Set(s.destroyedPorts) };
+  const vp = new Map<string, number>();
+  for (const q of s.order) vp.set(q, s.players[q]?.vp ?? 0);
+  return { netWorth, dr, location, destroyed: new Set(s.destroyedPorts), holds, ally, vp, turn: s.turn.number };
 }
 
 const num = (x: unknown): number => (typeof x === 'number' ? x : NaN);
@@ -150,7 +174,14 @@ const str = (x: unknown): string => (typeof x === 'string' ? x : '');
  *  - a destroyed port is never entered, attacked or used for a conversion (RULINGS B35);
  *  - no Pirate with a D&R marker acquires another (13.13); markers come and go only by events;
  *  - VP equal the running sum of the scoring events (18.12A/B, 2.7), setup included;
- *  - the loser of a Duel leaves play by the end of the Booty Grab (15.1).
+ *  - the loser of a Duel leaves play by the end of the Booty Grab (15.1);
+ *  - events agree with the state (issue 15 point 6): a Pirate whose last location event of the step
+ *    is `moved` (`putToSea`, `enteredPort`, `fairWinds`) is where it says, and a Pirate changes
+ *    place only with such an event (his or his ally's: 11.2, the Alliance moves as one);
+ *  - Doubloons are conserved across transfers: each Pirate's Holds change exactly by the step's
+ *    Cargo taken and Booty stowed (8.33, 9.42, 9.53, 9.63), less what he surrendered (9.63),
+ *    jettisoned (8.33, 8.5, 9.53) or converted (9.43);
+ *  - VP and the Player-Turn number never decrease (18.1, 4.3).
  * Feed it the initial state with the setup's events, then every step's events and resulting state.
  */
 export class StepTracker {
@@ -223,10 +254,46 @@ export class StepTracker {
     const addNw = (id: string, n: number): void => {
       nwDelta.set(id, (nwDelta.get(id) ?? 0) + n);
     };
+    /** Pirate -> where his last location event of the step puts him. */
+    const placed = new Map<string, string>();
+    const holdsDelta = new Map<string, number>();
+    const addHolds = (id: string, n: number): void => {
+      holdsDelta.set(id, (holdsDelta.get(id) ?? 0) + n);
+    };
+    /** Pirates whose Holds change hands whole (15.1 spoils, 14.2 a new captain): not accounted here. */
+    const wholesale = new Set<string>();
     for (const e of events) {
       const pirate = str(e.pirate);
       switch (e.type) {
+        case 'moved':
+          placed.set(pirate, `${str(e.toKind)}:${str(e.to)}`);
+          break;
+        case 'putToSea':
+          placed.set(pirate, `sea:${str(e.to)}`);
+          break;
+        case 'enteredPort':
+          placed.set(pirate, `port:${str(e.port)}`);
+          break;
+        case 'fairWinds':
+          if (e.kind === 'pirate') placed.set(str(e.piece), `sea:${str(e.area)}`);
+          break;
+        case 'cargoTaken':
+        case 'bootyStowed':
+          addHolds(pirate, num(e.doubloons));
+          break;
+        case 'bootySurrendered':
+        case 'holdJettisoned':
+          addHolds(pirate, -num(e.doubloons));
+          break;
+        case 'shipTakenOver':
+        case 'possessionsTaken':
+          wholesale.add(pirate);
+          wholesale.add(str(e.from));
+          break;
+      }
+      switch (e.type) {
         case 'bootyConverted':
+          addHolds(pirate, typeof e.booty === 'number' ? -e.booty : 0);
           addNw(pirate, num(e.netWorth));
           if (destroyed.has(str(e.port))) v.push(`${pirate} converts Booty in destroyed port ${str(e.port)} (RULINGS B35)`);
           break;
@@ -275,6 +342,7 @@ export class StepTracker {
       }
     }
     v.push(...this.score(events));
+    const doubloons = aboard(next);
     for (const [id, p] of Object.entries(next.pirates)) {
       const before = prev.netWorth.get(id) ?? 0;
       const want = before + (nwDelta.get(id) ?? 0);
@@ -289,7 +357,32 @@ export class StepTracker {
       if (p.location.kind === 'port' && prev.destroyed.has(p.location.port) && prev.location.get(id) !== loc) {
         v.push(`pirate ${id} entered destroyed port ${p.location.port} (RULINGS B35)`);
       }
+      // Events agree with the state: the last location event names where he is.
+      const said = placed.get(id);
+      if (said !== undefined && said !== loc) v.push(`pirate ${id} is at ${loc}, but the step's last location event put him at ${said}`);
+      const was = prev.location.get(id);
+      if (was !== undefined && was !== loc && said === undefined) {
+        const ally = p.ally ?? prev.ally.get(id) ?? null;
+        if (ally === null || !placed.has(ally)) v.push(`pirate ${id} went from ${was} to ${loc} without an event saying so`);
+      }
+      // Doubloons conserved across transfers (6.22, 8.33, 9.42, 9.43, 9.53, 9.63).
+      const hadHolds = prev.holds.get(id);
+      if (hadHolds !== undefined && !wholesale.has(id)) {
+        const have = doubloons.get(id) ?? 0;
+        const want = hadHolds + (holdsDelta.get(id) ?? 0);
+        if (have !== want) {
+          const his = events.filter((e) => e.pirate === id || e.target === id || e.from === id).map((e) => JSON.stringify(e));
+          v.push(`pirate ${id}: ${have} Doubloons in his Holds, but he had ${hadHolds} and the step's events give ${want} (${his.join('; ')})`);
+        }
+      }
     }
+    // 18.1: VP are only gained; 4.3: Player-Turns follow one another.
+    for (const q of next.order) {
+      const before = prev.vp.get(q) ?? 0;
+      const now = next.players[q]?.vp ?? 0;
+      if (now < before) v.push(`player ${q}: VP fell from ${before} to ${now}`);
+    }
+    if (next.turn.number < prev.turn) v.push(`the Player-Turn number fell from ${prev.turn} to ${next.turn.number}`);
     v.push(...this.vpViolations(next));
     this.snap = snapshot(next);
     return v;
