@@ -336,6 +336,14 @@ export function boundsViolations(s: GameState, ix: ComponentIndex): Violation[] 
     if (typeof r['kc'] === 'string' && !hasId(ix.kc, r['kc'])) bad(`stack.${i}.kc`, `unknown KC '${r['kc']}'`);
     if (typeof r['player'] === 'string' && !playing.has(r['player'])) bad(`stack.${i}.player`, `Player ${r['player']} is not playing`);
     if (f.kind === 'move' && !validLocation(ix, f.to)) bad(`stack.${i}.to`, `invalid location ${JSON.stringify(f.to)}`);
+    // 4.63: a window polls each player of its order once around; its counters stay within the order.
+    if (f.kind === 'window') {
+      f.order.forEach((q, j) => playing.has(q) || bad(`stack.${i}.order.${j}`, `Player ${q} is not playing`));
+      if (f.cursor >= Math.max(1, f.order.length)) bad(`stack.${i}.cursor`, `cursor ${f.cursor} beyond the ${f.order.length} players polled (4.63)`);
+      if (f.passes > f.order.length) bad(`stack.${i}.passes`, `${f.passes} passes from ${f.order.length} players (4.63)`);
+    }
+    // 6.31: Merchants are placed into the ports' Merchant Boxes, one each at most.
+    if (f.kind === 'placeMerchants' && f.remaining > ix.set.ports.length) bad(`stack.${i}.remaining`, `${f.remaining} Merchants to place, more than the ${ix.set.ports.length} ports (6.31)`);
   });
   // A game in progress always has a procedure under way (the Player-Turn at the bottom).
   if (s.over === null && s.stack.length === 0) bad('stack', 'a game in progress with nothing under way');
