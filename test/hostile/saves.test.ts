@@ -3,6 +3,7 @@
  * counter in one place (2.0, 3.0 Step 9), every id a component, every rating and count within the
  * rules' limits; anything else is a SaveFormatError naming the path at fault.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   SaveFormatError,
@@ -28,6 +29,9 @@ function playUntil(players: number, seed: number, ready: (s: GameState) => boole
   if (!ready(s)) throw new Error('the position was not reached');
   return s;
 }
+
+/** A solitaire game (19.0) at Blackbeard's Card Play Phase with a card played for Actions. */
+const solo = playUntil(1, 2, (s) => s.turn.phase === 'play' && s.turn.player === 'A' && s.turn.actionsCard !== null);
 
 /** A 4-player game in its Card Play Phase with at least two Pirates in play. */
 const midGame = playUntil(4, 5, (s) => s.turn.phase === 'play' && Object.keys(s.pirates).length >= 2);
@@ -139,8 +143,6 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
 });
 
 describe('counts are bounded by the rules (issue 15 point 4)', () => {
-  /** A solitaire game (19.0) at Blackbeard's Card Play Phase with a card played for Actions. */
-  const solo = playUntil(1, 2, (s) => s.turn.phase === 'play' && s.turn.player === 'A' && s.turn.actionsCard !== null);
 
   it('a solitaire save with 1,000 Actions left is refused: a Player-Turn has at most 3 (4.5, 4.52, 4.55)', () => {
     const e = rejects(tampered(solo, (s) => (s.turn.actionsLeft = 1000)), 'state.turn.actionsLeft', 'invalid-position');
@@ -158,5 +160,48 @@ describe('counts are bounded by the rules (issue 15 point 4)', () => {
 
   it('the untouched solitaire save loads', () => {
     expect(deserialize(serialize(solo))).toEqual(solo);
+  });
+});
+
+describe('a tampered save either loads into a playable game or is refused (issue 15 point 2, property)', () => {
+  /** Every leaf of the saved state, as a path of keys. */
+  function leaves(v: unknown, path: (string | number)[] = []): (string | number)[][] {
+    if (v === null || typeof v !== 'object') return [path];
+    const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
+    if (entries.length === 0) return [path];
+    return entries.flatMap(([k, x]) => leaves(x, [...path, k]));
+  }
+  const hostile = [-50, -1, 0, 1, 3, 11, 99, 1000, 'constructor', 'atlantis', 'joker', 'J', 'B', 'kidd', 'teach', 'nassau', null, true, [], {}];
+
+  it.each([
+    ['a 4-player game', midGame],
+    ['a solitaire game', solo],
+  ])('%s: never a plain Error, a SaveFormatError on load or play goes on', (_what, game) => {
+    const raw = JSON.parse(serialize(game)) as { state: Record<string, unknown> };
+    const paths = leaves(raw.state).filter((p) => p[0] !== 'components');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: paths.length - 1 }), fc.constantFrom(...hostile), (i, value) => {
+        const copy = structuredClone(raw);
+        const path = paths[i]!;
+        let o: Record<string | number, unknown> = copy.state;
+        for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
+        o[path[path.length - 1]!] = value;
+        let s: GameState;
+        try {
+          s = deserialize(JSON.stringify(copy));
+        } catch (e) {
+          expect(e, `${path.join('.')} = ${JSON.stringify(value)}`).toBeInstanceOf(SaveFormatError);
+          return;
+        }
+        // Loaded: a few steps of play must work (the position is one a game can reach).
+        const bot = randomBot(i);
+        for (let k = 0; k < 5; k++) {
+          const p = pending(s);
+          if (p.kind !== 'decision') break;
+          s = apply(s, bot(s, p.player, legalActions(s, p.player))).state;
+        }
+      }),
+      { numRuns: 300, seed: 15 },
+    );
   });
 });
