@@ -122,6 +122,19 @@ describe('createGame refuses unknown keys (issue 11, issue 15 point 3)', () => {
     }
   });
 
+  it('a misspelt key in a user-supplied component set is named', () => {
+    const components = structuredClone(builtinComponents) as unknown as { ports: Record<string, unknown>[] };
+    components.ports[0]!['locater'] = 11;
+    try {
+      createGame({ players: 4, seed: 1, components });
+      expect.unreachable('createGame accepted it');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      expect(e).toMatchObject({ code: 'invalid-components', path: 'components.ports.0' });
+      expect((e as Error).message).toMatch(/locater/);
+    }
+  });
+
   it("an option called 'constructor' or '__proto__' is an unknown key", () => {
     for (const options of [{ constructor: true }, JSON.parse('{"__proto__": {"cunning": false}}') as object]) {
       expect(() => createGame({ players: 4, seed: 1, options: options as never })).toThrow(ConfigError);
