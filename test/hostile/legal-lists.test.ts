@@ -4,7 +4,7 @@
  * Actions are legal; 7.11: a Move goes to an adjoining Sea Area, a port of it, or a Transit Box).
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalActionError, apply, check, createGame, createScenario, legalActions, pending, type Action } from '../../src/index.js';
+import { IllegalActionError, apply, check, createGame, createScenario, legalActions, pending, view, type Action, type PlayerId } from '../../src/index.js';
 
 /** Kennedy alone at sea in East Africa with one Action left (a Move reaches India, the Transit Box, the ports). */
 function kennedyInEastAfrica() {
@@ -78,5 +78,7 @@ describe('legalActions cannot be used to smuggle an action in (issue 15 point 1)
     expect(r).toMatchObject({ ok: false, error: { code: 'unknown-pirate' } });
     const q = check(s, { type: 'findMerchant', player: 'A', pirate: 'kennedy', port: 'constructor' });
     expect(q).toMatchObject({ ok: false, error: { code: 'unknown-port' } });
+    // Nor is it a player whose view could be asked for.
+    expect(() => view(s, 'constructor' as PlayerId)).toThrow(/No player constructor/);
   });
 });
