@@ -6,9 +6,13 @@
  * The checks are the conformance suite's own (test/conformance/invariants.ts and checks.ts are
  * written without a test runner so that this script can import them): conservation and bounds of
  * every component (`assertInvariants`, with the legal list), the step properties (`StepTracker`:
- * Net Worth, D&R markers, VP = sum of the scoring events, destroyed ports, Duel losers), events as
- * data citing a rule, the shape of each decision node, termination within `STEP_CAP`, and for
- * public-API games also rejection of mutated actions, replay and save round trips.
+ * Net Worth, D&R markers, VP = sum of the scoring events, destroyed ports, Duel losers, location
+ * events agreeing with the state, Doubloons conserved across transfers, VP and turn never falling),
+ * events as data citing a rule, the shape of each decision node, termination within `STEP_CAP`, a
+ * save/reload at one random point of every game (the loaded state must equal the saved one; in
+ * public-API games play goes on from it), and for public-API games also rejection of mutated
+ * actions, view secrecy under changes of hidden state, the simulator reaching the same state and
+ * events as `apply` on the same action (both sampled), replay and save round trips at the end.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
@@ -26,13 +30,14 @@ import {
   replay,
   result,
   serialize,
+  view,
   type Action,
   type GameConfig,
   type GameEvent,
   type GameState,
 } from '../src/index.js';
 import { STEP_CAP, chooser, pickOutcome, picker, type Chooser, type Mode } from '../test/conformance/play.js';
-import { StepTracker, assertInvariants, key, mutations } from '../test/conformance/invariants.js';
+import { StepTracker, assertInvariants, hiddenVariants, key, leaks, mutations } from '../test/conformance/invariants.js';
 import { expectDecision, expectEvents, expectMutation } from '../test/conformance/checks.js';
 
 /** Which engine path a game runs on. */
@@ -148,6 +153,30 @@ function finished(s: GameState, res: ReturnType<typeof result>): void {
   }
 }
 
+/** Steps of a public-API game at which view secrecy, and the simulator against `apply`, are checked. */
+const SAMPLE_SECRECY = 0.03;
+const SAMPLE_SIMULATOR = 0.03;
+/** The save/reload point of a game is drawn among its first this many steps. */
+const RELOAD_WITHIN = 300;
+
+/** A save of `s` loads (deserialize runs the state invariants) and equals `s`. */
+function reloaded(s: GameState): GameState {
+  const back = deserialize(serialize(s));
+  if (!isDeepStrictEqual(back, s)) throw new Error('deserialize(serialize(state)) differs mid-game (property 5)');
+  return back;
+}
+
+/** Property 8: what a viewer sees does not change when only what is hidden from him changes. */
+function expectSecrecy(s: GameState, r: Chooser): void {
+  const viewer = r.pick(s.order);
+  const base = view(s, viewer);
+  const leaked = leaks(base);
+  if (leaked.length > 0) throw new Error(`${viewer}'s view leaks: ${leaked.join(', ')}`);
+  for (const variant of hiddenVariants(s, viewer, r)) {
+    if (!isDeepStrictEqual(view(variant.state, viewer), base)) throw new Error(`${viewer}'s view changes when only hidden state does: ${variant.label}`);
+  }
+}
+
 /** Play one game on the simulator (`createSimulator`), checking the invariants at every step. */
 export function runSimulatorGame(c: FuzzCase): FuzzOutcome {
   const actions: Action[] = [];
@@ -159,8 +188,10 @@ export function runSimulatorGame(c: FuzzCase): FuzzOutcome {
     const tracker = new StepTracker(sim.state, setup.events);
     assertInvariants(sim.state);
     const pick = picker(chooser(c.choices), c.mode);
+    const reloadAt = chooser(c.choices ^ 0x2545f491).int(RELOAD_WITHIN);
     for (step = 0; !sim.isOver(); step++) {
       if (step >= STEP_CAP) throw new Error(`no end after ${STEP_CAP} decisions (property 9)`);
+      if (step === reloadAt) reloaded(sim.state);
       const legal = sim.legalActions();
       const who = sim.decider();
       if (legal.length === 0 || who === null) throw new Error(`no decision at a live state (${legal.length} legal actions, decider ${who})`);
@@ -200,10 +231,14 @@ export function runApiGame(c: FuzzCase): FuzzOutcome {
     const r = chooser(c.choices);
     const pick = picker(r, c.mode);
     const checks = chooser(c.choices ^ 0x9e3779b9);
+    const sampled = chooser(c.choices ^ 0x2545f491);
+    const reloadAt = sampled.int(RELOAD_WITHIN);
     // External randomness adds chance nodes: about as many again as decisions.
     const cap = c.config.randomness === 'external' ? 4 * STEP_CAP : STEP_CAP;
     for (step = 0; !isOver(s); step++) {
       if (step >= cap) throw new Error(`no end after ${cap} steps (property 9)`);
+      // Save and reload at one random point, and play on from the loaded state.
+      if (step === reloadAt) s = reloaded(s);
       const p = pending(s);
       let a: Action;
       if (p.kind === 'chance') {
@@ -221,13 +256,21 @@ export function runApiGame(c: FuzzCase): FuzzOutcome {
           const keys = new Set(legal.map(key));
           for (const m of mutations(s, p.player, legal, checks)) expectMutation(s, keys, m);
         }
+        if (sampled.chance(SAMPLE_SECRECY)) expectSecrecy(s, sampled);
         a = pick(legal);
       } else {
         throw new Error('pending is over but isOver is false');
       }
       actions.push(a);
+      // The simulator, fed the same action, reaches the same state with the same events.
+      const sim = p.kind === 'decision' && sampled.chance(SAMPLE_SIMULATOR) ? createSimulator(s, { recordEvents: true }) : null;
       // In development states are deep-frozen: an apply that mutated its input would throw here.
       const next = apply(s, a);
+      if (sim) {
+        sim.apply(a);
+        if (!isDeepStrictEqual(sim.state, next.state)) throw new Error(`the simulator and apply reach different states on ${JSON.stringify(a)}`);
+        if (!isDeepStrictEqual(sim.events, next.events)) throw new Error(`the simulator and apply emit different events on ${JSON.stringify(a)}`);
+      }
       expectEvents(next.events);
       tracker.assertStep(next.events, next.state);
       s = next.state;

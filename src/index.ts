@@ -6,12 +6,12 @@
  * draw is a chance node answered with `{ type: 'chance', value }`, listed by `chanceOutcomes`.
  * @packageDocumentation
  */
-export { createGame, createGameWithEvents, GameConfigSchema, ConfigError, type GameConfig } from './state/create.js';
+export { createGame, createGameWithEvents, GameConfigSchema, ConfigError, type ConfigErrorCode, type GameConfig } from './state/create.js';
 export { createScenario, createScenarioWithEvents, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
 export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
 export { view, PlayerViewSchema, PendingSchema, HIDDEN_ID, type PlayerView } from './state/view.js';
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';
-export { serialize, deserialize, SaveFormatError } from './state/serialize.js';
+export { serialize, deserialize, SaveFormatError, type SaveFormatCode } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';
 export { describe } from './events/describe.js';
 export { describeAction } from './events/describe-action.js';

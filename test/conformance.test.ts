@@ -588,6 +588,17 @@ describe('conformance: the checks themselves', () => {
     stepBites([{ type: 'drDeclared', rule: '13.11', pirate: a, kind: 'voluntary' }, { type: 'drDeclared', rule: '9.35', pirate: a, kind: 'involuntary' }], tamper((t) => (t.pirates[a]!.dr = 'voluntary')), /acquires another/);
     stepBites([], tamper((t) => (t.pirates[b]!.dr = t.pirates[b]!.dr ? null : 'involuntary')), /D&R/);
     stepBites([{ type: 'duel', rule: '15.1', pirate: a, target: b, winner: a }], s, /lost a Duel/);
+    // Issue 15 point 6: events agree with the state; Doubloons, VP and the turn number.
+    const here = s.pirates[a]!.location;
+    const elsewhere = here.kind === 'sea' && here.area === 'india' ? 'east-africa' : 'india';
+    stepBites([{ type: 'moved', rule: '7.11', pirate: a, from: 'x', to: elsewhere, toKind: 'sea' }], s, /last location event put him at sea:/);
+    const sailed = tamper((t) => (t.pirates[a]!.location = { kind: 'sea', area: elsewhere }));
+    stepBites([], sailed, /without an event/);
+    stepBites([{ type: 'moved', rule: '7.11', pirate: a, from: 'x', to: elsewhere, toKind: 'sea' }], sailed, /^$/);
+    stepBites([], tamper((t) => (t.pirates[a]!.holds = [...t.pirates[a]!.holds, 500])), /Doubloons in his Holds/);
+    stepBites([{ type: 'cargoTaken', rule: '8.33', pirate: a, doubloons: 500, holds: [] }], tamper((t) => (t.pirates[a]!.holds = [...t.pirates[a]!.holds, 500])), /^$/);
+    stepBites([], tamper((t) => (t.players[s.order[0]!]!.vp -= 1)), /VP fell/);
+    stepBites([], tamper((t) => (t.turn.number -= 1)), /Player-Turn number fell/);
     const port = 'isla-de-tortuga'; // a Pirate Port: no Governor or Merchant to clear
     const ruined = tamper((t) => t.destroyedPorts.push(port));
     const after = new StepTracker(game.states[0]!, game.setupEvents);

@@ -9,6 +9,7 @@ import { soloCheckEnd } from '../solo/end.js';
 import type { GameState, ChanceSpec, Frame } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
+import { hasId, lookup } from '../state/lookup.js';
 import { enumerateOutcomes, generatorFromState, generatorState, isValidOutcome, sampleOutcome, type ChanceValue } from '../state/chance.js';
 
 /** Who must act now (DESIGN "Public API"). */
@@ -40,13 +41,17 @@ export function pending(state: GameState): Pending {
   return { kind: 'over' };
 }
 
-/** Complete and exact legal actions for the decider (or [] for another player / a chance node). */
+/**
+ * Complete and exact legal actions for the decider (or [] for another player / a chance node).
+ * The list is the caller's own (a fresh array each call) and its actions are frozen: editing them
+ * cannot change what `check` and `apply` accept (issue 15 point 1).
+ */
 export function legalActions(state: GameState, player?: PlayerId): Action[] {
   const f = top(state);
   const { node, handler } = nodeOf(state);
   if (!node || !f || !handler || node.kind !== 'decision') return [];
   if (player !== undefined && player !== node.player) return [];
-  return legalFor(state, f, handler, node.player);
+  return legalFor(state, f, handler, node.player).slice();
 }
 
 /** Every outcome of the current chance node with its exact probability; [] when not at one. */
@@ -56,13 +61,27 @@ export function chanceOutcomes(state: GameState): { outcome: { type: 'chance'; v
   return enumerateOutcomes(state, node.spec).map((o) => ({ outcome: { type: 'chance', value: o.value }, probability: o.probability }));
 }
 
-/** Legal lists are cached per (immutable) state: bots ask, then `apply` validates against the same list. */
-const legalCache = new WeakMap<GameState, Action[]>();
+/**
+ * Legal lists are cached per (immutable) state: bots ask, then `apply` validates against the same
+ * list. The cached list never leaves this module (`legalActions` hands out a copy) and its actions
+ * are frozen, so nothing a caller does to what it was given can add to it or change an entry: the
+ * validate fast path below compares the caller's action with these, by content.
+ */
+const legalCache = new WeakMap<GameState, readonly Action[]>();
 
-function legalFor(state: GameState, f: Frame, handler: Handler, player: PlayerId): Action[] {
+/** Deep-freeze a listed action (plain JSON data, one or two levels deep). */
+function freezeAction<T>(v: T): T {
+  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
+  Object.freeze(v);
+  for (const k in v) freezeAction((v as Record<string, unknown>)[k]);
+  return v;
+}
+
+function legalFor(state: GameState, f: Frame, handler: Handler, player: PlayerId): readonly Action[] {
   const hit = legalCache.get(state);
   if (hit) return hit;
   const actions = handler.legal(state, f, componentsOf(state), player);
+  for (const a of actions) freezeAction(a);
   legalCache.set(state, actions);
   return actions;
 }
@@ -97,6 +116,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
     const { node, handler } = nodeOf(state);
     const f = top(state);
     if (node?.kind === 'decision' && f && handler) {
+      // The engine's own (frozen) action is returned, never `raw`: later edits to `raw` do not matter.
       for (const a of legalFor(state, f, handler, node.player)) if (sameAction(a, raw)) return { action: a };
     }
   }
@@ -133,12 +153,13 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
     if (sameAction(a, action)) return { action };
   }
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
-  if (pirateId !== null && !ix.pirate[pirateId]) return fail('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
-  if ('port' in action && typeof action.port === 'string' && !ix.port[action.port]) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
-  if ('card' in action && !ix.card[action.card]) return fail('unknown-card', `No Event card called '${action.card}'`, '17.2');
+  // Own keys only: 'constructor' is no Pirate, port or card (issue 15 point 3).
+  if (pirateId !== null && !hasId(ix.pirate, pirateId)) return fail('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
+  if ('port' in action && typeof action.port === 'string' && !hasId(ix.port, action.port)) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
+  if ('card' in action && !hasId(ix.card, action.card)) return fail('unknown-card', `No Event card called '${action.card}'`, '17.2');
   if (!sameType) return fail('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handler.rule(f));
   if (pirateId !== null && legal.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {
-    const p = state.pirates[pirateId];
+    const p = lookup(state.pirates, pirateId);
     if (p && p.owner !== action.player) return fail('not-your-pirate', `${pirateId} belongs to Player ${p.owner}`, '4.5');
   }
   return fail('illegal-action', `${action.type} is not legal here`, handler.rule(f));

@@ -14,23 +14,23 @@ const Pirate = { player: PlayerIdSchema, pirate: IdSchema };
  */
 export const ActionSchema = z.discriminatedUnion('type', [
   /** The outcome of a chance node: dice faces (D66 as [black, white]) or the id drawn. */
-  z.object({ type: z.literal('chance'), value: z.union([z.array(z.number().int()), IdSchema]) }),
+  z.strictObject({ type: z.literal('chance'), value: z.union([z.array(z.number().int()), IdSchema]) }),
   /** Decline: a window, an optional deployment, a Cunning reroll, voluntary D&R. */
-  z.object({ type: z.literal('pass'), ...P }),
+  z.strictObject({ type: z.literal('pass'), ...P }),
   /** 12.0: spend one Cunning point to reroll the roll just made. */
-  z.object({ type: z.literal('reroll'), ...Pirate }),
+  z.strictObject({ type: z.literal('reroll'), ...Pirate }),
 
   // Setup (3.0) and Pirate cards (5.1)
   /** Step 6 optional draft: take this Pirate card. */
-  z.object({ type: z.literal('choosePirate'), ...Pirate }),
+  z.strictObject({ type: z.literal('choosePirate'), ...Pirate }),
   /** 2.7 variant: give this Pirate back and draw another (10 VP to each other player). */
-  z.object({ type: z.literal('redrawPirate'), ...Pirate }),
+  z.strictObject({ type: z.literal('redrawPirate'), ...Pirate }),
   /** Step 7 / 5.13: put a Pirate from hand on the map with a Sloop or Schooner. */
-  z.object({ type: z.literal('deployPirate'), ...Pirate, area: IdSchema, ship: ShipTypeIdSchema }),
+  z.strictObject({ type: z.literal('deployPirate'), ...Pirate, area: IdSchema, ship: ShipTypeIdSchema }),
   /** 5.16 Action K: draw a Pirate card blind. */
-  z.object({ type: z.literal('drawPirate'), ...P }),
+  z.strictObject({ type: z.literal('drawPirate'), ...P }),
   /** 5.16: keep the drawn Pirate card in hand. */
-  z.object({ type: z.literal('keepPirate'), ...Pirate }),
+  z.strictObject({ type: z.literal('keepPirate'), ...Pirate }),
 
   // Card Play Phase (4.4C)
   /**
@@ -38,114 +38,114 @@ export const ActionSchema = z.discriminatedUnion('type', [
    * An "Action AND Event" card (4.4C 3) also names its Event: `target` is the Pirate (Buried Treasure,
    * Heavy Guns) or the Pirate or KC (Fair Winds) it is for, and `area` where Fair Winds takes it.
    */
-  z.object({
+  z.strictObject({
     type: z.literal('playCard'),
     ...P,
     card: IdSchema,
     pirate: IdSchema.nullable(),
-    event: z.object({ target: IdSchema, area: IdSchema.nullable() }).optional(),
+    event: z.strictObject({ target: IdSchema, area: IdSchema.nullable() }).optional(),
   }),
   /** 4.55: with no card playable for Actions, discard one for 1 Action (at most 2). */
-  z.object({ type: z.literal('discardForActions'), ...P, card: IdSchema }),
+  z.strictObject({ type: z.literal('discardForActions'), ...P, card: IdSchema }),
   /** 4.4D: the Player-Turn is over. */
-  z.object({ type: z.literal('endTurn'), ...P }),
+  z.strictObject({ type: z.literal('endTurn'), ...P }),
   /** 17.2 #7 Finger of Fate: the card this player discards. */
-  z.object({ type: z.literal('discardCard'), ...P, card: IdSchema }),
+  z.strictObject({ type: z.literal('discardCard'), ...P, card: IdSchema }),
   /** RULINGS B44 option: the Sea Area a storm rolled at Bermuda hits. */
-  z.object({ type: z.literal('chooseStormArea'), ...P, area: IdSchema }),
+  z.strictObject({ type: z.literal('chooseStormArea'), ...P, area: IdSchema }),
   /** Pick a Sea Area for a Pirate ousted from Bermuda (RULINGS B44). */
-  z.object({ type: z.literal('chooseArea'), ...Pirate, area: IdSchema }),
+  z.strictObject({ type: z.literal('chooseArea'), ...Pirate, area: IdSchema }),
 
   // Pirate Actions (4.5)
   /** 4.5A / 7.0 */
-  z.object({ type: z.literal('move'), ...Pirate, to: LocationSchema }),
+  z.strictObject({ type: z.literal('move'), ...Pirate, to: LocationSchema }),
   /** 4.5B / 8.1: the Merchant in this port's Merchant Box. */
-  z.object({ type: z.literal('findMerchant'), ...Pirate, port: IdSchema }),
+  z.strictObject({ type: z.literal('findMerchant'), ...Pirate, port: IdSchema }),
   /** 4.5C / 8.3 */
-  z.object({ type: z.literal('loot'), ...Pirate, port: IdSchema }),
+  z.strictObject({ type: z.literal('loot'), ...Pirate, port: IdSchema }),
   /** 4.5F / 13.24 */
-  z.object({ type: z.literal('recoverDR'), ...Pirate }),
+  z.strictObject({ type: z.literal('recoverDR'), ...Pirate }),
 
   // Inside a Loot (8.31)
   /** 8.32: seize the Booty (cargo and Hostage) or not. */
-  z.object({ type: z.literal('seizeBooty'), ...Pirate, seize: z.boolean() }),
+  z.strictObject({ type: z.literal('seizeBooty'), ...Pirate, seize: z.boolean() }),
   /** 8.33: put the cargo in an empty Hold. */
-  z.object({ type: z.literal('takeCargo'), ...Pirate }),
+  z.strictObject({ type: z.literal('takeCargo'), ...Pirate }),
   /** 8.33: leave the cargo behind. */
-  z.object({ type: z.literal('abandonCargo'), ...Pirate }),
+  z.strictObject({ type: z.literal('abandonCargo'), ...Pirate }),
   /** 8.33 / 8.5: throw one Hold's Booty overboard (index into the filled Holds). */
-  z.object({ type: z.literal('jettison'), ...Pirate, hold: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('jettison'), ...Pirate, hold: z.number().int().min(0) }),
   /** 8.5: convert the looted Merchant to his own ship. */
-  z.object({ type: z.literal('convertShip'), ...Pirate }),
+  z.strictObject({ type: z.literal('convertShip'), ...Pirate }),
   /** 8.43: hold the Hostage for Ransom, or Torture him. */
-  z.object({ type: z.literal('dealWithHostage'), ...Pirate, choice: z.enum(['ransom', 'torture']) }),
+  z.strictObject({ type: z.literal('dealWithHostage'), ...Pirate, choice: z.enum(['ransom', 'torture']) }),
   /** 8.35 / 13.11: declare voluntary D&R. */
-  z.object({ type: z.literal('declareDR'), ...Pirate }),
+  z.strictObject({ type: z.literal('declareDR'), ...Pirate }),
 
   // Ports (9.0)
   /** 4.5D / 9.4 In-Port Activities. */
-  z.object({ type: z.literal('inPortActivities'), ...Pirate }),
+  z.strictObject({ type: z.literal('inPortActivities'), ...Pirate }),
   /** 9.42: ransom this Hostage (index into the Pirate's Hostages). */
-  z.object({ type: z.literal('ransomHostage'), ...Pirate, hostage: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('ransomHostage'), ...Pirate, hostage: z.number().int().min(0) }),
   /** Where Doubloons go: a filled Hold (index), or a new Hold (index = number of filled Holds). */
-  z.object({ type: z.literal('chooseHold'), ...Pirate, hold: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('chooseHold'), ...Pirate, hold: z.number().int().min(0) }),
   /** 9.43: convert this Hold's Booty to Net Worth (index into the filled Holds). */
-  z.object({ type: z.literal('convertHold'), ...Pirate, hold: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('convertHold'), ...Pirate, hold: z.number().int().min(0) }),
   /** 9.44: Refit. */
-  z.object({ type: z.literal('refit'), ...Pirate }),
+  z.strictObject({ type: z.literal('refit'), ...Pirate }),
   /** 9.44: repair one hit on this track. */
-  z.object({ type: z.literal('repair'), ...Pirate, track: z.enum(['combat', 'speed']) }),
+  z.strictObject({ type: z.literal('repair'), ...Pirate, track: z.enum(['combat', 'speed']) }),
   /** 9.45 / 18.41D: try to bribe the port's Governor. */
-  z.object({ type: z.literal('bribeGovernor'), ...Pirate }),
+  z.strictObject({ type: z.literal('bribeGovernor'), ...Pirate }),
   /** 9.45 / 18.41D: pay the price just rolled, or decline. */
-  z.object({ type: z.literal('payBribe'), ...Pirate, pay: z.boolean() }),
+  z.strictObject({ type: z.literal('payBribe'), ...Pirate, pay: z.boolean() }),
   /** 4.5G / 9.5 Attack a port from its Sea Area. */
-  z.object({ type: z.literal('attackPort'), ...Pirate, port: IdSchema }),
+  z.strictObject({ type: z.literal('attackPort'), ...Pirate, port: IdSchema }),
   /** 4.5H / 9.55 Sack the port just taken. */
-  z.object({ type: z.literal('sackPort'), ...Pirate }),
+  z.strictObject({ type: z.literal('sackPort'), ...Pirate }),
   /** 4.5E / 9.6 Booty Grab against another player's Pirate in D&R in the same port. */
-  z.object({ type: z.literal('bootyGrab'), ...Pirate, target: IdSchema }),
+  z.strictObject({ type: z.literal('bootyGrab'), ...Pirate, target: IdSchema }),
   /** 9.63: the victim takes the grabbed Booty from this Hold (index into his filled Holds). */
-  z.object({ type: z.literal('surrenderHold'), ...Pirate, hold: z.number().int().min(0) }),
+  z.strictObject({ type: z.literal('surrenderHold'), ...Pirate, hold: z.number().int().min(0) }),
   /** 15.1: after a tied Booty-Grab Duel, fight on (both must want it, RULINGS B9). */
-  z.object({ type: z.literal('continueDuel'), ...Pirate, continue: z.boolean() }),
+  z.strictObject({ type: z.literal('continueDuel'), ...Pirate, continue: z.boolean() }),
   /** 15.1: the Duel's winner takes the loser's possessions, or his ship. */
-  z.object({ type: z.literal('claimSpoils'), ...Pirate, take: z.enum(['possessions', 'ship']) }),
+  z.strictObject({ type: z.literal('claimSpoils'), ...Pirate, take: z.enum(['possessions', 'ship']) }),
   /** 14.2: the Pirate card from hand that takes over the ship after a successful Mutiny. */
-  z.object({ type: z.literal('chooseReplacement'), ...Pirate }),
+  z.strictObject({ type: z.literal('chooseReplacement'), ...Pirate }),
   /** 4.5I / 11.1 Form a Pirate Alliance with another of his Pirates in the same port. */
-  z.object({ type: z.literal('formAlliance'), ...Pirate, partner: IdSchema }),
+  z.strictObject({ type: z.literal('formAlliance'), ...Pirate, partner: IdSchema }),
   /** 11.6: end the Alliance (an announcement on his turn, not an Action). */
-  z.object({ type: z.literal('breakAlliance'), ...Pirate }),
+  z.strictObject({ type: z.literal('breakAlliance'), ...Pirate }),
   /** 11.4: the ship that takes the odd Combat hit of an Alliance. */
-  z.object({ type: z.literal('assignHit'), ...Pirate }),
+  z.strictObject({ type: z.literal('assignHit'), ...Pirate }),
   // Anti-Pirate Actions (4.6)
   /**
    * Play a card for its Event (4.4C 1, 4.65D, 17.2): an AP card against the active Pirate; `pirate`
    * names the Pirate a Letter of Marque or Skull & Crossbones is for, `port` where Local Resistance
    * strikes, `pirate` the Retired Pirate that Pirate Converts turns into a KC.
    */
-  z.object({ type: z.literal('playEvent'), ...P, card: IdSchema, pirate: IdSchema.optional(), port: IdSchema.optional() }),
+  z.strictObject({ type: z.literal('playEvent'), ...P, card: IdSchema, pirate: IdSchema.optional(), port: IdSchema.optional() }),
   /** 4.65B / 6.43: use the On-Station Warship of the active Pirate's Sea Area. */
-  z.object({ type: z.literal('useWarship'), ...P }),
+  z.strictObject({ type: z.literal('useWarship'), ...P }),
   /** 6.42: attack with the Warship just placed, or leave it On Station. */
-  z.object({ type: z.literal('warshipAttack'), ...P, attack: z.boolean() }),
+  z.strictObject({ type: z.literal('warshipAttack'), ...P, attack: z.boolean() }),
   /** 4.65A / 10.12: try to deploy a KC against the active Pirate (3d6 < his NP). */
-  z.object({ type: z.literal('deployKc'), ...P }),
+  z.strictObject({ type: z.literal('deployKc'), ...P }),
   /** 10.4 (AP type C): move his KC one step (7.11: a Sea Area or Transit Box, never a port). */
-  z.object({ type: z.literal('kcMove'), ...P, to: IdSchema }),
+  z.strictObject({ type: z.literal('kcMove'), ...P, to: IdSchema }),
   /** 10.41 (AP type C): his KC attacks the Pirate Port of its Sea Area. */
-  z.object({ type: z.literal('kcAttackPort'), ...P, port: IdSchema }),
+  z.strictObject({ type: z.literal('kcAttackPort'), ...P, port: IdSchema }),
   /** 10.42 (AP type C): his KC Ousts the Pirates from the active Pirate's port. */
-  z.object({ type: z.literal('kcOust'), ...P }),
+  z.strictObject({ type: z.literal('kcOust'), ...P }),
   /** 10.3: KC Reaction by this player's KC (not an AP Action). */
-  z.object({ type: z.literal('kcReact'), ...P }),
+  z.strictObject({ type: z.literal('kcReact'), ...P }),
   /** 6.45 / 10.33: the Pirate stands and fights, or tries to escape. */
-  z.object({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape', 'surrender']) }),
+  z.strictObject({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape', 'surrender']) }),
   /** 4.5J / 18.41 Retire: C-D by default, A with `method: 'letterOfMarque'`. */
-  z.object({ type: z.literal('retire'), ...Pirate, method: z.literal('letterOfMarque').optional() }),
+  z.strictObject({ type: z.literal('retire'), ...Pirate, method: z.literal('letterOfMarque').optional() }),
   /** 17.2 #1: dig for the Buried Treasure on the Isle of Pines (one Action). */
-  z.object({ type: z.literal('digTreasure'), ...Pirate }),
+  z.strictObject({ type: z.literal('digTreasure'), ...Pirate }),
 ]);
 /** An action for `apply`: a player's decision, or `{ type: 'chance', value }` at a chance node. */
 export type Action = z.infer<typeof ActionSchema>;

@@ -11,11 +11,11 @@ import { SOLO_SP_PIRATES } from './schema.js';
  * Solitaire positions for `createScenario({ players: 1, ... })`: you are Player A with Blackbeard
  * ('teach'), the System Player is Player B (its Pirates are the spec's Pirates owned by 'B').
  */
-export const SoloScenarioSchema = z.object({
+export const SoloScenarioSchema = z.strictObject({
   /** SP Pirates in SP turn order (19.2); null for an empty slot. Default: the B Pirates of the spec, in order. */
   slots: z.array(IdSchema.nullable()).max(SOLO_SP_PIRATES).optional(),
   /** In an SP Player-Turn (turn.player 'B'), the slot whose turn it is. */
-  slot: z.number().int().min(0).default(0),
+  slot: z.number().int().min(0).max(SOLO_SP_PIRATES - 1).default(0),
   /** 19.18: SP Pirates keeping a Letter of Marque card (taken from the Hold deck). */
   letters: z.array(IdSchema).default([]),
   /** 19.10: the General Pardon has come out of the MPI deck into the Hold deck. */

@@ -13,15 +13,15 @@ import { IdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/ids.js';
  */
 const Count = z.number().int().min(0);
 
-export const SoloStateSchema = z.object({
+export const SoloStateSchema = z.strictObject({
   /** The System Player's seat: owner of the SP Pirates (19.1) and of the KCs it deploys (19.14). */
   system: PlayerIdSchema,
   /** Your Pirate (19.1). */
   blackbeard: IdSchema,
   /** The SP Pirates in SP turn order (19.2); null: a slot waiting for a replacement (19.1). */
-  slots: z.array(IdSchema.nullable()),
+  slots: z.array(IdSchema.nullable()).max(3), // 19.1: three SP Pirates (SOLO_SP_PIRATES)
   /** The slot whose Pirate has the current SP Player-Turn (while the SP is the active player). */
-  slot: Count,
+  slot: Count.max(2), // a slot index, 0-2 (19.2)
   /** 19.12: what the current SP Player-Turn has drawn so far: nothing, its MPI card, its Hold card. */
   drew: z.enum(['none', 'mpi', 'hold']),
   /** 19.20: the end-of-turn Notoriety loss of this Player-Turn has been made. */
@@ -38,7 +38,7 @@ export const SoloStateSchema = z.object({
 export type SoloState = z.infer<typeof SoloStateSchema>;
 
 /** 19.1, 19.3-19.8: solitaire setup, one step per section. */
-export const SoloSetupFrameSchema = z.object({
+export const SoloSetupFrameSchema = z.strictObject({
   kind: z.literal('soloSetup'),
   step: z.enum(['decks', 'pirates', 'ships', 'merchants', 'governors', 'blackbeard', 'spDeploy', 'done']),
   index: Count,
@@ -50,7 +50,7 @@ export const SoloSetupFrameSchema = z.object({
  * An SP Pirate arrives (19.1 replacement, 19.7 placement): the Pirate card drawn, its ship rolled
  * (1-4 Sloop, 5-6 Schooner), then D66 for the Sea Area, rolled again onto an area with a Pirate.
  */
-export const SoloArriveFrameSchema = z.object({
+export const SoloArriveFrameSchema = z.strictObject({
   kind: z.literal('soloArrive'),
   step: z.enum(['draw', 'ship', 'place', 'area']),
   slot: Count,
@@ -66,7 +66,7 @@ export const SoloArriveFrameSchema = z.object({
  * `card` the Hold card drawn for the SP; 'deferred' holds a Debauchery & Revelry card until the
  * In-Port Action is complete (17.2 #2 timing).
  */
-export const SoloApFrameSchema = z.object({
+export const SoloApFrameSchema = z.strictObject({
   kind: z.literal('soloAp'),
   pirate: IdSchema,
   action: z.string(),
@@ -75,7 +75,7 @@ export const SoloApFrameSchema = z.object({
 });
 
 /** 19.20: Blackbeard loses 2d6 (at once) or 1d6 (end of his Player-Turn) Notoriety Points. */
-export const SoloNpFrameSchema = z.object({
+export const SoloNpFrameSchema = z.strictObject({
   kind: z.literal('soloNp'),
   pirate: IdSchema,
   dice: z.number().int().min(1).max(2),

@@ -3,6 +3,7 @@ import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { ChanceSpec, Counts, DrawPool, GameState } from './schema.js';
 import type { ComponentIndex } from '../tables/index.js';
+import { countOf } from './lookup.js';
 
 /**
  * Chance nodes (DESIGN "Three kinds of node"): every die roll, D66 and blind draw is enumerable,
@@ -101,7 +102,7 @@ export function isValidOutcome(s: GameState, spec: ChanceSpec, value: ChanceValu
     if (typeof value !== 'string') return false;
     if (spec.pool === 'pirate') return s.pirateDeck.includes(value);
     if (spec.pool === 'kc') return s.kcPool.includes(value);
-    return (poolCounts(s, spec.pool)[value] ?? 0) > 0;
+    return countOf(poolCounts(s, spec.pool), value) > 0; // own keys only: 'constructor' is no card
   }
   if (!Array.isArray(value)) return false;
   const n = spec.kind === 'd66' ? 2 : spec.count;

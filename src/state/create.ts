@@ -7,12 +7,13 @@ import { initialSetupFrame } from '../actions/setup.js';
 import { advance } from '../actions/kernel.js';
 import type { GameEvent } from '../events/types.js';
 import { sealState, workingCopy } from './copy.js';
+import { protoKeyPath } from './lookup.js';
 import { initialSoloState } from '../solo/schema.js';
 import { SOLO_REMOVED } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
 
 /** What `createGame` accepts (validated; options default to the Living Rules, RULINGS defaults). */
-export const GameConfigSchema = z.object({
+export const GameConfigSchema = z.strictObject({
   /** 2-5 players (2.7); 6-10 for the one-Pirate-each variant; 1 for Solitaire Blackbeard (19.0). */
   players: z.number().int().min(1).max(10),
   /** Seed for 'seeded' randomness; a random one is chosen when omitted. */
@@ -25,9 +26,40 @@ export const GameConfigSchema = z.object({
 /** The configuration `createGame` accepts (see {@link GameConfigSchema} for every field and default). */
 export type GameConfig = z.input<typeof GameConfigSchema>;
 
+/**
+ * Why `createGame` / `createScenario` refused a configuration (stable, part of the public contract):
+ * - 'unknown-key': a key the schema does not define (a misspelt option or field), named by `path`;
+ * - 'invalid-config': a value of the wrong type or out of range;
+ * - 'invalid-components': the component set does not validate;
+ * - 'invalid-position': a scenario no game reaches (a component placed twice or unknown, a rating
+ *   or count beyond the rules' limits; src/state/check.ts).
+ */
+export type ConfigErrorCode = 'unknown-key' | 'invalid-config' | 'invalid-components' | 'invalid-position';
+
 /** Thrown by `createGame` / `createScenario` for an invalid configuration, with the path at fault. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+  constructor(
+    message: string,
+    /** Stable reason (see {@link ConfigErrorCode}). */
+    readonly code: ConfigErrorCode = 'invalid-config',
+    /** Dotted path at fault in the config or spec (`options.pirateDraf`), '' for the whole. */
+    readonly path: string = '',
+  ) {
+    super(message);
+  }
+}
+
+/** The first zod issue as a ConfigError: its path (an unknown key named in full) and a stable code. */
+export function configIssue(what: string, issues: readonly z.core.$ZodIssue[], prefix = ''): ConfigError {
+  const i = issues[0];
+  const base = [...(prefix ? [prefix] : []), ...(i?.path ?? []).map(String)];
+  if (i?.code === 'unrecognized_keys') {
+    const path = [...base, i.keys[0] ?? ''].join('.');
+    return new ConfigError(`Invalid ${what} at ${path}: unknown key '${i.keys.join("', '")}'`, 'unknown-key', path);
+  }
+  const path = base.join('.') || '(root)';
+  return new ConfigError(`Invalid ${what} at ${path}: ${i?.message ?? 'invalid'}`, 'invalid-config', base.join('.'));
 }
 
 function parseComponents(raw: unknown): ComponentSet | null {
@@ -35,7 +67,7 @@ function parseComponents(raw: unknown): ComponentSet | null {
   const r = ComponentSetSchema.safeParse(raw);
   if (!r.success) {
     const lines = r.error.issues.slice(0, 10).map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new ConfigError(`Invalid component set:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid component set:\n${lines.join('\n')}`, 'invalid-components', ['components', ...(r.error.issues[0]?.path ?? []).map(String)].join('.'));
   }
   return r.data;
 }
@@ -117,10 +149,11 @@ export function createGame(config: GameConfig): GameState {
 
 /** createGame, also returning the events of the setup it resolved (seeded rolls and draws). */
 export function createGameWithEvents(config: GameConfig): { state: GameState; events: GameEvent[] } {
+  const proto = protoKeyPath(config);
+  if (proto !== null) throw new ConfigError(`Invalid game config at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
   const parsed = GameConfigSchema.safeParse(config);
   if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new ConfigError(`Invalid game config at ${i?.path.join('.') || '(root)'}: ${i?.message ?? 'invalid'}`);
+    throw configIssue('game config', parsed.error.issues);
   }
   const c = parsed.data;
   const components = parseComponents(c.components);

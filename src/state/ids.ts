@@ -22,9 +22,9 @@ export type ShipTypeId = z.infer<typeof ShipTypeIdSchema>;
 
 /** Where a Pirate (or KC) is: a Sea Area, a Port (In-Port), or a Transit Box (7.0). */
 export const LocationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('sea'), area: IdSchema }),
-  z.object({ kind: z.literal('port'), port: IdSchema }),
-  z.object({ kind: z.literal('transit'), box: IdSchema }),
+  z.strictObject({ kind: z.literal('sea'), area: IdSchema }),
+  z.strictObject({ kind: z.literal('port'), port: IdSchema }),
+  z.strictObject({ kind: z.literal('transit'), box: IdSchema }),
 ]);
 /** Where a Pirate is: at sea in a Sea Area, In-Port, or in a Transit Box (7.11). */
 export type Location = z.infer<typeof LocationSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type Location, type PlayerId } from './ids.js';
 import { OptionsSchema, freshTurn, type GameState } from './schema.js';
-import { ConfigError, blankState, runSetup } from './create.js';
+import { ConfigError, blankState, configIssue, runSetup } from './create.js';
+import { stateViolations } from './check.js';
+import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { addCount, withSorted, takeCount } from './counts.js';
 import { newPirate } from './pieces.js';
@@ -12,7 +14,7 @@ import { SoloScenarioSchema, soloPile, soloScenario } from '../solo/scenario.js'
  * createScenario(spec): any mid-game position, validated, for tests and rules disputes. Everything
  * not placed by the spec stays in its deck or pool, so counters and cards are conserved.
  */
-const PirateSpecSchema = z.object({
+const PirateSpecSchema = z.strictObject({
   owner: PlayerIdSchema,
   /** A Sea Area, port or Transit Box id. */
   at: IdSchema,
@@ -21,7 +23,7 @@ const PirateSpecSchema = z.object({
   speed: z.number().int().optional(),
   loyalty: z.number().int().min(0).default(7),
   holds: z.array(z.number().int().min(0)).default([]),
-  hostages: z.array(z.object({ kind: IdSchema, nationality: NationalityIdSchema.nullable().default(null) })).default([]),
+  hostages: z.array(z.strictObject({ kind: IdSchema, nationality: NationalityIdSchema.nullable().default(null) })).default([]),
   np: z.number().int().min(0).default(0),
   netWorth: z.number().int().min(0).default(0),
   cunning: z.number().int().min(0).optional(),
@@ -49,7 +51,7 @@ const PirateSpecSchema = z.object({
  * ratings and cargo, Merchants, Governors, Warships, KCs, discards. Components not placed stay in their
  * decks and pools, so every card and counter is accounted for. External randomness by default.
  */
-export const ScenarioSpecSchema = z.object({
+export const ScenarioSpecSchema = z.strictObject({
   /** 2-10 players; 1 for Solitaire Blackbeard (19.0): you are A with Blackbeard ('teach'), B is the System Player. */
   players: z.number().int().min(1).max(10),
   seed: z.number().int().default(1),
@@ -58,7 +60,7 @@ export const ScenarioSpecSchema = z.object({
   options: OptionsSchema.partial().default({}),
   components: z.unknown().optional(),
   turn: z
-    .object({
+    .strictObject({
       player: PlayerIdSchema.default('A'),
       number: z.number().int().min(1).default(1),
       /** 'play' (default): at the Card Play Phase; 'start': at the start of the Player-Turn. */
@@ -74,14 +76,14 @@ export const ScenarioSpecSchema = z.object({
   vp: z.partialRecord(PlayerIdSchema, z.number().int()).default({}),
   pirates: z.record(IdSchema, PirateSpecSchema).default({}),
   merchants: z
-    .record(IdSchema, z.object({ type: IdSchema, faceUp: z.boolean().default(false), foundBy: IdSchema.nullable().default(null) }))
+    .record(IdSchema, z.strictObject({ type: IdSchema, faceUp: z.boolean().default(false), foundBy: IdSchema.nullable().default(null) }))
     .default({}),
   governors: z.record(IdSchema, z.enum(['pro', 'anti'])).default({}),
   destroyedPorts: z.array(IdSchema).default([]),
   attackedPorts: z.array(IdSchema).default([]),
   warships: z.record(IdSchema, IdSchema).default({}),
   /** King's Commissioners on the map (10.1): KC id -> its owner and Sea Area or Transit Box. */
-  kcs: z.record(IdSchema, z.object({ owner: PlayerIdSchema, area: IdSchema })).default({}),
+  kcs: z.record(IdSchema, z.strictObject({ owner: PlayerIdSchema, area: IdSchema })).default({}),
   /** Pirates already Retired (18.41), out of the Pirate deck. */
   retired: z.array(IdSchema).default([]),
   discard: z.record(IdSchema, z.number().int().min(0)).default({}),
@@ -93,11 +95,12 @@ export const ScenarioSpecSchema = z.object({
 export type ScenarioSpec = z.input<typeof ScenarioSpecSchema>;
 
 function fail(path: string, message: string): never {
-  throw new ConfigError(`Invalid scenario at ${path}: ${message}`);
+  throw new ConfigError(`Invalid scenario at ${path}: ${message}`, 'invalid-position', path);
 }
 
 function take(c: Record<string, number>, id: string, path: string, what: string): void {
-  if ((c[id] ?? 0) < 1) fail(path, `no ${what} '${id}' left to place`);
+  // Own keys only: an id such as 'constructor' is no component (issue 15 point 3).
+  if (countOf(c, id) < 1) fail(path, `no ${what} '${id}' left to place`);
   takeCount(c, id);
 }
 
@@ -108,16 +111,20 @@ export function createScenario(spec: ScenarioSpec): GameState {
 
 /** Like {@link createScenario}, also returning the events of anything resolved before the first decision. */
 export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState; events: GameEvent[] } {
+  const proto = protoKeyPath(spec);
+  if (proto !== null) throw new ConfigError(`Invalid scenario at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
   const parsed = ScenarioSpecSchema.safeParse(spec);
   if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    fail(i?.path.join('.') || '(root)', i?.message ?? 'invalid');
+    throw configIssue('scenario', parsed.error.issues);
   }
   const sp = parsed.data;
   let components: ComponentSet | null = null;
   if (sp.components !== undefined) {
     const r = ComponentSetSchema.safeParse(sp.components);
-    if (!r.success) fail(`components.${r.error.issues[0]?.path.join('.') ?? ''}`, r.error.issues[0]?.message ?? 'invalid');
+    if (!r.success) {
+      const path = ['components', ...(r.error.issues[0]?.path ?? []).map(String)].join('.');
+      throw new ConfigError(`Invalid scenario at ${path}: ${r.error.issues[0]?.message ?? 'invalid'}`, 'invalid-components', path);
+    }
     components = r.data;
   }
   const ix = indexComponents(components ?? builtinComponents);
@@ -163,16 +170,16 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
 
   for (const [id, ps] of Object.entries(sp.pirates)) {
     const path = `pirates.${id}`;
-    if (!ix.pirate[id]) fail(path, `unknown Pirate '${id}'`);
+    if (!hasId(ix.pirate, id)) fail(path, `unknown Pirate '${id}'`);
     player(ps.owner, `${path}.owner`);
     const i = s.pirateDeck.indexOf(id);
     if (i < 0) fail(path, `Pirate '${id}' is already placed or in a hand`);
     s.pirateDeck.splice(i, 1);
-    const loc: Location = ix.seaArea[ps.at]
+    const loc: Location = hasId(ix.seaArea, ps.at)
       ? { kind: 'sea', area: ps.at }
-      : ix.port[ps.at]
+      : hasId(ix.port, ps.at)
         ? { kind: 'port', port: ps.at }
-        : ix.transitBox[ps.at]
+        : hasId(ix.transitBox, ps.at)
           ? { kind: 'transit', box: ps.at }
           : fail(`${path}.at`, `'${ps.at}' is not a Sea Area, port or Transit Box`);
     const p = newPirate(ix, id, ps.owner, loc, ps.ship, ps.deployedTurn);
@@ -211,19 +218,19 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   }
   for (const [id, p] of Object.entries(s.pirates)) {
     if (!p.ally) continue;
-    const q = s.pirates[p.ally];
-    if (!q || q.ally !== id || q.owner !== p.owner) fail(`pirates.${id}.ally`, `an Alliance needs two Pirates of one player naming each other (11.1)`);
+    const q = lookup(s.pirates, p.ally);
+    if (p.ally === id || !q || q.ally !== id || q.owner !== p.owner) fail(`pirates.${id}.ally`, `an Alliance needs two Pirates of one player naming each other (11.1)`);
   }
   for (const [port, m] of Object.entries(sp.merchants)) {
     const path = `merchants.${port}`;
-    const info = ix.port[port] ?? fail(path, `unknown port '${port}'`);
+    const info = lookup(ix.port, port) ?? fail(path, `unknown port '${port}'`);
     if (info.piratePort) fail(path, 'Pirate Ports have no Merchant Box (3.0 Step 8)');
     take(s.merchantPool, m.type, path, 'Merchant');
-    if (m.foundBy && !s.pirates[m.foundBy]) fail(`${path}.foundBy`, `Pirate '${m.foundBy}' is not in play`);
+    if (m.foundBy && !hasId(s.pirates, m.foundBy)) fail(`${path}.foundBy`, `Pirate '${m.foundBy}' is not in play`);
     s.merchants[port] = { type: m.type, faceUp: m.faceUp || m.foundBy !== null, foundBy: m.foundBy };
   }
   for (const [port, kind] of Object.entries(sp.governors)) {
-    const info = ix.port[port] ?? fail(`governors.${port}`, `unknown port '${port}'`);
+    const info = lookup(ix.port, port) ?? fail(`governors.${port}`, `unknown port '${port}'`);
     if (info.piratePort) fail(`governors.${port}`, 'Pirate Ports have no Governor (9.35)');
     if (kind === 'pro') {
       const g = s.proGovernorSupply.shift() ?? fail(`governors.${port}`, 'no Pro-Pirate Governor left');
@@ -235,24 +242,24 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     }
   }
   for (const port of sp.destroyedPorts) {
-    if (!ix.port[port]) fail('destroyedPorts', `unknown port '${port}'`);
+    if (!hasId(ix.port, port)) fail('destroyedPorts', `unknown port '${port}'`);
     s.destroyedPorts.push(port);
   }
   for (const port of sp.attackedPorts) {
-    if (!ix.port[port]) fail('attackedPorts', `unknown port '${port}'`);
+    if (!hasId(ix.port, port)) fail('attackedPorts', `unknown port '${port}'`);
     s.attackedPorts.push(port);
   }
   for (const [area, w] of Object.entries(sp.warships)) {
-    if (!ix.seaArea[area]) fail(`warships.${area}`, `unknown Sea Area '${area}'`);
+    if (!hasId(ix.seaArea, area)) fail(`warships.${area}`, `unknown Sea Area '${area}'`);
     take(s.warshipPool, w, `warships.${area}`, 'Warship');
     s.warships[area] = w;
   }
   for (const [id, k] of Object.entries(sp.kcs)) {
-    if (!ix.seaArea[k.area] && !ix.transitBox[k.area]) fail(`kcs.${id}.area`, `'${k.area}' is not a Sea Area or Transit Box`);
+    if (!hasId(ix.seaArea, k.area) && !hasId(ix.transitBox, k.area)) fail(`kcs.${id}.area`, `'${k.area}' is not a Sea Area or Transit Box`);
     if (!players.includes(k.owner)) fail(`kcs.${id}.owner`, `no Player ${k.owner}`);
     if (Object.values(s.kcs).some((o) => o.owner === k.owner)) fail(`kcs.${id}.owner`, 'one KC per player (10.13)');
-    const ex = ix.kc[id]?.exPirate;
-    if (!ix.kc[id] || (!ex && !s.kcPool.includes(id))) fail(`kcs.${id}`, `no KC '${id}' left to place`);
+    const ex = lookup(ix.kc, id)?.exPirate;
+    if (!hasId(ix.kc, id) || (!ex && !s.kcPool.includes(id))) fail(`kcs.${id}`, `no KC '${id}' left to place`);
     s.kcPool = s.kcPool.filter((x) => x !== id);
     s.kcs[id] = { id, owner: k.owner, area: k.area };
   }
@@ -273,5 +280,8 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   if (s.solo) soloScenario(s, sp.solo, fail);
   else if (sp.solo) fail('solo', 'only for a solitaire scenario (players: 1)');
   s.stack.push({ kind: 'turn' });
+  // The same invariants as a loaded save (src/state/check.ts): conservation, ids, the rules' limits.
+  const v = stateViolations(s, ix);
+  if (v.length > 0) fail(v[0]!.path, v[0]!.message);
   return runSetup(s);
 }

@@ -19,7 +19,7 @@ export type Counts = z.infer<typeof CountsSchema>;
 // Options (DESIGN "Rules options"; RULINGS options)
 // ---------------------------------------------------------------------------------------------
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
-export const OptionsSchema = z.object({
+export const OptionsSchema = z.strictObject({
   /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
   gameLength: z.enum(['standard', 'long']).default('standard'),
   /** 3.0 Step 6 optional rule: players choose Pirates in a reverse draft. */
@@ -68,11 +68,11 @@ export type DrawPool = z.infer<typeof DrawPoolSchema>;
 /** Schema of a chance node's description: dice, D66 or a draw from a deck or pool. */
 export const ChanceSpecSchema = z.discriminatedUnion('kind', [
   /** `count` six-sided dice, summed by the rules; `roller` is the Pirate making the roll (Cunning, 12.0). */
-  z.object({ kind: z.literal('dice'), count: z.number().int().min(1).max(8), roller: IdSchema.nullable(), label: z.string() }),
+  z.strictObject({ kind: z.literal('dice'), count: z.number().int().min(1).max(8), roller: IdSchema.nullable(), label: z.string() }),
   /** D66: black die as tens, white as units (2.5). Never rerollable (12.0). */
-  z.object({ kind: z.literal('d66'), label: z.string() }),
+  z.strictObject({ kind: z.literal('d66'), label: z.string() }),
   /** A blind draw from a deck or pool, weighted by the counts in it. */
-  z.object({ kind: z.literal('draw'), pool: DrawPoolSchema, label: z.string() }),
+  z.strictObject({ kind: z.literal('draw'), pool: DrawPoolSchema, label: z.string() }),
 ]);
 /** What a chance node asks for: dice (with the rolling Pirate, for Cunning), a D66, or a blind draw. */
 export type ChanceSpec = z.infer<typeof ChanceSpecSchema>;
@@ -80,21 +80,22 @@ export type ChanceSpec = z.infer<typeof ChanceSpecSchema>;
 // ---------------------------------------------------------------------------------------------
 // Pieces
 // ---------------------------------------------------------------------------------------------
-export const HostageHeldSchema = z.object({
+export const HostageHeldSchema = z.strictObject({
   kind: IdSchema,
   /** Nationality marker of the port the Merchant was adjacent to (8.44); null for a port without one. */
   nationality: NationalityIdSchema.nullable(),
 });
 
 /** A Pirate in play: his counter on the map and his Pirate Display (5.0, 6.2). */
-export const PirateStateSchema = z.object({
+export const PirateStateSchema = z.strictObject({
   id: IdSchema,
   owner: PlayerIdSchema,
   location: LocationSchema,
   ship: ShipTypeIdSchema,
   combat: Int,
   speed: Int,
-  loyalty: Int,
+  /** 6.24 / 14.1: the Crew Loyalty track runs 0-10. */
+  loyalty: z.number().int().min(0).max(10),
   /** Filled Holds, Doubloons in each (6.22); capacity comes from the ship type. */
   holds: z.array(Count),
   hostages: z.array(HostageHeldSchema),
@@ -135,7 +136,7 @@ export const PirateStateSchema = z.object({
 /** A Pirate in play: location, ship and its damage, Loyalty, Holds, Hostages, NP, Net Worth, markers. */
 export type PirateState = z.infer<typeof PirateStateSchema>;
 
-export const MerchantOnMapSchema = z.object({
+export const MerchantOnMapSchema = z.strictObject({
   type: IdSchema,
   /** Flipped by a successful Find (8.14); stays face up until removed. */
   faceUp: z.boolean(),
@@ -144,19 +145,19 @@ export const MerchantOnMapSchema = z.object({
 });
 export type MerchantOnMap = z.infer<typeof MerchantOnMapSchema>;
 
-export const PlayerStateSchema = z.object({
+export const PlayerStateSchema = z.strictObject({
   /** Event cards in hand (a multiset written as a sorted list). Hidden from the others. */
   hand: z.array(IdSchema),
   /** Pirate cards in hand, not yet deployed (5.13). Hidden from the others. */
   pirateHand: z.array(IdSchema),
   vp: Int,
   /** Seat around the table, 1-based clockwise; Player Order starts at the Step 2 winner. */
-  seat: z.number().int().min(1),
+  seat: z.number().int().min(1).max(10),
 });
 export type PlayerState = z.infer<typeof PlayerStateSchema>;
 
 /** The Player-Turn in progress (4.3-4.5). */
-export const TurnSchema = z.object({
+export const TurnSchema = z.strictObject({
   number: Count,
   player: PlayerIdSchema,
   phase: z.enum(['setup', 'start', 'draw', 'merchants', 'play', 'end', 'over']),
@@ -167,7 +168,7 @@ export const TurnSchema = z.object({
   /** 4.52: an Initiative card's Actions all belong to this Pirate (4.53 frees them if he is gone). */
   actionsPirate: IdSchema.nullable(),
   /** 4.55: cards discarded for Actions this turn (at most 2). */
-  discardedForActions: Count,
+  discardedForActions: Count.max(2),
   /** 17.14: whether a Hold Until Played card has been played this turn. */
   holdPlayed: z.boolean(),
   /** 17.2 #14 Mal de Mer: the Card Play Phase is lost. */
@@ -211,9 +212,9 @@ export function freshTurn(number: number, player: Turn['player'], phase: Turn['p
   };
 }
 
-export const GeneralPardonSchema = z.object({
-  /** How many times GP has appeared (17.2 #8). */
-  appearances: Count,
+export const GeneralPardonSchema = z.strictObject({
+  /** How many times GP has appeared (17.2 #8); the third ends the game (4.1). */
+  appearances: Count.max(3),
   /** 'deck' (in the deck), 'heldOut' (after the 2nd play, until 20 cards remain), 'longGame' (4.1). */
   whereabouts: z.enum(['deck', 'heldOut', 'longGame', 'played']),
   /** The 2nd-play Pardon in force: who drew it and which Pirates it covers (RULINGS B4). */
@@ -222,12 +223,12 @@ export const GeneralPardonSchema = z.object({
     .nullable(),
 });
 
-export const KcStateSchema = z.object({ id: IdSchema, owner: PlayerIdSchema, area: IdSchema });
+export const KcStateSchema = z.strictObject({ id: IdSchema, owner: PlayerIdSchema, area: IdSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Frames (DESIGN "The decision kernel"): plain data, one handler module per kind.
 // ---------------------------------------------------------------------------------------------
-export const SetupFrameSchema = z.object({
+export const SetupFrameSchema = z.strictObject({
   kind: z.literal('setup'),
   step: z.enum(['order', 'deal', 'governors', 'draftRoll', 'pirates', 'draft', 'redraw', 'deploy', 'merchants', 'done']),
   /** Loop counter within the step. */
@@ -243,12 +244,12 @@ export const SetupFrameSchema = z.object({
   /** Step 7 random-placement note: the port rolled for the next Pirate. */
   rolledPort: IdSchema.nullable(),
   /** Step 7 secrecy note: placements recorded but not yet revealed. */
-  hidden: z.array(z.object({ player: PlayerIdSchema, pirate: IdSchema })),
+  hidden: z.array(z.strictObject({ player: PlayerIdSchema, pirate: IdSchema })),
 });
 
-export const TurnFrameSchema = z.object({ kind: z.literal('turn') });
+export const TurnFrameSchema = z.strictObject({ kind: z.literal('turn') });
 
-export const PlaceMerchantsFrameSchema = z.object({
+export const PlaceMerchantsFrameSchema = z.strictObject({
   kind: z.literal('placeMerchants'),
   remaining: Count,
   drawn: IdSchema.nullable(),
@@ -256,7 +257,7 @@ export const PlaceMerchantsFrameSchema = z.object({
 });
 
 /** One Must-Play-Immediately event being resolved (17.2). */
-export const EventFrameSchema = z.object({
+export const EventFrameSchema = z.strictObject({
   kind: z.literal('event'),
   card: IdSchema,
   player: PlayerIdSchema,
@@ -268,28 +269,28 @@ export const EventFrameSchema = z.object({
   queue: z.array(z.string()),
 });
 
-export const ChooseAreaFrameSchema = z.object({
+export const ChooseAreaFrameSchema = z.strictObject({
   kind: z.literal('chooseArea'),
   pirate: IdSchema,
   options: z.array(IdSchema),
   rule: z.string(),
 });
 
-export const MoveFrameSchema = z.object({
+export const MoveFrameSchema = z.strictObject({
   kind: z.literal('move'),
   pirate: IdSchema,
   to: LocationSchema,
   step: z.enum(['announce', 'resolve', 'complete']),
 });
 
-export const FindFrameSchema = z.object({
+export const FindFrameSchema = z.strictObject({
   kind: z.literal('find'),
   pirate: IdSchema,
   port: IdSchema,
   step: z.enum(['announce', 'roll', 'complete']),
 });
 
-export const LootFrameSchema = z.object({
+export const LootFrameSchema = z.strictObject({
   kind: z.literal('loot'),
   pirate: IdSchema,
   port: IdSchema,
@@ -304,7 +305,7 @@ export const LootFrameSchema = z.object({
   converted: z.boolean(),
 });
 
-export const PirateCardFrameSchema = z.object({
+export const PirateCardFrameSchema = z.strictObject({
   kind: z.literal('pirateCard'),
   player: PlayerIdSchema,
   step: z.enum(['draw', 'decide']),
@@ -312,7 +313,7 @@ export const PirateCardFrameSchema = z.object({
 });
 
 /** An interrupt window (DESIGN "Interrupt windows"), also used for Cunning rerolls (12.0). */
-export const WindowFrameSchema = z.object({
+export const WindowFrameSchema = z.strictObject({
   kind: z.literal('window'),
   moment: z.string(),
   pirate: IdSchema.nullable(),
@@ -330,7 +331,7 @@ export const WindowFrameSchema = z.object({
 });
 
 /** 9.4 In-Port Activities: one Action, its steps in the rule's order (9.41). */
-export const InPortFrameSchema = z.object({
+export const InPortFrameSchema = z.strictObject({
   kind: z.literal('inPort'),
   pirate: IdSchema,
   port: IdSchema,
@@ -345,7 +346,7 @@ export const InPortFrameSchema = z.object({
 });
 
 /** 9.5 Attack Port, 9.53-9.54, 9.58. */
-export const AttackPortFrameSchema = z.object({
+export const AttackPortFrameSchema = z.strictObject({
   kind: z.literal('attackPort'),
   pirate: IdSchema,
   port: IdSchema,
@@ -356,7 +357,7 @@ export const AttackPortFrameSchema = z.object({
 });
 
 /** 9.55 Sack a Port. */
-export const SackFrameSchema = z.object({
+export const SackFrameSchema = z.strictObject({
   kind: z.literal('sackPort'),
   pirate: IdSchema,
   port: IdSchema,
@@ -364,7 +365,7 @@ export const SackFrameSchema = z.object({
 });
 
 /** 9.6 Booty Grab, with the Duel of a tie (15.1, RULINGS B9). */
-export const BootyGrabFrameSchema = z.object({
+export const BootyGrabFrameSchema = z.strictObject({
   kind: z.literal('bootyGrab'),
   pirate: IdSchema,
   target: IdSchema,
@@ -380,7 +381,7 @@ export const BootyGrabFrameSchema = z.object({
 });
 
 /** 14.2 Mutiny: the Leadership roll, then a replacement Pirate takes over the ship. */
-export const MutinyFrameSchema = z.object({
+export const MutinyFrameSchema = z.strictObject({
   kind: z.literal('mutiny'),
   pirate: IdSchema,
   step: z.enum(['roll', 'replace', 'draw', 'complete']),
@@ -388,7 +389,7 @@ export const MutinyFrameSchema = z.object({
 });
 
 /** 18.41 C/D Retirement in a Safe Haven or by bribing a Pro-Pirate Governor. */
-export const RetireFrameSchema = z.object({
+export const RetireFrameSchema = z.strictObject({
   kind: z.literal('retire'),
   pirate: IdSchema,
   port: IdSchema,
@@ -397,10 +398,10 @@ export const RetireFrameSchema = z.object({
 });
 
 /** 11.4: the player assigns the odd Combat hit of an Alliance. */
-export const AssignHitFrameSchema = z.object({ kind: z.literal('assignHit'), pirates: z.array(IdSchema), rule: z.string() });
+export const AssignHitFrameSchema = z.strictObject({ kind: z.literal('assignHit'), pirates: z.array(IdSchema), rule: z.string() });
 
 /** 6.4 A Warship against the active Pirate: placed (6.42) or On Station (6.43), then 6.45-6.46. */
-export const WarshipFrameSchema = z.object({
+export const WarshipFrameSchema = z.strictObject({
   kind: z.literal('warship'),
   pirate: IdSchema,
   area: IdSchema,
@@ -411,7 +412,7 @@ export const WarshipFrameSchema = z.object({
 });
 
 /** 10.12 deploying a KC, 10.3 KC Reaction: interception, fight or escape, combat (10.33-10.35). */
-export const KcFrameSchema = z.object({
+export const KcFrameSchema = z.strictObject({
   kind: z.literal('kc'),
   pirate: IdSchema,
   /** The KC's owner. */
@@ -426,7 +427,7 @@ export const KcFrameSchema = z.object({
 });
 
 /** 10.4 KC AP Actions that roll: attacking a Pirate Port (10.41), Ousting (10.42). */
-export const KcActionFrameSchema = z.object({
+export const KcActionFrameSchema = z.strictObject({
   kind: z.literal('kcAction'),
   player: PlayerIdSchema,
   kc: IdSchema,
@@ -442,10 +443,10 @@ export const KcActionFrameSchema = z.object({
 });
 
 /** 4.5F / 13.24 / 16.0 D&R Recovery. */
-export const RecoverFrameSchema = z.object({ kind: z.literal('recover'), pirate: IdSchema });
+export const RecoverFrameSchema = z.strictObject({ kind: z.literal('recover'), pirate: IdSchema });
 
 /** 11.1 Form a Pirate Alliance (a Pirate Action: its windows come between announcement and effect). */
-export const FormAllianceFrameSchema = z.object({ kind: z.literal('formAlliance'), pirate: IdSchema, partner: IdSchema });
+export const FormAllianceFrameSchema = z.strictObject({ kind: z.literal('formAlliance'), pirate: IdSchema, partner: IdSchema });
 
 /** Schema of the frames of the decision stack: one per procedure family (turn, move, loot, window, ...). */
 export const FrameSchema = z.discriminatedUnion('kind', [
@@ -484,7 +485,7 @@ export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 // ---------------------------------------------------------------------------------------------
 // The game
 // ---------------------------------------------------------------------------------------------
-export const ConfigSchema = z.object({
+export const ConfigSchema = z.strictObject({
   players: z.number().int().min(1).max(10),
   options: OptionsSchema,
   randomness: z.enum(['seeded', 'external']),
@@ -496,7 +497,7 @@ export const ConfigSchema = z.object({
  * Governors, Warships, KCs, the decision stack and the seeded generator's state. `deserialize` checks
  * saved games against it.
  */
-export const GameStateSchema = z.object({
+export const GameStateSchema = z.strictObject({
   version: z.literal(STATE_VERSION),
   config: ConfigSchema,
   /** A user-supplied component set; null means the built-in set (kept out of saves). */
@@ -539,13 +540,13 @@ export const GameStateSchema = z.object({
   proGovernorSupply: z.array(IdSchema),
   antiGovernorSupply: Count,
   /** Governors removed from play are out of the game (9.23). */
-  governorsRemoved: z.object({ pro: z.array(IdSchema), anti: Count }),
+  governorsRemoved: z.strictObject({ pro: z.array(IdSchema), anti: Count }),
   /** RULINGS B51: Anti-Pirate Governors placed with proxy markers once all 16 counters are in use. */
   antiGovernorProxies: Count,
   destroyedPorts: z.array(IdSchema),
   attackedPorts: z.array(IdSchema),
   /** Set when the game has ended (4.1, 18.11). */
-  over: z.object({ reason: z.string(), rule: z.string() }).nullable(),
+  over: z.strictObject({ reason: z.string(), rule: z.string() }).nullable(),
   /** Solitaire Blackbeard (19.0): the System Player's side of the game; null in a game of 2-10. */
   solo: SoloStateSchema.nullable(),
 });

@@ -1,5 +1,8 @@
 import { GameStateSchema, STATE_VERSION, type GameState } from './schema.js';
 import { sealState } from './copy.js';
+import { stateViolations } from './check.js';
+import { protoKeyPath } from './lookup.js';
+import { builtinComponents, indexComponents } from '../tables/index.js';
 
 /**
  * Saved games: versioned JSON that round-trips exactly. The built-in component set is not stored
@@ -7,9 +10,29 @@ import { sealState } from './copy.js';
  */
 const FORMAT = 'blackbeard-engine/game';
 
+/**
+ * Why `deserialize` refused a text (stable, part of the public contract):
+ * - 'not-json': not JSON text;
+ * - 'not-a-save': JSON, but not a saved game of this engine;
+ * - 'unsupported-version': a saved game of another STATE_VERSION;
+ * - 'invalid-shape': the state does not match GameStateSchema (a wrong type, an unknown key, a count out of range);
+ * - 'invalid-position': well-formed, but no game reaches it (a component lost or doubled, an unknown
+ *   id, a rating or count beyond the rules' limits; src/state/check.ts).
+ */
+export type SaveFormatCode = 'not-json' | 'not-a-save' | 'unsupported-version' | 'invalid-shape' | 'invalid-position';
+
 /** Thrown by `deserialize` for text that is not a saved game of a supported version, with the path at fault. */
 export class SaveFormatError extends Error {
   override readonly name = 'SaveFormatError';
+  constructor(
+    message: string,
+    /** Stable reason (see {@link SaveFormatCode}). */
+    readonly code: SaveFormatCode,
+    /** Dotted path in the saved state at fault (`state.pirates.kidd.loyalty`), '' for the whole text. */
+    readonly path: string = '',
+  ) {
+    super(message);
+  }
 }
 
 /** The game as versioned JSON text (`STATE_VERSION`), complete: `deserialize` continues it identically. */
@@ -17,25 +40,40 @@ export function serialize(state: GameState): string {
   return JSON.stringify({ format: FORMAT, version: STATE_VERSION, state });
 }
 
-/** Read a saved game written by {@link serialize}; validates it against {@link GameStateSchema}. */
+/**
+ * Read a saved game written by {@link serialize}. Guarantees (docs/guide.md "Saved games"): the
+ * state matches {@link GameStateSchema} exactly (no unknown keys) and passes the conservation and
+ * bounds invariants of src/state/check.ts, so every card and counter is in one place, every id is
+ * a component, every count is within the rules' limits. Anything else throws {@link SaveFormatError}
+ * naming the path at fault.
+ */
 export function deserialize(json: string): GameState {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch (e) {
-    throw new SaveFormatError(`Not JSON: ${(e as Error).message}`);
+    throw new SaveFormatError(`Not JSON: ${(e as Error).message}`, 'not-json');
   }
   if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== FORMAT) {
-    throw new SaveFormatError(`Not a saved ${FORMAT}`);
+    throw new SaveFormatError(`Not a saved ${FORMAT}`, 'not-a-save');
   }
   const version = (raw as { version?: unknown }).version;
   if (version !== STATE_VERSION) {
-    throw new SaveFormatError(`Saved-game version ${String(version)} is not supported by this engine (version ${STATE_VERSION})`);
+    throw new SaveFormatError(`Saved-game version ${String(version)} is not supported by this engine (version ${STATE_VERSION})`, 'unsupported-version', 'version');
   }
+  const proto = protoKeyPath((raw as { state?: unknown }).state, ['state']);
+  if (proto !== null) throw new SaveFormatError(`Invalid saved state at ${proto}: unknown key '__proto__'`, 'invalid-shape', proto);
   const r = GameStateSchema.safeParse((raw as { state?: unknown }).state);
   if (!r.success) {
     const i = r.error.issues[0];
-    throw new SaveFormatError(`Invalid saved state at ${i?.path.join('.') ?? ''}: ${i?.message ?? 'invalid'}`);
+    const path = ['state', ...(i?.path ?? []).map(String)].join('.');
+    throw new SaveFormatError(`Invalid saved state at ${path}: ${i?.message ?? 'invalid'}`, 'invalid-shape', path);
+  }
+  const v = stateViolations(r.data, indexComponents(r.data.components ?? builtinComponents));
+  if (v.length > 0) {
+    const path = `state.${v[0]!.path}`;
+    const more = v.length > 1 ? ` (and ${v.length - 1} more: ${v.slice(1, 4).map((x) => x.path).join(', ')})` : '';
+    throw new SaveFormatError(`Invalid saved state at ${path}: ${v[0]!.message}${more}`, 'invalid-position', path);
   }
   return sealState(r.data);
 }

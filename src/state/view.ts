@@ -5,6 +5,7 @@ import { SoloStateSchema } from '../solo/schema.js';
 import { total } from './counts.js';
 import { pending, type Pending } from '../actions/kernel.js';
 import { findFrame } from '../actions/ctx.js';
+import { lookup } from './lookup.js';
 
 /** `pending(state)` as data: who must act now (DESIGN "Public API"); the zod form of `Pending`. */
 export const PendingSchema = z.discriminatedUnion('kind', [
@@ -141,7 +142,8 @@ function nonZero(c: Counts): Counts {
  * hand sizes, face-down Merchants face down, decks and pools as counts, no generator state.
  */
 export function view(s: GameState, player: PlayerId): PlayerView {
-  const me = s.players[player];
+  // Own keys only: view(state, 'constructor') is no player (issue 15 point 3).
+  const me = lookup(s.players, player);
   if (!me) throw new Error(`No player ${player} in this game`);
   // 3.0 Step 7 secrecy note: other players' placements stay hidden until revealed together.
   const setup = findFrame(s, 'setup');

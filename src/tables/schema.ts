@@ -20,7 +20,7 @@ export const RegionSchema = z.enum(['americas', 'west-africa', 'east-africa-indi
 export const CargoColumnSchema = z.enum(['atlantic', 'caribbean', 'africa', 'india']);
 
 /** §2.2: ten Sea Areas; `borders` are Sea Areas only (Bermuda is a port, RULINGS B56). */
-export const SeaAreaSchema = z.object({
+export const SeaAreaSchema = z.strictObject({
   id: Id,
   name: z.string(),
   region: RegionSchema,
@@ -32,7 +32,7 @@ export const SeaAreaSchema = z.object({
 });
 
 /** §7.11: the two Transit Boxes, each joining two Sea Areas of different Regions. */
-export const TransitBoxSchema = z.object({
+export const TransitBoxSchema = z.strictObject({
   id: Id,
   name: z.string(),
   connects: z.tuple([Id, Id]),
@@ -43,7 +43,7 @@ export const TransitBoxSchema = z.object({
 export const NationalitySchema = z.enum(['english', 'spanish', 'french', 'dutch', 'portuguese', 'arab']);
 
 /** §9.1: 36 Ports, locator = D66 value (2.5). Pirate Ports have no nationality or ratings (9.12, 9.13). */
-export const PortSchema = z.object({
+export const PortSchema = z.strictObject({
   id: Id,
   /** D66 value: 11..16, 21..26, ..., 61..66 (checked by ComponentSetSchema). */
   locator: Int,
@@ -62,7 +62,7 @@ export const PortSchema = z.object({
 export const ShipTypeIdSchema = z.enum(['sloop', 'schooner', 'brigantine']);
 
 /** §6.23: maximum Combat / Speed / Holds of the three Pirate ship types. */
-export const ShipTypeSchema = z.object({
+export const ShipTypeSchema = z.strictObject({
   id: ShipTypeIdSchema,
   name: z.string(),
   combat: Int,
@@ -74,7 +74,7 @@ export const ShipTypeSchema = z.object({
 });
 
 /** §6.12: the five Merchant types and their Cargo ratings; `count` = counters in the mix of 35. */
-export const MerchantTypeSchema = z.object({
+export const MerchantTypeSchema = z.strictObject({
   id: z.enum(['flute', 'sloop', 'schooner', 'brigantine', 'square-rigger']),
   name: z.string(),
   cargo: Int,
@@ -86,7 +86,7 @@ export const MerchantTypeSchema = z.object({
 });
 
 /** §6.13: three Warship classes; 15 counters in all (3.0 Step 9). */
-export const WarshipClassSchema = z.object({
+export const WarshipClassSchema = z.strictObject({
   id: Id,
   name: z.string(),
   speed: Int,
@@ -97,7 +97,7 @@ export const WarshipClassSchema = z.object({
 });
 
 /** §10.15: eight named King's Commissioners and the Ex-Pirate KC. */
-export const KcSchema = z.object({
+export const KcSchema = z.strictObject({
   id: Id,
   name: z.string(),
   speed: Int,
@@ -108,7 +108,7 @@ export const KcSchema = z.object({
 });
 
 /** §8.42: Hostage kinds with Information and Value; 15 counters in all. */
-export const HostageKindSchema = z.object({
+export const HostageKindSchema = z.strictObject({
   id: Id,
   name: z.string(),
   information: Int,
@@ -119,7 +119,7 @@ export const HostageKindSchema = z.object({
 });
 
 /** §9.22: a Pro-Pirate Governor counter (each has a Governor Bribed marker). */
-export const GovernorSchema = z.object({
+export const GovernorSchema = z.strictObject({
   id: Id,
   name: z.string(),
   provisional: z.boolean(),
@@ -129,7 +129,7 @@ export const GovernorSchema = z.object({
 export const PirateRatingSchema = z.enum(['initiative', 'ability', 'leadership', 'cruelty', 'cunning', 'duel']);
 
 /** §5.2: a Pirate card and its six ratings; `ship` is the name on the Pirate counter (§5). */
-export const PirateCardSchema = z.object({
+export const PirateCardSchema = z.strictObject({
   id: Id,
   name: z.string(),
   ship: z.string(),
@@ -148,7 +148,7 @@ export const PirateCardSchema = z.object({
 export const PlayModeSchema = z.enum(['actions-or-event', 'actions-and-event', 'must-play']);
 
 /** §17.1-17.2: an Event card type. `actions`: a number, 'initiative' (diamond), or null (dash). */
-export const EventCardSchema = z.object({
+export const EventCardSchema = z.strictObject({
   number: Int.min(1).max(23),
   id: Id,
   title: z.string(),
@@ -160,7 +160,7 @@ export const EventCardSchema = z.object({
 });
 
 /** Play Aid Cargo Table (8.32): Doubloons by adjusted roll and column, with the Loyalty change. */
-export const CargoRowSchema = z.object({
+export const CargoRowSchema = z.strictObject({
   roll: Int.min(1).max(10),
   loyalty: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   atlantic: Int,
@@ -170,13 +170,13 @@ export const CargoRowSchema = z.object({
 });
 
 /** Play Aid Storm Effects Table (17.2 #20). */
-export const StormRowSchema = z.object({
+export const StormRowSchema = z.strictObject({
   roll: Int.min(1).max(7),
   speedHits: Int.min(0),
   sunk: z.boolean(),
 });
 
-export const TablesSchema = z.object({
+export const TablesSchema = z.strictObject({
   cargo: z.array(CargoRowSchema).length(10),
   storm: z.array(StormRowSchema).length(7),
   /** 17.2 #23: port ids for a d6 result of 1..6. */
@@ -247,12 +247,12 @@ export const COMPONENT_TOTALS = Object.freeze({
   eventCards: 87, // 2.1, 17.2
 });
 
-const ComponentSetBase = z.object({
+const ComponentSetBase = z.strictObject({
   name: z.string(),
   seaAreas: z.array(SeaAreaSchema),
   transitBoxes: z.array(TransitBoxSchema),
   /** 17.2 #1 Buried Treasure: the Sea Area holding the Isle of Pines ("below Cuba; see map"). */
-  isleOfPines: z.object({ seaArea: Id, provisional: z.boolean(), source: z.string() }),
+  isleOfPines: z.strictObject({ seaArea: Id, provisional: z.boolean(), source: z.string() }),
   ports: z.array(PortSchema),
   shipTypes: z.array(ShipTypeSchema),
   merchantTypes: z.array(MerchantTypeSchema),

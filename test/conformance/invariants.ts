@@ -14,6 +14,8 @@ import {
   type PlayerId,
 } from '../../src/index.js';
 import type { Chooser } from './play.js';
+import { boundsViolations as srcBounds, conservationViolations as srcConservation, type Violation } from '../../src/state/check.js';
+import { indexComponents } from '../../src/tables/index.js';
 
 const C = builtinComponents;
 
@@ -67,261 +69,21 @@ export function key(a: unknown): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Property 6: conservation
+// Properties 6 and 7: conservation and bounds. One implementation, in src/state/check.ts, which
+// `deserialize` and `createScenario` also run (issue 15 point 2): these only format its findings.
 // ---------------------------------------------------------------------------------------------
 
-type Places = Map<string, Map<string, number>>;
-
-function put(places: Places, id: string, where: string, n = 1): void {
-  let m = places.get(id);
-  if (!m) places.set(id, (m = new Map()));
-  m.set(where, (m.get(where) ?? 0) + n);
-}
-
-function putCounts(places: Places, counts: Record<string, number>, where: string, v: string[], label: string): void {
-  for (const [id, n] of Object.entries(counts)) {
-    if (!Number.isInteger(n) || n < 0) v.push(`${label}: ${where}[${id}] = ${n} is not a count`);
-    if (n > 0) put(places, id, where, n);
-  }
-}
-
-function describePlaces(m: Map<string, number> | undefined): string {
-  if (!m || m.size === 0) return 'nowhere';
-  return [...m.entries()].map(([w, n]) => (n === 1 ? w : `${w} x${n}`)).join(', ');
-}
-
-/** Compare a multiset of places with the expected number of each id. */
-function compareCounts(places: Places, expected: Record<string, number>, v: string[], label: string): void {
-  for (const [id, want] of Object.entries(expected)) {
-    const m = places.get(id);
-    let have = 0;
-    for (const n of m?.values() ?? []) have += n;
-    if (have !== want) v.push(`${label}: ${id} x${have} (want ${want}) in ${describePlaces(m)}`);
-  }
-  for (const id of places.keys()) if (!(id in expected)) v.push(`${label}: unknown id ${id} in ${describePlaces(places.get(id))}`);
-}
-
-/** Each of `ids` in exactly one place (or, for `optional`, at most one). */
-function compareUnique(places: Places, ids: readonly string[], v: string[], label: string, optional: readonly string[] = []): void {
-  for (const id of ids) {
-    const m = places.get(id);
-    let have = 0;
-    for (const n of m?.values() ?? []) have += n;
-    const ok = optional.includes(id) ? have <= 1 : have === 1;
-    if (!ok) v.push(`${label}: ${id} is in ${have} places (${describePlaces(m)})`);
-  }
-  for (const id of places.keys()) if (!ids.includes(id)) v.push(`${label}: unknown id ${id} in ${describePlaces(places.get(id))}`);
-}
+const fmt = (v: readonly Violation[]): string[] => v.map((x) => `${x.path}: ${x.message}`);
+const indexOf = (s: GameState) => indexComponents(s.components ?? builtinComponents);
 
 /** Every violation of component conservation in `s` (empty when all is well). */
 export function conservationViolations(s: GameState): string[] {
-  const v: string[] = [];
-
-  // 87 Event cards by type.
-  {
-    const places: Places = new Map();
-    putCounts(places, s.deck, 'deck', v, 'cards');
-    putCounts(places, s.discard, 'discard', v, 'cards');
-    putCounts(places, s.removed, 'removed', v, 'cards');
-    putCounts(places, s.setAside, 'setAside', v, 'cards');
-    for (const p of s.order) for (const c of s.players[p]?.hand ?? []) put(places, c, `hand:${p}`);
-    const gp = s.generalPardon.whereabouts;
-    if (gp === 'heldOut' || gp === 'longGame') put(places, 'general-pardon', `generalPardon:${gp}`);
-    // A Must-Play card being resolved is out of the deck and not yet discarded (17.15).
-    for (const f of s.stack) if (f.kind === 'event') put(places, f.card, 'resolving');
-    // Heavy Guns stay with the ship (17.2 #10); Buried Treasure lies before its Pirate's player (#1).
-    for (const [id, p] of Object.entries(s.pirates)) {
-      if (p.heavyGuns) put(places, 'heavy-guns', `ship:${id}`);
-      if (p.buriedTreasure) put(places, 'buried-treasure', `map:${id}`);
-    }
-    compareCounts(places, CARD_COUNTS, v, 'cards');
-  }
-
-  // 23 Pirates, each in exactly one place.
-  {
-    const places: Places = new Map();
-    for (const id of s.pirateDeck) put(places, id, 'pirateDeck');
-    for (const p of s.order) for (const id of s.players[p]?.pirateHand ?? []) put(places, id, `pirateHand:${p}`);
-    for (const [id, p] of Object.entries(s.pirates)) {
-      put(places, id, 'inPlay');
-      if (p.id !== id) v.push(`pirates: record ${id} holds pirate ${p.id}`);
-    }
-    for (const id of s.retired) put(places, id, 'retired');
-    for (const id of s.eliminated) put(places, id, 'eliminated');
-    compareUnique(places, PIRATE_IDS, v, 'pirates');
-  }
-
-  // 35 Merchants by type.
-  {
-    const places: Places = new Map();
-    putCounts(places, s.merchantPool, 'merchantPool', v, 'merchants');
-    for (const [port, m] of Object.entries(s.merchants)) put(places, m.type, `box:${port}`);
-    // External randomness: a Merchant drawn from the pool waits for its D66 (6.31).
-    for (const f of s.stack) if (f.kind === 'placeMerchants' && f.drawn) put(places, f.drawn, 'drawn');
-    compareCounts(places, MERCHANT_COUNTS, v, 'merchants');
-  }
-
-  // 15 Hostages by kind.
-  {
-    const places: Places = new Map();
-    putCounts(places, s.hostagePool, 'hostagePool', v, 'hostages');
-    for (const [id, p] of Object.entries(s.pirates)) for (const h of p.hostages) put(places, h.kind, `aboard:${id}`);
-    for (const f of s.stack) if (f.kind === 'loot' && f.hostage !== null && !f.hostageDone) put(places, f.hostage, `loot:${f.pirate}`);
-    compareCounts(places, HOSTAGE_COUNTS, v, 'hostages');
-  }
-
-  // 15 Warships by class.
-  {
-    const places: Places = new Map();
-    putCounts(places, s.warshipPool, 'warshipPool', v, 'warships');
-    for (const [area, w] of Object.entries(s.warships)) put(places, w, `station:${area}`);
-    compareCounts(places, WARSHIP_COUNTS, v, 'warships');
-  }
-
-  // 9 KCs; the Ex-Pirate KC may be aside (in none of the three).
-  {
-    const places: Places = new Map();
-    for (const id of s.kcPool) put(places, id, 'kcPool');
-    for (const [id, k] of Object.entries(s.kcs)) {
-      put(places, id, `kcs:${k.area}`);
-      if (k.id !== id) v.push(`kcs: record ${id} holds KC ${k.id}`);
-    }
-    for (const id of s.kcsRemoved) put(places, id, 'kcsRemoved');
-    compareUnique(places, KC_IDS, v, 'kcs', [EX_PIRATE_KC]);
-  }
-
-  // 8 Pro-Pirate and 16 Anti-Pirate Governors.
-  {
-    const places: Places = new Map();
-    let antiOnMap = 0;
-    for (const [port, g] of Object.entries(s.governors)) {
-      if (g === 'anti') antiOnMap += 1;
-      else put(places, g, `port:${port}`);
-    }
-    for (const id of s.proGovernorSupply) put(places, id, 'supply');
-    for (const id of s.governorsRemoved.pro) put(places, id, 'removed');
-    compareUnique(places, PRO_GOVERNOR_IDS, v, 'pro governors');
-    // RULINGS B51: proxies stand in once all 16 counters are in use; they are not counters.
-    const anti = antiOnMap - s.antiGovernorProxies + s.antiGovernorSupply + s.governorsRemoved.anti;
-    // 16 counters, on the map, in the supply or removed (9.23); proxies only once the supply is empty.
-    if (anti !== ANTI_GOVERNORS || s.antiGovernorSupply < 0 || s.governorsRemoved.anti < 0 || (s.antiGovernorProxies > 0 && s.antiGovernorSupply > 0)) {
-      v.push(
-        `anti governors: ${antiOnMap} on the map + ${s.antiGovernorSupply} in supply + ${s.governorsRemoved.anti} removed = ${anti} (want ${ANTI_GOVERNORS})`,
-      );
-    }
-  }
-  return v;
+  return fmt(srcConservation(s, indexOf(s)));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Property 7: bounds
-// ---------------------------------------------------------------------------------------------
-
-function validLocation(loc: { kind: string; area?: string; port?: string; box?: string }): boolean {
-  if (loc.kind === 'sea') return SEA_AREAS.includes(loc.area ?? '');
-  if (loc.kind === 'port') return PORTS.includes(loc.port ?? '');
-  if (loc.kind === 'transit') return TRANSIT_BOXES.includes(loc.box ?? '');
-  return false;
-}
-
-/** Pirates whose Holds may overflow for now: inside a Loot (8.33), a port's Booty (9.53) or a Booty Grab (9.63). */
-function stowing(s: GameState): Set<string> {
-  const out = new Set<string>();
-  for (const f of s.stack) {
-    if (f.kind === 'loot' || f.kind === 'attackPort') out.add(f.pirate);
-    if (f.kind === 'bootyGrab') {
-      out.add(f.pirate);
-      out.add(f.target);
-    }
-  }
-  return out;
-}
-
-/** Pirates put out of a port who wait for their owner to choose the Sea Area (9.59, RULINGS B44). */
-function waitingToSail(s: GameState): Set<string> {
-  return new Set(s.stack.flatMap((f) => (f.kind === 'chooseArea' ? [f.pirate] : [])));
-}
-
+/** Every violation of the rules' bounds (counts, ids, references) in `s` (empty when all is well). */
 export function boundsViolations(s: GameState): string[] {
-  const v: string[] = [];
-  const looting = stowing(s);
-  const waiting = waitingToSail(s);
-  for (const p of s.order) {
-    const pl = s.players[p];
-    if (!pl) {
-      v.push(`player ${p} in order has no record`);
-      continue;
-    }
-    if (!Number.isInteger(pl.vp) || pl.vp < 0) v.push(`player ${p}: VP ${pl.vp} < 0`);
-  }
-  for (const k of Object.keys(s.players)) if (!s.order.includes(k as PlayerId)) v.push(`player ${k} is not in Player Order`);
-  for (const [id, p] of Object.entries(s.pirates)) {
-    const tag = `pirate ${id}`;
-    if (!s.order.includes(p.owner)) v.push(`${tag}: owner ${p.owner} is not playing`);
-    p.holds.forEach((h, i) => {
-      if (!Number.isInteger(h) || h < 0) v.push(`${tag}: hold ${i} has Booty ${h}`);
-    });
-    if (!Number.isInteger(p.np) || p.np < 0) v.push(`${tag}: NP ${p.np} < 0`);
-    if (!Number.isInteger(p.netWorth) || p.netWorth < 0) v.push(`${tag}: Net Worth ${p.netWorth} < 0`);
-    if (!Number.isInteger(p.loyalty) || p.loyalty < 0 || p.loyalty > 10) v.push(`${tag}: Loyalty ${p.loyalty} outside 0..10`);
-    const rating = PIRATE_CARD[id]?.cunning ?? 0;
-    if (!Number.isInteger(p.cunning) || p.cunning < 0 || p.cunning > rating) v.push(`${tag}: Cunning ${p.cunning} outside 0..${rating} (12.0)`);
-    const ship = SHIP[p.ship];
-    if (!ship) v.push(`${tag}: unknown ship ${p.ship}`);
-    // 8.33 / 8.5 / 9.53 / 9.63: outside a Loot, a port's Booty or a Booty Grab the Booty fits the ship's Holds.
-    else if (!looting.has(id) && p.holds.length > ship.holds) v.push(`${tag}: ${p.holds.length} filled Holds in a ${p.ship} (${ship.holds})`);
-    // 6.25-6.27: below these the ship is Sunk and the Pirate gone.
-    if (p.combat < 0) v.push(`${tag}: Combat ${p.combat} < 0 but not sunk`);
-    if (p.speed < -2) v.push(`${tag}: Speed ${p.speed} < -2 but not sunk`);
-    if (!validLocation(p.location)) v.push(`${tag}: invalid location ${JSON.stringify(p.location)}`);
-    // RULINGS B35: nobody in a destroyed port, except a Pirate waiting to be put to sea from it (9.59, B44).
-    if (p.location.kind === 'port' && s.destroyedPorts.includes(p.location.port) && !waiting.has(id)) {
-      v.push(`${tag}: in destroyed port ${p.location.port} (RULINGS B35) and not waiting for chooseArea`);
-    }
-    // 9.55: the Sack right belongs to the port he has just taken, where he is.
-    if (p.sackable !== null && !(p.location.kind === 'port' && p.location.port === p.sackable)) {
-      v.push(`${tag}: may Sack ${p.sackable} but is at ${JSON.stringify(p.location)} (9.55)`);
-    }
-  }
-  // RULINGS B35: a destroyed port is never used, attacked or sacked again.
-  for (const f of s.stack) {
-    if (f.kind === 'inPort' && f.step !== 'complete' && s.destroyedPorts.includes(f.port)) v.push(`In-Port Activities of ${f.pirate} in destroyed port ${f.port} (step ${f.step})`);
-    if ((f.kind === 'attackPort' || f.kind === 'sackPort' || f.kind === 'retire') && f.step !== 'complete' && s.destroyedPorts.includes(f.port)) {
-      v.push(`${f.kind} of ${f.pirate} on destroyed port ${f.port} (step ${f.step})`);
-    }
-  }
-  for (const port of Object.keys(s.merchants)) {
-    if (!PORTS.includes(port)) v.push(`merchant in unknown box ${port}`);
-    if (PIRATE_PORTS.has(port)) v.push(`merchant in Pirate Port ${port} (6.32)`);
-    if (s.destroyedPorts.includes(port)) v.push(`merchant in destroyed port ${port} (RULINGS B35)`);
-    const m = s.merchants[port];
-    if (m && m.foundBy !== null && !m.faceUp) v.push(`merchant at ${port} is Found but face down (8.14)`);
-    if (m && m.foundBy !== null && !s.pirates[m.foundBy]) v.push(`merchant at ${port} is Found by ${m.foundBy}, who is not in play`);
-  }
-  for (const port of Object.keys(s.governors)) {
-    if (!PORTS.includes(port)) v.push(`governor in unknown port ${port}`);
-    if (PIRATE_PORTS.has(port)) v.push(`governor in Pirate Port ${port} (9.2)`);
-    if (s.destroyedPorts.includes(port)) v.push(`governor in destroyed port ${port} (RULINGS B35)`);
-  }
-  // 4.1 / 18.11: the third General Pardon ends the game.
-  const gp = s.generalPardon;
-  if (gp.appearances > 3) v.push(`General Pardon appeared ${gp.appearances} times`);
-  if ((gp.appearances >= 3 || gp.whereabouts === 'played') && s.over === null) v.push(`General Pardon ${gp.whereabouts} after ${gp.appearances} appearances but the game goes on`);
-  // 17.2 #8 / 19.10: while the game goes on the Pardon is somewhere it can come back from: in its
-  // deck (in solitaire the MPI deck until its first draw), held out, or being resolved; never lost
-  // on the discard pile, where no reshuffle takes it.
-  if (s.over === null) {
-    const resolving = s.stack.some((f) => f.kind === 'event' && f.card === 'general-pardon');
-    // (setAside: before the deck is built at 3.0 Step 3, and the solitaire MPI deck, 19.10.)
-    const inDeck = (s.deck['general-pardon'] ?? 0) > 0 || (s.setAside['general-pardon'] ?? 0) > 0;
-    if ((s.discard['general-pardon'] ?? 0) > 0) v.push(`General Pardon on the discard pile (whereabouts ${gp.whereabouts}, ${gp.appearances} appearances) while the game goes on`);
-    if (gp.whereabouts === 'deck' && !inDeck && !resolving) v.push(`General Pardon 'deck' but not in its deck nor being resolved (${gp.appearances} appearances)`);
-  }
-  if (!s.order.includes(s.turn.player)) v.push(`turn player ${s.turn.player} is not playing`);
-  for (const area of Object.keys(s.warships)) if (!SEA_AREAS.includes(area)) v.push(`warship on station in unknown area ${area}`);
-  // 7.11 / 10.4: a KC moves like a Pirate, so it may be in a Transit Box too (never in a port, 10.26).
-  for (const [id, k] of Object.entries(s.kcs)) if (!SEA_AREAS.includes(k.area) && !TRANSIT_BOXES.includes(k.area)) v.push(`KC ${id} in unknown area ${k.area}`);
-  return v;
+  return fmt(srcBounds(s, indexOf(s)));
 }
 
 /** RULINGS B35 on the legal list: a destroyed port is never entered, attacked or used. */
@@ -360,22 +122,46 @@ interface Snapshot {
   dr: Set<string>;
   location: Map<string, string>;
   destroyed: Set<string>;
+  /** Doubloons in each Pirate's Holds (6.22). */
+  holds: Map<string, number>;
+  ally: Map<string, string | null>;
+  /** Each player's VP as the state has them, and the Player-Turn number. */
+  vp: Map<string, number>;
+  turn: number;
 }
 
 function where(loc: { kind: string; area?: string; port?: string; box?: string }): string {
   return `${loc.kind}:${loc.area ?? loc.port ?? loc.box ?? ''}`;
 }
 
+/**
+ * Doubloons aboard each Pirate: his Holds, plus a new ship's cargo set aside while older Holds are
+ * jettisoned to fit it (8.5: the Loot frame holds it between its 'convert' and 'fit' steps).
+ */
+function aboard(s: GameState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [id, p] of Object.entries(s.pirates)) out.set(id, p.holds.reduce((t, h) => t + h, 0));
+  for (const f of s.stack) {
+    if (f.kind === 'loot' && f.converted && f.step === 'fit' && f.cargoState === 'taken' && out.has(f.pirate)) out.set(f.pirate, out.get(f.pirate)! + f.cargo);
+  }
+  return out;
+}
+
 function snapshot(s: GameState): Snapshot {
   const netWorth = new Map<string, number>();
   const dr = new Set<string>();
   const location = new Map<string, string>();
+  const holds = aboard(s);
+  const ally = new Map<string, string | null>();
   for (const [id, p] of Object.entries(s.pirates)) {
     netWorth.set(id, p.netWorth);
     if (p.dr !== null) dr.add(id);
     location.set(id, where(p.location));
+    ally.set(id, p.ally);
   }
-  return { netWorth, dr, location, destroyed: new Set(s.destroyedPorts) };
+  const vp = new Map<string, number>();
+  for (const q of s.order) vp.set(q, s.players[q]?.vp ?? 0);
+  return { netWorth, dr, location, destroyed: new Set(s.destroyedPorts), holds, ally, vp, turn: s.turn.number };
 }
 
 const num = (x: unknown): number => (typeof x === 'number' ? x : NaN);
@@ -388,7 +174,14 @@ const str = (x: unknown): string => (typeof x === 'string' ? x : '');
  *  - a destroyed port is never entered, attacked or used for a conversion (RULINGS B35);
  *  - no Pirate with a D&R marker acquires another (13.13); markers come and go only by events;
  *  - VP equal the running sum of the scoring events (18.12A/B, 2.7), setup included;
- *  - the loser of a Duel leaves play by the end of the Booty Grab (15.1).
+ *  - the loser of a Duel leaves play by the end of the Booty Grab (15.1);
+ *  - events agree with the state (issue 15 point 6): a Pirate whose last location event of the step
+ *    is `moved` (`putToSea`, `enteredPort`, `fairWinds`) is where it says, and a Pirate changes
+ *    place only with such an event (his or his ally's: 11.2, the Alliance moves as one);
+ *  - Doubloons are conserved across transfers: each Pirate's Holds change exactly by the step's
+ *    Cargo taken and Booty stowed (8.33, 9.42, 9.53, 9.63), less what he surrendered (9.63),
+ *    jettisoned (8.33, 8.5, 9.53) or converted (9.43);
+ *  - VP and the Player-Turn number never decrease (18.1, 4.3).
  * Feed it the initial state with the setup's events, then every step's events and resulting state.
  */
 export class StepTracker {
@@ -461,10 +254,46 @@ export class StepTracker {
     const addNw = (id: string, n: number): void => {
       nwDelta.set(id, (nwDelta.get(id) ?? 0) + n);
     };
+    /** Pirate -> where his last location event of the step puts him. */
+    const placed = new Map<string, string>();
+    const holdsDelta = new Map<string, number>();
+    const addHolds = (id: string, n: number): void => {
+      holdsDelta.set(id, (holdsDelta.get(id) ?? 0) + n);
+    };
+    /** Pirates whose Holds change hands whole (15.1 spoils, 14.2 a new captain): not accounted here. */
+    const wholesale = new Set<string>();
     for (const e of events) {
       const pirate = str(e.pirate);
       switch (e.type) {
+        case 'moved':
+          placed.set(pirate, `${str(e.toKind)}:${str(e.to)}`);
+          break;
+        case 'putToSea':
+          placed.set(pirate, `sea:${str(e.to)}`);
+          break;
+        case 'enteredPort':
+          placed.set(pirate, `port:${str(e.port)}`);
+          break;
+        case 'fairWinds':
+          if (e.kind === 'pirate') placed.set(str(e.piece), `sea:${str(e.area)}`);
+          break;
+        case 'cargoTaken':
+        case 'bootyStowed':
+          addHolds(pirate, num(e.doubloons));
+          break;
+        case 'bootySurrendered':
+        case 'holdJettisoned':
+          addHolds(pirate, -num(e.doubloons));
+          break;
+        case 'shipTakenOver':
+        case 'possessionsTaken':
+          wholesale.add(pirate);
+          wholesale.add(str(e.from));
+          break;
+      }
+      switch (e.type) {
         case 'bootyConverted':
+          addHolds(pirate, typeof e.booty === 'number' ? -e.booty : 0);
           addNw(pirate, num(e.netWorth));
           if (destroyed.has(str(e.port))) v.push(`${pirate} converts Booty in destroyed port ${str(e.port)} (RULINGS B35)`);
           break;
@@ -513,6 +342,7 @@ export class StepTracker {
       }
     }
     v.push(...this.score(events));
+    const doubloons = aboard(next);
     for (const [id, p] of Object.entries(next.pirates)) {
       const before = prev.netWorth.get(id) ?? 0;
       const want = before + (nwDelta.get(id) ?? 0);
@@ -527,7 +357,32 @@ export class StepTracker {
       if (p.location.kind === 'port' && prev.destroyed.has(p.location.port) && prev.location.get(id) !== loc) {
         v.push(`pirate ${id} entered destroyed port ${p.location.port} (RULINGS B35)`);
       }
+      // Events agree with the state: the last location event names where he is.
+      const said = placed.get(id);
+      if (said !== undefined && said !== loc) v.push(`pirate ${id} is at ${loc}, but the step's last location event put him at ${said}`);
+      const was = prev.location.get(id);
+      if (was !== undefined && was !== loc && said === undefined) {
+        const ally = p.ally ?? prev.ally.get(id) ?? null;
+        if (ally === null || !placed.has(ally)) v.push(`pirate ${id} went from ${was} to ${loc} without an event saying so`);
+      }
+      // Doubloons conserved across transfers (6.22, 8.33, 9.42, 9.43, 9.53, 9.63).
+      const hadHolds = prev.holds.get(id);
+      if (hadHolds !== undefined && !wholesale.has(id)) {
+        const have = doubloons.get(id) ?? 0;
+        const want = hadHolds + (holdsDelta.get(id) ?? 0);
+        if (have !== want) {
+          const his = events.filter((e) => e.pirate === id || e.target === id || e.from === id).map((e) => JSON.stringify(e));
+          v.push(`pirate ${id}: ${have} Doubloons in his Holds, but he had ${hadHolds} and the step's events give ${want} (${his.join('; ')})`);
+        }
+      }
     }
+    // 18.1: VP are only gained; 4.3: Player-Turns follow one another.
+    for (const q of next.order) {
+      const before = prev.vp.get(q) ?? 0;
+      const now = next.players[q]?.vp ?? 0;
+      if (now < before) v.push(`player ${q}: VP fell from ${before} to ${now}`);
+    }
+    if (next.turn.number < prev.turn) v.push(`the Player-Turn number fell from ${prev.turn} to ${next.turn.number}`);
     v.push(...this.vpViolations(next));
     this.snap = snapshot(next);
     return v;

@@ -73,15 +73,21 @@ describe('13.24 / 16 D&R Recovery (RULINGS B22, B43)', () => {
   });
 
   it('RULINGS B43: an intervening Move resets the count', () => {
-    const t = solo('teach', 'charleston', { dr: 'involuntary' }, {}, 5);
+    // One Recovery Action, then a Move out and back: the count starts again (3 Actions: 4.5, 4.52).
+    const t = solo('teach', 'charleston', { dr: 'involuntary' }, {}, 3);
     t.act({ type: 'recoverDR', player: 'A', pirate: 'teach' });
+    expect(t.pirate('teach').drRecoveries).toBe(1);
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: sea('south-atlantic') });
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: port('charleston') });
-    t.act({ type: 'recoverDR', player: 'A', pirate: 'teach' });
     expect(t.pirate('teach').dr).toBe('involuntary');
-    expect(t.last('drRecovering')).toMatchObject({ actions: 1, needed: 2 });
-    t.act({ type: 'recoverDR', player: 'A', pirate: 'teach' });
-    expect(t.pirate('teach').dr).toBeNull();
+    expect(t.pirate('teach').drRecoveries).toBe(0);
+    // Next, a Recovery Action is the first of two again.
+    const u = solo('teach', 'charleston', { dr: 'involuntary' }, {}, 3);
+    u.act({ type: 'recoverDR', player: 'A', pirate: 'teach' });
+    expect(u.pirate('teach').dr).toBe('involuntary');
+    expect(u.last('drRecovering')).toMatchObject({ actions: 1, needed: 2 });
+    u.act({ type: 'recoverDR', player: 'A', pirate: 'teach' });
+    expect(u.pirate('teach').dr).toBeNull();
   });
 
   it("RULINGS B43: 'consecutive' counts that Pirate's own Actions: another Pirate acting in between does not reset it", () => {
