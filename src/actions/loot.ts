@@ -14,6 +14,8 @@ import { teamRating } from './alliance.js';
  *  3. the Merchant returns to the pool (8.34);
  *  4. voluntary D&R (8.35, 13.11).
  * Interference is possible only at the announcement (8.22, 8.31, RULINGS B28).
+ * First print (option lootNp 'cargoRatingPlus1d6', FR 8.35): the Loot earns Cargo rating + 1d6 NP
+ * whether or not the cargo is taken, rolled once the cargo and Hostage are settled ('npRoll').
  */
 type LootFrame = FrameOf<'loot'>;
 
@@ -33,7 +35,7 @@ function needsFinalConvertChoice(s: GameState, f: LootFrame, ix: ComponentIndex)
 }
 
 export const lootHandler: Handler<LootFrame> = {
-  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'fit' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
+  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'fit' || f.step === 'npRoll' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
   node(s, f, ix) {
     const p = s.pirates[f.pirate];
     if (!p) return { kind: 'auto' };
@@ -44,6 +46,8 @@ export const lootHandler: Handler<LootFrame> = {
         return total(s.hostagePool) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'hostage', label: 'Draw a Hostage (8.41)' } } : { kind: 'auto' };
       case 'torture':
         return { kind: 'chance', spec: dice(1, f.pirate, `Torture roll for ${f.pirate} (8.45)`) };
+      case 'npRoll':
+        return { kind: 'chance', spec: dice(1, f.pirate, `Loot Notoriety roll for ${f.pirate} (first print 8.35)`) };
       case 'seize':
         return { kind: 'decision', player: p.owner };
       case 'booty': {
@@ -140,6 +144,15 @@ export const lootHandler: Handler<LootFrame> = {
         return torture(ctx, f, input);
       case 'fit':
         return fit(ctx, f, input);
+      case 'npRoll':
+        if (p && input?.type === 'chance' && Array.isArray(input.value)) {
+          const die = input.value[0] ?? 1;
+          const cargoRating = ctx.ix.merchantType[f.merchant]?.cargo ?? 0;
+          emit(ctx, { type: 'lootNotoriety', rule: '8.33', pirate: p.id, cargoRating, die, np: cargoRating + die, edition: 'firstPrint2008' });
+          gainNp(ctx, p, cargoRating + die, 'loot', '8.33');
+        }
+        f.step = 'dr';
+        return;
       case 'dr':
         // 8.35 / 13.11 / 13.21: voluntary D&R after taking cargo; Loyalty rises at once (B43: +1 at sea).
         if (p && input?.type === 'declareDR') enterDR(ctx, p, 'voluntary', '8.35');
@@ -178,7 +191,8 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
     if (f.hostage) addCount(s.hostagePool, f.hostage);
     f.hostage = null;
     removeMerchant(ctx, f);
-    f.step = 'complete';
+    // First print 8.35: the Loot NP are earned whether or not the cargo is taken.
+    f.step = lootNpRolled(s) ? 'npRoll' : 'complete';
     return;
   }
   emit(ctx, { type: 'bootySeized', rule: '8.32', pirate: p.id, port: f.port, doubloons: f.cargo, hostage: f.hostage });
@@ -207,7 +221,13 @@ function takeCargo(ctx: Ctx, f: LootFrame, p: PirateState): void {
     p.holds = [...p.holds, f.cargo];
     emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: p.id, doubloons: f.cargo, holds: [...p.holds] });
   }
-  gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
+  // 8.33 / 18.2: NP = the Cargo rating on taking the cargo (first print: rolled in 'npRoll' instead).
+  if (!lootNpRolled(ctx.s)) gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
+}
+
+/** Option lootNp: the first print's Cargo rating + 1d6, whether or not the cargo is taken (FR 8.35, 18.2). */
+function lootNpRolled(s: GameState): boolean {
+  return s.config.options.lootNp === 'cargoRatingPlus1d6';
 }
 
 function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
@@ -215,9 +235,9 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const p = s.pirates[f.pirate];
   if (!p) return;
   if (!input) {
-    // Cargo and Hostage settled: Step 3 (8.34), then Step 4.
+    // Cargo and Hostage settled: Step 3 (8.34), then Step 4 (the first print's NP die first).
     removeMerchant(ctx, f);
-    f.step = 'dr';
+    f.step = lootNpRolled(s) ? 'npRoll' : 'dr';
     return;
   }
   switch (input.type) {

@@ -188,7 +188,8 @@ export const piraticalAmbition: Handler<EventFrame> = {
     emit(ctx, { type: 'duel', rule: '15.1', pirate: challenger, target: p.id, totals: { [challenger]: theirs, [p.id]: total }, winner: theirs > total ? challenger : total > theirs ? p.id : null });
     if (theirs === total) return; // 15.1: a tie is fought again
     finishEvent(ctx, f);
-    const sumRatings = (ctx.ix.pirate[challenger]?.duel ?? 0) + (ctx.ix.pirate[p.id]?.duel ?? 0);
+    // 15.2: the winner's NP (a new Pirate's starting NP); none in the first print (option duelNp).
+    const sumRatings = s.config.options.duelNp ? (ctx.ix.pirate[challenger]?.duel ?? 0) + (ctx.ix.pirate[p.id]?.duel ?? 0) : 0;
     const me = s.players[f.player as PlayerId];
     if (me) me.pirateHand = me.pirateHand.filter((x) => x !== challenger);
     if (theirs > total) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type Location, type PlayerId } from './ids.js';
-import { OptionsSchema, freshTurn, type GameState } from './schema.js';
+import { OptionsInputSchema, freshTurn, type GameState } from './schema.js';
 import { ConfigError, blankState, runSetup } from './create.js';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { addCount, withSorted, takeCount } from './counts.js';
@@ -55,7 +55,7 @@ export const ScenarioSpecSchema = z.object({
   seed: z.number().int().default(1),
   /** Scenarios default to external randomness so the dice can be forced. */
   randomness: z.enum(['seeded', 'external']).default('external'),
-  options: OptionsSchema.partial().default({}),
+  options: OptionsInputSchema.default({}),
   components: z.unknown().optional(),
   turn: z
     .object({

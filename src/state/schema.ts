@@ -4,7 +4,7 @@ import { ComponentSetSchema } from '../tables/schema.js';
 import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from '../solo/schema.js';
 
 /** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -18,8 +18,51 @@ export type Counts = z.infer<typeof CountsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Options (DESIGN "Rules options"; RULINGS options)
 // ---------------------------------------------------------------------------------------------
+/** The two printings whose rules the engine knows (docs/rulings.md "Editions"). */
+export const EditionSchema = z.enum(['livingRules2008', 'firstPrint2008']);
+export type Edition = z.infer<typeof EditionSchema>;
+
+/**
+ * The options on which the 2008 first print (FR text) and the Living Rules differ. They have no
+ * default of their own: an option left out takes the value of `edition` (src/state/editions.ts),
+ * resolved once by createGame / createScenario into the stored config, so rules read plain values.
+ */
+export const EditionOptionsShape = {
+  /** 2.4 / RULINGS B5: +2 to Warship and KC combat rolls (Living Rules; the first print has none). */
+  livingRulesPlus2: z.boolean(),
+  /** 9.42: ransom = 2d6 x Value x this (Living Rules 50; first print 10). */
+  ransomMultiplier: z.number().int().min(0),
+  /** 9.55 / 18.2: Sack NP = this x the port's Value (Living Rules 2; first print 3). */
+  sackNpMultiplier: z.number().int().min(0),
+  /** 8.33 / 18.2: Loot NP = the Cargo rating on taking the cargo (Living Rules), or Cargo rating + 1d6 whether or not it is taken (first print 8.35). */
+  lootNp: z.enum(['cargoRating', 'cargoRatingPlus1d6']),
+  /** 10.36 / 18.12C / RULINGS B2: a KC's kill scores half the NP rounded down (Living Rules) or up (first print 10.35). */
+  kcKillVpRounding: z.enum(['floor', 'ceil']),
+  /** 10.35: a tied KC combat eliminates the Pirate ('kc', Living Rules) or is won by the Pirate ('pirate', first print 10.34). */
+  kcCombatTie: z.enum(['kc', 'pirate']),
+  /** First print 6.46 / 18.12D: after any Pirate-Warship combat the Warship's player gains VP = the hits the Pirate suffered (at least 1, R50). */
+  warshipDamageVp: z.boolean(),
+  /** 15.2: the Duel winner gains NP = the sum of both Duel ratings (Living Rules; the first print has no 15.2). */
+  duelNp: z.boolean(),
+  /** 6.42: one Warship Sighting card per Player-Turn (Living Rules) or per Pirate Action (first print). */
+  warshipSightingLimit: z.enum(['perTurn', 'perAction']),
+  /**
+   * 6.44 / RULINGS B14: a second Warship AP Action against the same Pirate Action. Off by the ruling
+   * (one Warship AP Action of any kind per Pirate Action); the first print limits a Sighting card
+   * and an On-Station use separately (6.42, 6.43), so one of each may answer one Pirate Action.
+   */
+  allowSecondWarshipSameAction: z.boolean(),
+} as const;
+
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
 export const OptionsSchema = z.object({
+  /** The printing the edition-dependent options default to (docs/rulings.md "Editions"). */
+  edition: EditionSchema.default('livingRules2008'),
+  ...EditionOptionsShape,
+  /** RULINGS B5 sub-option: the Living Rules +2 also raises the ratings used for NP (6.44, 10.35) and the Storm test (17.2 #20). */
+  plus2AffectsRatingForNpAndStorm: z.boolean().default(false),
+  /** RULINGS B28 option: non-combat AP cards may be played at any step of a Loot, not only at its announcement. */
+  lootApCardsAnyStep: z.boolean().default(false),
   /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
   gameLength: z.enum(['standard', 'long']).default('standard'),
   /** 3.0 Step 6 optional rule: players choose Pirates in a reverse draft. */
@@ -28,8 +71,6 @@ export const OptionsSchema = z.object({
   randomDeployment: z.boolean().default(false),
   /** 3.0 Step 7 play note: initial placements are recorded secretly and revealed together. */
   secretDeployment: z.boolean().default(false),
-  /** 2.4 / RULINGS B5: Living Rules +2 to Warship and KC combat rolls. */
-  livingRulesPlus2: z.boolean().default(true),
   /** 12.0 play note: players may ignore Cunning entirely. */
   cunning: z.boolean().default(true),
   /** RULINGS B42 option: Cunning may reroll only 1d6, 2d6 and 3d6 (not rolls of 4+ dice). */
@@ -57,6 +98,20 @@ export const OptionsSchema = z.object({
 });
 /** The rules options of a game, defaults filled in (see {@link OptionsSchema}). */
 export type Options = z.infer<typeof OptionsSchema>;
+/** The edition-dependent options (see {@link EditionOptionsShape}). */
+export type EditionOptions = { [K in keyof typeof EditionOptionsShape]: z.infer<(typeof EditionOptionsShape)[K]> };
+
+/**
+ * What createGame / createScenario accept as `options`: every option optional, and no default
+ * filled in at parse time (zod 4 fills the defaults of optional fields), so that an option left out
+ * can be told from one given: left-out edition options come from `edition` (resolveOptions).
+ */
+export const OptionsInputSchema = z.object(
+  Object.fromEntries(Object.entries(OptionsSchema.shape).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()])) as {
+    [K in keyof typeof OptionsSchema.shape]: z.ZodOptional<(typeof OptionsSchema.shape)[K] extends z.ZodDefault<infer T> ? T : (typeof OptionsSchema.shape)[K]>;
+  },
+);
+export type OptionsInput = z.input<typeof OptionsInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Chance (DESIGN "Three kinds of node")
@@ -294,7 +349,8 @@ export const LootFrameSchema = z.object({
   pirate: IdSchema,
   port: IdSchema,
   merchant: IdSchema,
-  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'dr', 'complete']),
+  /** 'npRoll': the first print's Loot NP die (8.35, option lootNp 'cargoRatingPlus1d6'). */
+  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'npRoll', 'dr', 'complete']),
   roll: Int,
   cargo: Count,
   loyalty: Int,
