@@ -1,0 +1,409 @@
+import { describe, it, expect } from 'vitest';
+import {
+  EDITION_PRESETS,
+  ConfigError,
+  apply,
+  createGame,
+  createScenario,
+  deserialize,
+  legalActions,
+  pending,
+  replay,
+  serialize,
+  type Action,
+  type Edition,
+  type GameState,
+  type OptionsInput,
+} from '../../src/index.js';
+import { roll, runDeclining } from './run.js';
+import { solo, table, inPort } from './career-helpers.js';
+import { scenario as tableScenario, type Table } from './helpers.js';
+
+/**
+ * The 2008 first print (FR text) as a rules preset, `options.edition`, and each of its differences
+ * as its own option (docs/rulings.md "Editions"). Every difference is played with forced dice in
+ * both editions.
+ */
+const EDITIONS: Edition[] = ['livingRules2008', 'firstPrint2008'];
+const LR = 'livingRules2008' as const;
+const FP = 'firstPrint2008' as const;
+
+describe('options.edition: a preset of the edition-dependent options', () => {
+  it('defaults to the Living Rules', () => {
+    const s = createGame({ players: 3, seed: 1 });
+    expect(s.config.options).toMatchObject({ edition: LR, ...EDITION_PRESETS.livingRules2008 });
+  });
+
+  it('firstPrint2008 sets every difference to the first print', () => {
+    const s = createGame({ players: 3, seed: 1, options: { edition: FP } });
+    expect(s.config.options).toMatchObject({ edition: FP, ...EDITION_PRESETS.firstPrint2008 });
+    expect(s.config.options).toMatchObject({ livingRulesPlus2: false, ransomMultiplier: 10, sackNpMultiplier: 3, lootNp: 'cargoRatingPlus1d6' });
+  });
+
+  it('an option given explicitly overrides the edition (a group may mix)', () => {
+    const s = createGame({ players: 3, seed: 1, options: { edition: FP, ransomMultiplier: 50, livingRulesPlus2: true } });
+    expect(s.config.options).toMatchObject({ edition: FP, ransomMultiplier: 50, livingRulesPlus2: true, sackNpMultiplier: 3 });
+    const l = createGame({ players: 3, seed: 1, options: { sackNpMultiplier: 3 } });
+    expect(l.config.options).toMatchObject({ edition: LR, sackNpMultiplier: 3, ransomMultiplier: 50 });
+  });
+
+  it('the same resolution applies to createScenario', () => {
+    const s = createScenario({ players: 3, options: { edition: FP, duelNp: true } });
+    expect(s.config.options).toMatchObject({ edition: FP, duelNp: true, kcCombatTie: 'pirate' });
+  });
+
+  it('an unknown edition is a ConfigError', () => {
+    expect(() => createGame({ players: 3, options: { edition: 'thirdPrint' as Edition } })).toThrow(ConfigError);
+  });
+
+  it('saved games record the resolved options; a save and a replay continue the same game', () => {
+    const config = { players: 3, seed: 7, options: { edition: FP, sackNpMultiplier: 2 } } as const;
+    let s = createGame(config);
+    const actions: Action[] = [];
+    for (let i = 0; i < 40 && pending(s).kind === 'decision'; i++) {
+      const a = legalActions(s)[0];
+      if (!a) break;
+      actions.push(a);
+      s = apply(s, a).state;
+    }
+    const back = deserialize(serialize(s));
+    expect(back.config.options).toEqual(s.config.options);
+    expect(back.config.options).toMatchObject({ edition: FP, sackNpMultiplier: 2, ransomMultiplier: 10 });
+    expect(replay({ config, actions })).toEqual(s);
+    // A record made from the stored (resolved) config replays identically too.
+    expect(replay({ config: { ...config, options: s.config.options }, actions })).toEqual(s);
+  });
+});
+
+describe('9.42 ransom: 2d6 x Value x 50 (Living Rules) or x 10 (first print)', () => {
+  const ransom = (options: OptionsInput) => {
+    const t = solo('teach', 'bath', { ship: 'sloop', holds: [500, 500], hostages: [{ kind: 'governors-daughter', nationality: 'english' }], safeHavens: ['bath'] }, { governors: { bath: 'pro' }, options });
+    inPort(t, 'teach');
+    t.act({ type: 'ransomHostage', player: 'A', pirate: 'teach', hostage: 0 });
+    t.roll(5, 3);
+    return t;
+  };
+  it.each([
+    [LR, 50, 2400],
+    [FP, 10, 480],
+  ])('%s: the 9.42 example, 8 x Value 6 x %i = %i', (edition, multiplier, doubloons) => {
+    const t = ransom({ edition });
+    expect(t.last('hostageRansomed')).toMatchObject({ roll: { total: 8, value: 6, multiplier }, doubloons });
+  });
+  it('ransomMultiplier on its own', () => {
+    expect(ransom({ ransomMultiplier: 10 }).last('hostageRansomed')).toMatchObject({ doubloons: 480 });
+  });
+});
+
+describe('9.55 / 18.2 Sack NP: 2 x Value (Living Rules) or 3 x Value (first print)', () => {
+  const sack = (options: OptionsInput): Table => {
+    // Condent (Cruelty 3) takes San Juan (Value 2, Defense 7): 6 + 5 + 4 = 15 against 1 + 7; then sacks it, 5 + 3 > 7.
+    const t = solo('condent', 'east-caribbean', {}, { options });
+    t.act({ type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' });
+    t.roll(6);
+    t.roll(1);
+    t.roll(5, 2);
+    t.act({ type: 'sackPort', player: 'A', pirate: 'condent' });
+    t.roll(5);
+    return t;
+  };
+  it.each([
+    [LR, 4 + 4],
+    [FP, 4 + 6],
+  ])('%s: NP after the attack (2 x 2) and the Sack = %i', (edition, np) => {
+    const t = sack({ edition });
+    expect(t.last('portSacked')).toMatchObject({ port: 'san-juan' });
+    expect(t.pirate('condent').np).toBe(np);
+  });
+  it('sackNpMultiplier on its own', () => {
+    expect(sack({ sackNpMultiplier: 3 }).pirate('condent').np).toBe(10);
+  });
+});
+
+describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); Cargo rating + 1d6 whether or not taken (first print 8.35)', () => {
+  /** Vane Loots a Found Schooner (Cargo rating 2) off Santo Domingo: cargo die 3 (adjusted 5, no Loyalty mark), a Seaman. */
+  const loot = (options: OptionsInput): Table => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, ...options },
+      turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    t.draw('seaman');
+    return t;
+  };
+
+  it('Living Rules: taking the cargo gives NP = the Cargo rating, no die', () => {
+    const t = loot({ edition: LR });
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    expect(t.pirate('vane').np).toBe(2);
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    t.act({ type: 'pass', player: 'A' }); // no conversion
+    // Straight to the D&R question: no NP die.
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'loot' });
+    expect(t.legal()).toContainEqual({ type: 'declareDR', player: 'A', pirate: 'vane' });
+    expect(t.ev('lootNotoriety')).toEqual([]);
+  });
+
+  it('first print: once cargo and Hostage are settled, a 1d6 is rolled: NP = Cargo rating 2 + 4', () => {
+    const t = loot({ edition: FP });
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    expect(t.pirate('vane').np).toBe(0);
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    t.act({ type: 'pass', player: 'A' });
+    const p = t.pending;
+    expect(p.kind === 'chance' && p.spec.kind === 'dice' && p.spec.count).toBe(1);
+    t.roll(4);
+    expect(t.last('lootNotoriety')).toMatchObject({ pirate: 'vane', cargoRating: 2, die: 4, np: 6 });
+    expect(t.pirate('vane').np).toBe(6);
+    expect(t.legal()).toContainEqual({ type: 'declareDR', player: 'A', pirate: 'vane' });
+  });
+
+  it.each([
+    [LR, 0],
+    [FP, 2 + 5],
+  ])('%s: declining the Booty gives %i NP', (edition, np) => {
+    const t = loot({ edition });
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    if (edition === FP) t.roll(5);
+    expect(t.pirate('vane').np).toBe(np);
+    expect(t.pirate('vane').loyalty).toBe(6);
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
+  });
+
+  it('lootNp on its own', () => {
+    const t = loot({ lootNp: 'cargoRatingPlus1d6' });
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    t.roll(1);
+    expect(t.pirate('vane').np).toBe(3);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Warships: Vane (Ability 4) in a Schooner (Combat 6, Speed 3); the medium Warship (Speed 3, Combat 7).
+// ---------------------------------------------------------------------------------------------
+const runW = (s: GameState, ...actions: Action[]) => runDeclining(s, { before: true, after: false }, ...actions);
+const find: Action = { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' };
+const sighting = (player: 'B' | 'C'): Action => ({ type: 'playEvent', player, card: 'warship-sighting' });
+const attackNow: Action = { type: 'warshipAttack', player: 'B', attack: true };
+const fight: Action = { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' };
+
+function warshipScenario(options: OptionsInput, hands: Record<string, string[]> = { B: ['warship-sighting'] }): GameState {
+  return createScenario({
+    players: 3,
+    options: { cunning: false, ...options },
+    turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+    hands,
+    pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner' } },
+    merchants: { 'santo-domingo': { type: 'brigantine' } },
+  });
+}
+
+/** B's Sighting draws the medium Warship and attacks; Vane fights with `pirate`, the Warship rolls `warship`. */
+function battle(options: OptionsInput, pirate: number, warship: number) {
+  return runW(warshipScenario(options), find, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, fight, roll(pirate), roll(warship));
+}
+
+describe('2.4 / 6.46: the Living Rules +2 to Warship (and KC) combat rolls; none in the first print', () => {
+  it.each([
+    [LR, 12, 'warshipWins'],
+    [FP, 10, 'pirateWins'],
+  ])('%s: 1 + 6 + 4 = 11 against 3 + 7 = %i', (edition, total, outcome) => {
+    const r = battle({ edition }, 1, 3);
+    const b = r.events.find((e) => e.type === 'warshipBattle');
+    expect(b?.['defense']).toMatchObject({ total });
+    expect(b?.['outcome']).toBe(outcome);
+  });
+});
+
+describe('first print 6.46 / 18.12D: the Warship\'s player scores VP = the hits the Pirate suffered (option warshipDamageVp)', () => {
+  it.each([
+    [LR, 0],
+    [FP, 1],
+  ])('%s: the Pirate wins (1 Combat hit): B scores %i', (edition, vp) => {
+    const r = battle({ edition }, 6, 1); // 16 against 8 (FP) or 10 (LR)
+    expect(r.events.find((e) => e.type === 'warshipBattle')?.['outcome']).toBe('pirateWins');
+    expect(r.state.pirates['vane']?.combat).toBe(5);
+    expect(r.state.players.B?.vp).toBe(vp);
+  });
+  it.each([
+    [LR, 0],
+    [FP, 2],
+  ])('%s: the Warship wins (1 + 6 + 4 = 11 against 6 + 7 = 13, + 2 under LR = 15): B scores %i', (edition, vp) => {
+    // In the first print 13 - 11 = 2 hits; under the Living Rules (no VP) 4 hits.
+    const r = battle({ edition }, 1, 6);
+    expect(r.state.pirates['vane']?.combat).toBe(edition === FP ? 4 : 2);
+    expect(r.state.players.B?.vp).toBe(vp);
+  });
+  it('R50: a tie (no hits, the Warship wins) still scores 1 VP, the FR note\'s "at least 1"', () => {
+    // 1 + 6 + 4 = 11 against 4 + 7 = 11.
+    const r = battle({ edition: FP }, 1, 4);
+    expect(r.events.find((e) => e.type === 'warshipBattle')?.['outcome']).toBe('warshipWins');
+    expect(r.state.pirates['vane']?.combat).toBe(6);
+    expect(r.events.find((e) => e.type === 'warshipDamageVp')).toMatchObject({ player: 'B', hits: 0, vp: 1 });
+    expect(r.state.players.B?.vp).toBe(1);
+  });
+  it('warshipDamageVp on its own, with the Living Rules +2', () => {
+    const r = battle({ warshipDamageVp: true }, 1, 6); // 11 against 15: 4 hits
+    expect(r.state.players.B?.vp).toBe(4);
+  });
+});
+
+describe('6.42: one Warship Sighting per Player-Turn (Living Rules) or per Pirate Action (first print)', () => {
+  /** Action 1: B's Sighting is beaten (the Warship leaves); Action 2: a Find again, with C holding a Sighting. */
+  function secondAction(options: OptionsInput): GameState {
+    const s = warshipScenario(options, { B: ['warship-sighting'], C: ['warship-sighting'] });
+    let r = runW(s, find, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, fight, roll(6), roll(1));
+    // Anyone else asked in this Action passes, then the Find roll fails (1 + 4 = 5).
+    r = runDeclining(r.state, { before: true, after: true }, roll(1));
+    expect(r.state.turn.actionsLeft).toBe(1);
+    return runW(r.state, { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' }).state;
+  }
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: C may play a second Sighting in the next Action: %s', (edition, offered) => {
+    const s = secondAction({ edition });
+    const c = pending(s).kind === 'decision' ? legalActions(s, 'C') : [];
+    expect(c.some((a) => a.type === 'playEvent' && a.card === 'warship-sighting')).toBe(offered);
+  });
+  it('warshipSightingLimit on its own', () => {
+    const s = secondAction({ warshipSightingLimit: 'perAction' });
+    expect(legalActions(s, 'C')).toContainEqual(sighting('C'));
+  });
+});
+
+describe('6.44 / RULINGS B14: one Warship AP Action per Pirate Action (option allowSecondWarshipSameAction; the first print counts Sightings and On-Station uses apart)', () => {
+  /** B's Sighting places the light Warship and leaves it On Station, during the Find. */
+  const leftOnStation = (options: OptionsInput) =>
+    runW(warshipScenario(options), find, sighting('B'), { type: 'chance', value: 'warship-light' }, { type: 'warshipAttack', player: 'B', attack: false }).state;
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: C may use the On-Station Warship in the same Action: %s', (edition, offered) => {
+    const s = leftOnStation({ edition });
+    if (offered) {
+      expect(pending(s)).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+      expect(legalActions(s)).toContainEqual({ type: 'useWarship', player: 'C' });
+    } else expect(pending(s)).toMatchObject({ kind: 'chance' }); // the Find roll: C is not asked
+  });
+  it('allowSecondWarshipSameAction on its own (Living Rules otherwise)', () => {
+    const s = leftOnStation({ allowSecondWarshipSameAction: true });
+    expect(legalActions(s)).toContainEqual({ type: 'useWarship', player: 'C' });
+  });
+  it('4.62 still holds: no second On-Station use in one Action', () => {
+    const s = leftOnStation({ allowSecondWarshipSameAction: true });
+    // C uses it; Vane escapes (3 + 4 against 6 + 3): the Action is cancelled, nobody can use it again in it.
+    const r = runW(s, { type: 'useWarship', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(3), roll(6));
+    expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
+    expect(legalActions(r.state).some((a) => a.type === 'useWarship')).toBe(false);
+  });
+});
+
+describe('RULINGS B5: the +2 changes rolls, not the printed ratings used for NP or the Storm test (option plus2AffectsRatingForNpAndStorm)', () => {
+  it.each([
+    [false, 7],
+    [true, 9],
+  ])('plus2AffectsRatingForNpAndStorm %s: beating the medium Warship gives %i NP', (flag, np) => {
+    const r = battle({ plus2AffectsRatingForNpAndStorm: flag }, 6, 1);
+    expect(r.state.pirates['vane']?.np).toBe(np);
+  });
+  it('without the +2 itself (first print) the sub-option changes nothing', () => {
+    const r = battle({ edition: FP, plus2AffectsRatingForNpAndStorm: true }, 6, 1);
+    expect(r.state.pirates['vane']?.np).toBe(7);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// KCs: Matthews (Speed 3, Combat 11) of Player C reacts from the West Caribbean against Vane (9 NP).
+// ---------------------------------------------------------------------------------------------
+function kcScenario(options: OptionsInput): GameState {
+  const s = structuredClone(
+    createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', speed: 2, np: 9 } },
+      merchants: { 'santo-domingo': { type: 'sloop' } },
+    }),
+  ) as GameState;
+  s.kcPool = s.kcPool.filter((k) => k !== 'matthews');
+  s.kcs['matthews'] = { id: 'matthews', owner: 'C', area: 'west-caribbean' };
+  return s;
+}
+
+/** Vane fights Matthews: his die `pirate` (+ 6 + 4), Matthews' die `kc` (+ 11, + 2 under LR). */
+function kcFight(options: OptionsInput, pirate: number, kc: number) {
+  const s = runW(kcScenario(options), find, { type: 'pass', player: 'B' }).state;
+  return runW(s, { type: 'kcReact', player: 'C' }, fight, roll(pirate), roll(kc));
+}
+
+describe('10.35: a tie in KC combat eliminates the Pirate (Living Rules); the first print gives it to the Pirate (10.34)', () => {
+  it.each([
+    [LR, 1, 'kcWins'],
+    [FP, 3, 'pirateWins'],
+  ])('%s: 4 + 6 + 4 = 14 against %i + 11 (+2 LR) = 14', (edition, kcDie, outcome) => {
+    const r = kcFight({ edition }, 4, kcDie);
+    const b = r.events.find((e) => e.type === 'kcBattle');
+    expect(b?.['defense']).toMatchObject({ total: 14 });
+    expect(b?.['outcome']).toBe(outcome);
+    expect(r.state.pirates['vane'] === undefined).toBe(outcome === 'kcWins');
+  });
+  it('kcCombatTie on its own', () => {
+    expect(kcFight({ kcCombatTie: 'pirate' }, 4, 1).events.find((e) => e.type === 'kcBattle')?.['outcome']).toBe('pirateWins');
+  });
+});
+
+describe('10.36 / 18.12C / RULINGS B2: a KC kill scores half the NP, rounded down (Living Rules) or up (first print)', () => {
+  it.each([
+    [LR, 4],
+    [FP, 5],
+  ])('%s: Vane (9 NP) is sunk: C scores %i, A 9', (edition, vp) => {
+    const r = kcFight({ edition }, 1, 6);
+    expect(r.state.pirates['vane']).toBeUndefined();
+    expect(r.state.players.C?.vp).toBe(vp);
+    expect(r.state.players.A?.vp).toBe(9);
+  });
+  it.each([
+    ['floor', 4],
+    ['ceil', 5],
+  ] as const)('kcKillVpRounding %s on its own: %i', (rounding, vp) => {
+    expect(kcFight({ kcKillVpRounding: rounding }, 1, 6).state.players.C?.vp).toBe(vp);
+  });
+});
+
+describe('15.2: the Duel winner gains the sum of both Duel ratings (Living Rules); no Duel NP in the first print', () => {
+  /** Ned Low (Duel 3) grabs from Stede Bonnet (Duel 1): the grab rolls tie (5 = 5), Low wins the Duel 12 to 6. */
+  const duel = (options: OptionsInput): Table => {
+    const t = table(
+      { low: { owner: 'A', at: 'charleston', np: 2 }, bonnet: { owner: 'B', at: 'charleston', dr: 'voluntary', holds: [1000], np: 5 } },
+      { options },
+    );
+    t.act({ type: 'bootyGrab', player: 'A', pirate: 'low', target: 'bonnet' });
+    t.roll(1);
+    t.roll(3);
+    t.roll(4, 4, 4);
+    t.roll(6);
+    return t;
+  };
+  it.each([
+    [LR, 2 + 4],
+    [FP, 2],
+  ])('%s: Low ends with %i NP', (edition, np) => {
+    const t = duel({ edition });
+    expect(t.last('duel')).toMatchObject({ winner: 'low' });
+    expect(t.pirate('low').np).toBe(np);
+  });
+  it('duelNp on its own', () => {
+    expect(duel({ duelNp: false }).pirate('low').np).toBe(2);
+  });
+});
+
+it('every edition has a preset for every edition-dependent option', () => {
+  for (const e of EDITIONS) expect(Object.keys(EDITION_PRESETS[e]).sort()).toEqual(Object.keys(EDITION_PRESETS.livingRules2008).sort());
+});
