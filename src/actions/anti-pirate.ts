@@ -3,6 +3,7 @@ import { playedAgainst } from '../events/skull-and-crossbones.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
+import { interruptLoot } from './loot.js';
 
 /**
  * 4.6 Anti-Pirate Actions: the restrictions are state, not code paths (DESIGN).
@@ -84,6 +85,7 @@ export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
     const f = s.stack[i];
     if (!f || !('pirate' in f) || f.pirate !== pirate) continue;
     if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move') {
+      if (f.kind === 'loot') interruptLoot(ctx, f); // only between its steps with the first-print options (R51)
       f.step = 'complete';
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;
       const m = port ? s.merchants[port] : undefined;

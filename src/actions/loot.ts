@@ -16,6 +16,8 @@ import { teamRating } from './alliance.js';
  * Interference is possible only at the announcement (8.22, 8.31, RULINGS B28).
  * First print (option lootNp 'cargoRatingPlus1d6', FR 8.35): the Loot earns Cargo rating + 1d6 NP
  * whether or not the cargo is taken, rolled once the cargo and Hostage are settled ('npRoll').
+ * Options lootApCardsAnyStep (B28) and warshipsInterruptLootAnyStep (first print 8.22): a window
+ * also opens after the cargo roll, after the Hostage draw and once cargo and Hostage are settled (R51).
  */
 type LootFrame = FrameOf<'loot'>;
 
@@ -135,6 +137,7 @@ export const lootHandler: Handler<LootFrame> = {
           emit(ctx, { type: 'noHostage', rule: '8.41', pirate: f.pirate, reason: 'the Hostage pool is empty (RULINGS B30)' });
         }
         f.step = 'seize';
+        lootStepWindow(ctx, f);
         return;
       case 'seize':
         return seize(ctx, f, input);
@@ -178,6 +181,32 @@ function cargoRoll(ctx: Ctx, f: LootFrame, input: Action | null): void {
   f.loyalty = row ? row.loyalty : 0;
   emit(ctx, { type: 'cargoDetermined', rule: '8.32', pirate: f.pirate, port: f.port, merchant: f.merchant, roll: { die, cargoRating: rating, total: adjusted }, column, doubloons: f.cargo, loyaltyMark: f.loyalty });
   f.step = 'hostageDraw';
+  lootStepWindow(ctx, f);
+}
+
+/** The window moments of a Loot in progress, by what may answer it (see lootStepWindow). */
+export const LOOT_STEP_MOMENTS = { all: 'lootStep', cards: 'lootStepCards', warships: 'lootStepWarships' } as const;
+
+/**
+ * 8.22 / 8.31: the Living Rules allow no interruption once a Loot has begun (RULINGS B28). With
+ * lootApCardsAnyStep the non-combat AP cards, and with warshipsInterruptLootAnyStep (first print
+ * 8.22) the Warships, may answer it between its steps too (R51): one moment name per combination,
+ * so each responder lists the moments it may answer.
+ */
+function lootStepWindow(ctx: Ctx, f: LootFrame): void {
+  const o = ctx.s.config.options;
+  if (!o.lootApCardsAnyStep && !o.warshipsInterruptLootAnyStep) return;
+  const moment = o.lootApCardsAnyStep && o.warshipsInterruptLootAnyStep ? LOOT_STEP_MOMENTS.all : o.lootApCardsAnyStep ? LOOT_STEP_MOMENTS.cards : LOOT_STEP_MOMENTS.warships;
+  openWindow(ctx, moment, f.pirate);
+}
+
+/**
+ * A Loot cancelled in progress (first print 6.45, R51): what is aboard stays; a Hostage drawn but
+ * not yet seized with the Booty goes back to the pool (the Merchant is removed by cancelAction).
+ */
+export function interruptLoot(ctx: Ctx, f: LootFrame): void {
+  if (f.hostage && !f.hostageDone) addCount(ctx.s.hostagePool, f.hostage);
+  f.hostage = null;
 }
 
 function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
@@ -238,6 +267,7 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
     // Cargo and Hostage settled: Step 3 (8.34), then Step 4 (the first print's NP die first).
     removeMerchant(ctx, f);
     f.step = lootNpRolled(s) ? 'npRoll' : 'dr';
+    lootStepWindow(ctx, f);
     return;
   }
   switch (input.type) {

@@ -16,14 +16,15 @@ import { finishEvent } from './index.js';
  * player who holds the card.
  *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker; he
  *      takes involuntary D&R (an Alliance is dissolved first, 11.6).
- *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28): the
+ *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28, unless
+ *      lootApCardsAnyStep: then between its steps too, 'lootStep' / 'lootStepCards'): the
  *      card's player rolls 2d6; above his Loyalty a Mutiny occurs (14.2); for an Alliance, each.
  *  #18 Scurvy Outbreak: during his Action, not In-Port, not already Scurvied: Scurvy marker,
  *      Loyalty -1, every Hostage aboard dies (and -1 Loyalty at the start of each of his owner's
  *      Player-Turns until he enters a port).
  *  #22 Wear and Tear: during his Action, not In-Port: Speed hits = d6 / 2 rounded down.
  */
-const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced'] as const;
+const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'lootStep', 'lootStepCards'] as const;
 
 interface ApCard {
   card: string;

@@ -21,6 +21,8 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     duelNp: true,
     warshipSightingLimit: 'perTurn',
     allowSecondWarshipSameAction: false,
+    lootApCardsAnyStep: false,
+    warshipsInterruptLootAnyStep: false,
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -33,6 +35,8 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     duelNp: false, // FR 15: no 15.2, no Duel row in 18.2
     warshipSightingLimit: 'perAction', // FR 6.42: one Sighting card per Pirate Action
     allowSecondWarshipSameAction: true, // FR 6.42 / 6.43: the Sighting and On-Station limits are separate
+    lootApCardsAnyStep: true, // FR 8.22: no "once begun, the Looting process may not be interrupted"
+    warshipsInterruptLootAnyStep: true, // FR 8.22, 6.45: "at any moment during the Loot procedure"
   },
 };
 

@@ -52,6 +52,17 @@ export const EditionOptionsShape = {
    * and an On-Station use separately (6.42, 6.43), so one of each may answer one Pirate Action.
    */
   allowSecondWarshipSameAction: z.boolean(),
+  /**
+   * 8.22 / 8.31 / RULINGS B28: the non-combat AP cards (Mutiny Conspiracy, Scurvy Outbreak, Wear and
+   * Tear, Piratical Ambition) may be played at any step of a Loot, not only at its announcement
+   * (off by the ruling; on in the first print, whose Loot "may be interrupted at any moment", FR 8.22).
+   */
+  lootApCardsAnyStep: z.boolean(),
+  /**
+   * First print 8.22 / 6.45: a Warship Sighting or an On-Station Warship may answer a Loot at any
+   * step (the Living Rules: only at its announcement); a Pirate who escapes keeps what he has taken.
+   */
+  warshipsInterruptLootAnyStep: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
@@ -61,8 +72,7 @@ export const OptionsSchema = z.object({
   ...EditionOptionsShape,
   /** RULINGS B5 sub-option: the Living Rules +2 also raises the ratings used for NP (6.44, 10.35) and the Storm test (17.2 #20). */
   plus2AffectsRatingForNpAndStorm: z.boolean().default(false),
-  /** RULINGS B28 option: non-combat AP cards may be played at any step of a Loot, not only at its announcement. */
-  lootApCardsAnyStep: z.boolean().default(false),
+
   /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
   gameLength: z.enum(['standard', 'long']).default('standard'),
   /** 3.0 Step 6 optional rule: players choose Pirates in a reverse draft. */

@@ -407,3 +407,84 @@ describe('15.2: the Duel winner gains the sum of both Duel ratings (Living Rules
 it('every edition has a preset for every edition-dependent option', () => {
   for (const e of EDITIONS) expect(Object.keys(EDITION_PRESETS[e]).sort()).toEqual(Object.keys(EDITION_PRESETS.livingRules2008).sort());
 });
+
+describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootApCardsAnyStep; first print warshipsInterruptLootAnyStep)', () => {
+  /** Vane Loots a Found Schooner off Santo Domingo; B holds a Warship Sighting and a Wear and Tear. */
+  function lootScenario(options: OptionsInput): GameState {
+    return createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['warship-sighting', 'wear-and-tear'], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner' } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+  }
+  const lootAction: Action = { type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' };
+  /** Announced, B passes at the announcement, the cargo die is 3. */
+  const afterCargoRoll = (options: OptionsInput) => {
+    const s = apply(apply(lootScenario(options), lootAction).state, { type: 'pass', player: 'B' }).state;
+    return apply(s, roll(3)).state;
+  };
+
+  it.each([
+    [LR, []],
+    [FP, [sighting('B'), { type: 'playEvent', player: 'B', card: 'wear-and-tear' }]],
+  ] as const)('%s: after the cargo roll B is offered %j', (edition, offers) => {
+    const s = afterCargoRoll({ edition });
+    if (offers.length === 0) expect(pending(s)).toMatchObject({ kind: 'chance' }); // the Hostage draw
+    else {
+      expect(pending(s)).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+      for (const a of offers) expect(legalActions(s)).toContainEqual(a);
+    }
+  });
+
+  it('lootApCardsAnyStep alone (B28): the non-combat cards only, no Warship', () => {
+    const s = afterCargoRoll({ lootApCardsAnyStep: true });
+    expect(legalActions(s)).toEqual([{ type: 'playEvent', player: 'B', card: 'wear-and-tear' }, { type: 'pass', player: 'B' }]);
+    // Wear and Tear mid-Loot: 4 / 2 = 2 Speed hits, then the Loot goes on with the Hostage draw.
+    const r = runDeclining(s, { before: true, after: true }, { type: 'playEvent', player: 'B', card: 'wear-and-tear' }, roll(4));
+    expect(r.state.pirates['vane']?.speed).toBe(1);
+    expect(pending(r.state)).toMatchObject({ kind: 'chance' });
+    const p = pending(r.state);
+    expect(p.kind === 'chance' && p.spec.kind === 'draw' && p.spec.pool).toBe('hostage');
+  });
+
+  it('warshipsInterruptLootAnyStep alone: the Warships only, no card', () => {
+    const s = afterCargoRoll({ warshipsInterruptLootAnyStep: true });
+    expect(legalActions(s)).toEqual([sighting('B'), { type: 'pass', player: 'B' }]);
+  });
+
+  it('first print 6.45: escaping a Warship once the Booty is settled keeps the cargo; the Merchant leaves; the Action ends (no NP die)', () => {
+    let s = afterCargoRoll({ edition: FP });
+    s = runDeclining(s, { before: true, after: true }, { type: 'pass', player: 'B' }, { type: 'chance', value: 'seaman' }).state;
+    // B passes again after the Hostage draw; Vane seizes, takes the cargo and holds the Seaman.
+    s = runDeclining(s, { before: true, after: false }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'takeCargo', player: 'A', pirate: 'vane' },
+      { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }, { type: 'pass', player: 'A' }).state;
+    // Settled: B may now send a Warship.
+    expect(pending(s)).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
+    const v = r.state.pirates['vane'];
+    expect(v?.holds.length).toBe(1);
+    expect(v?.hostages).toEqual([{ kind: 'seaman', nationality: 'spanish' }]);
+    expect(v?.np).toBe(0); // the NP die (8.35) was never reached
+    expect(r.state.merchants['santo-domingo']).toBeUndefined();
+    expect(r.events.some((e) => e.type === 'actionCancelled')).toBe(true);
+    expect(r.events.some((e) => e.type === 'lootNotoriety')).toBe(false);
+  });
+
+  it('R51: a Loot cancelled before the Booty is seized returns the drawn Hostage to the pool', () => {
+    let s = afterCargoRoll({ edition: FP });
+    s = runDeclining(s, { before: true, after: false }, { type: 'pass', player: 'B' }, { type: 'chance', value: 'captain' }).state;
+    const pool = s.hostagePool['captain'] ?? 0;
+    // After the Hostage draw B sends a Warship; Vane fights and loses (1 + 6 + 4 = 11 against 6 + 7 = 13).
+    const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, fight, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'warshipBattle')?.['outcome']).toBe('warshipWins');
+    expect(r.state.hostagePool['captain']).toBe(pool + 1);
+    expect(r.state.pirates['vane']?.hostages).toEqual([]);
+    expect(r.state.pirates['vane']?.holds).toEqual([]);
+    expect(r.state.merchants['santo-domingo']).toBeUndefined();
+    expect(r.state.players.B?.vp).toBe(2); // and the first print's Warship VP: 2 hits
+  });
+});
