@@ -18,6 +18,7 @@ import { teamRating } from './alliance.js';
  * whether or not the cargo is taken, rolled once the cargo and Hostage are settled ('npRoll').
  * Options lootApCardsAnyStep (B28) and warshipsInterruptLootAnyStep (first print 8.22): a window
  * also opens after the cargo roll, after the Hostage draw and once cargo and Hostage are settled (R51).
+ * Option declineCargoKeepsHostage (first print 8.31): declining the cargo keeps the Hostage's steps.
  */
 type LootFrame = FrameOf<'loot'>;
 
@@ -217,6 +218,13 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
     // 8.32 / RULINGS B30: Loyalty -1, the Hostage back to the pool, the Merchant removed (8.23).
     emit(ctx, { type: 'bootyDeclined', rule: '8.32', pirate: p.id, port: f.port });
     changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'declineCargo', -1), 'declineCargo', '8.32');
+    if (s.config.options.declineCargoKeepsHostage && f.hostage) {
+      // First print 8.31: only the cargo is declined; the Hostage is still ransomed or tortured
+      // (steps 3-4), then the NP and the Merchant's removal (steps 5-6).
+      f.cargoState = 'abandoned';
+      f.step = 'booty';
+      return;
+    }
     if (f.hostage) addCount(s.hostagePool, f.hostage);
     f.hostage = null;
     removeMerchant(ctx, f);

@@ -63,6 +63,17 @@ export const EditionOptionsShape = {
    * step (the Living Rules: only at its announcement); a Pirate who escapes keeps what he has taken.
    */
   warshipsInterruptLootAnyStep: z.boolean(),
+  /**
+   * 8.31 / 8.32: declining the Booty also declines the Hostage (Living Rules, B30); in the first
+   * print the Hostage is drawn and dealt with whether or not the cargo is taken (FR 8.31 steps 2-4).
+   */
+  declineCargoKeepsHostage: z.boolean(),
+  /** 11.2: Alliance Combat = the higher ship Combat + both Abilities (Living Rules) or + 1 with the better Ability (first print). */
+  allianceCombat: z.enum(['bothAbilities', 'plus1']),
+  /** 13.23: the D&R -2 applies only when attacked at sea (Living Rules), or whenever attacked, a KC attack on a Pirate Port or an Oust too (first print 13.22). */
+  dnrPenaltyScope: z.enum(['atSea', 'any']),
+  /** 17.2 #8: no English port may be attacked while the Pardon is in effect (Living Rules; not in the first print). */
+  pardonForbidsEnglishAttacks: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

@@ -170,7 +170,10 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
   ])('%s: declining the Booty gives %i NP', (edition, np) => {
     const t = loot({ edition });
     t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
-    if (edition === FP) t.roll(5);
+    if (edition === FP) {
+      t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }); // FP 8.31: the Hostage is still his
+      t.roll(5);
+    }
     expect(t.pirate('vane').np).toBe(np);
     expect(t.pirate('vane').loyalty).toBe(6);
     expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
@@ -486,5 +489,127 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.state.pirates['vane']?.holds).toEqual([]);
     expect(r.state.merchants['santo-domingo']).toBeUndefined();
     expect(r.state.players.B?.vp).toBe(2); // and the first print's Warship VP: 2 hits
+  });
+});
+
+describe('8.31 / 8.32: declining the Booty declines the Hostage too (Living Rules, B30); the first print keeps the Hostage steps (option declineCargoKeepsHostage)', () => {
+  const declined = (options: OptionsInput): Table => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, ...options },
+      turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    t.draw('captain');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    return t;
+  };
+  it('Living Rules: the Captain goes back to the pool and the Loot is over', () => {
+    const t = declined({ edition: LR });
+    expect(t.pirate('vane').hostages).toEqual([]);
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
+  });
+  it.each([[{ edition: FP }], [{ declineCargoKeepsHostage: true }]] as const)('%j: he still ransoms or tortures the Captain; no cargo, Loyalty -1', (options) => {
+    const t = declined(options);
+    expect(t.legal()).toEqual([
+      { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' },
+      { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'torture' },
+    ]);
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    if ('edition' in options) t.roll(2); // the first print's Loot NP die: 2 + 2
+    const v = t.pirate('vane');
+    expect(v.hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
+    expect(v.holds).toEqual([]);
+    expect(v.loyalty).toBe(6);
+    expect(v.np).toBe('edition' in options ? 4 : 0);
+    expect(t.state.merchants['santo-domingo']).toBeUndefined();
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
+  });
+});
+
+describe('11.2 Alliance Combat: the higher ship Combat + both Abilities (Living Rules) or + 1 with the better Ability (first print)', () => {
+  /** Condent (Ability 4) in a Schooner (Combat 6) allied with Vane (Ability 4, Sloop): they attack San Juan (Defense 7). */
+  const allied = (options: OptionsInput) =>
+    createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+      pirates: {
+        condent: { owner: 'A', at: 'east-caribbean', ship: 'schooner', np: 5, ally: 'vane' },
+        vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent' },
+      },
+    });
+  it.each([
+    [LR, { combat: 6, ability: 8, total: 15 }],
+    [FP, { combat: 7, ability: 4, total: 12 }],
+  ] as const)('%s: attack 1 + %j', (edition, attack) => {
+    const r = runDeclining(allied({ edition }), { before: true, after: true }, { type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' }, roll(1), roll(2));
+    expect(r.events.find((e) => e.type === 'portAttacked')?.['attack']).toMatchObject({ die: 1, ...attack });
+  });
+  it('allianceCombat on its own', () => {
+    const r = runDeclining(allied({ allianceCombat: 'plus1' }), { before: true, after: true }, { type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' }, roll(1), roll(2));
+    expect(r.events.find((e) => e.type === 'portAttacked')?.['attack']).toMatchObject({ total: 12 });
+  });
+});
+
+describe('13.23: the D&R -2 only when attacked at sea (Living Rules, B25); whenever attacked in the first print (13.22)', () => {
+  /** Low (A, D&R) in Isla de Tortuga, a Brigantine (Combat 7) with Heavy Guns; C's Matthews (Combat 11) attacks the Pirate Port while Vane moves. */
+  function portAttack(options: OptionsInput, kcDie: number, lowDie: number) {
+    const s = structuredClone(
+      createScenario({
+        players: 3,
+        options: { cunning: false, ...options },
+        turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+        pirates: { low: { owner: 'A', at: 'isla-de-tortuga', ship: 'brigantine', heavyGuns: true, dr: 'voluntary' }, vane: { owner: 'A', at: 'east-caribbean' } } as never,
+        governors: { 'port-royal': 'pro' },
+      }),
+    ) as GameState;
+    s.kcPool = s.kcPool.filter((k) => k !== 'matthews');
+    s.kcs['matthews'] = { id: 'matthews', owner: 'C', area: 'west-caribbean' };
+    const moved = runDeclining(s, { before: false, after: false }, { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'south-america' } }).state;
+    return runDeclining(moved, { before: false, after: false }, { type: 'kcAttackPort', player: 'C', port: 'isla-de-tortuga' }, roll(kcDie), roll(lowDie));
+  }
+  it.each([
+    [LR, 15, 'repulsed'],
+    [FP, 13, 'destroyed'],
+  ])('%s: KC 3 + 11 = 14 (no +2 here) against Low 6 + 7 + 2 Heavy Guns (- 2 D&R in the first print) = %i: %s', (edition, defence, outcome) => {
+    const r = portAttack({ edition, livingRulesPlus2: false }, 3, 6);
+    expect(r.events.find((e) => e.type === 'piratePortDefence')?.['roll']).toMatchObject({ total: defence });
+    expect(r.events.find((e) => e.type === 'piratePortAttacked')?.['outcome']).toBe(outcome);
+  });
+  it('dnrPenaltyScope on its own', () => {
+    const r = portAttack({ dnrPenaltyScope: 'any', livingRulesPlus2: false }, 3, 6);
+    expect(r.events.find((e) => e.type === 'piratePortDefence')?.['roll']).toMatchObject({ dr: -2, total: 13 });
+  });
+});
+
+describe('17.2 #8: the Pardon forbids attacking English ports (Living Rules); not in the first print', () => {
+  const underPardon = (options: OptionsInput): Table => {
+    const t = tableScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { phase: 'start' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
+      generalPardonAppearances: 1,
+      pirates: { condent: { owner: 'A', at: 'south-atlantic' } },
+      merchants: { 'st-augustine': { type: 'sloop' }, charleston: { type: 'sloop' }, havana: { type: 'sloop' }, 'san-juan': { type: 'sloop' }, bombay: { type: 'sloop' } },
+    });
+    t.draw('general-pardon');
+    expect(t.state.generalPardon.pardon).not.toBeNull();
+    t.draw('wear-and-tear');
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    return t;
+  };
+  it.each([
+    [LR, ['st-augustine']],
+    [FP, ['charleston', 'st-augustine']],
+  ])('%s: Condent may attack %j', (edition, ports) => {
+    expect(underPardon({ edition }).legalOf('attackPort').map((a) => a.port).sort()).toEqual(ports);
+  });
+  it('pardonForbidsEnglishAttacks on its own', () => {
+    expect(underPardon({ pardonForbidsEnglishAttacks: false }).legalOf('attackPort').map((a) => a.port).sort()).toEqual(['charleston', 'st-augustine']);
   });
 });
