@@ -84,7 +84,7 @@ export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i];
     if (!f || !('pirate' in f) || f.pirate !== pirate) continue;
-    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move') {
+    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move' || f.kind === 'convert') {
       if (f.kind === 'loot') interruptLoot(ctx, f); // only between its steps with the first-print options (R51)
       f.step = 'complete';
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;

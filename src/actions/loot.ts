@@ -6,6 +6,7 @@ import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
 import { allyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
+import { becomeShip } from './convert.js';
 
 /**
  * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
@@ -34,7 +35,7 @@ function cargoColumn(ix: ComponentIndex, p: PirateState): 'atlantic' | 'caribbea
 
 function needsFinalConvertChoice(s: GameState, f: LootFrame, ix: ComponentIndex): boolean {
   const mt = ix.merchantType[f.merchant];
-  return f.cargoState === 'taken' && f.hostageDone && !f.converted && !!mt?.convertible;
+  return f.cargoState === 'taken' && f.hostageDone && !f.converted && !!mt?.convertible && !s.config.options.convertAsSeparateAction;
 }
 
 export const lootHandler: Handler<LootFrame> = {
@@ -88,7 +89,8 @@ export const lootHandler: Handler<LootFrame> = {
         }
         // 8.5: only Sloops, Schooners and Brigantines; the new cargo must go aboard, so not after
         // abandoning it (and, in an Alliance, before the shares are stowed, R15).
-        if (mt?.convertible && !f.converted && f.cargoState !== 'abandoned' && (ships.length === 1 || f.cargoState === 'pending')) out.push({ type: 'convertShip', player, pirate });
+        // First print (convertAsSeparateAction): conversion is a later Action of its own instead.
+        if (mt?.convertible && !f.converted && !s.config.options.convertAsSeparateAction && f.cargoState !== 'abandoned' && (ships.length === 1 || f.cargoState === 'pending')) out.push({ type: 'convertShip', player, pirate });
         if (f.hostage && !f.hostageDone) {
           out.push({ type: 'dealWithHostage', player, pirate, choice: 'ransom' });
           out.push({ type: 'dealWithHostage', player, pirate, choice: 'torture' });
@@ -160,6 +162,11 @@ export const lootHandler: Handler<LootFrame> = {
       case 'dr':
         // 8.35 / 13.11 / 13.21: voluntary D&R after taking cargo; Loyalty rises at once (B43: +1 at sea).
         if (p && input?.type === 'declareDR') enterDR(ctx, p, 'voluntary', '8.35');
+        // First print 8.5: a captured Sloop, Schooner or Brigantine may be converted by his next Action.
+        if (p && s.config.options.convertAsSeparateAction && f.cargoState !== 'pending' && ctx.ix.merchantType[f.merchant]?.convertible) {
+          p.convertible = f.merchant;
+          emit(ctx, { type: 'conversionPossible', rule: '8.5', pirate: p.id, merchant: f.merchant, edition: 'firstPrint2008' });
+        }
         f.step = 'complete';
         return;
       case 'complete':
@@ -336,20 +343,8 @@ function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
 
 /** 8.5: the looted Merchant becomes his ship, at its maxima; Loyalty +1 larger / -1 smaller. */
 function convert(ctx: Ctx, f: LootFrame, p: PirateState): void {
-  const ix = ctx.ix;
-  const to = ix.merchantType[f.merchant]?.convertsTo;
-  if (!to) return;
-  const from = p.ship;
-  const oldSize = ix.shipType[from]?.size ?? 0;
-  const t = ix.shipType[to];
-  if (!t) return;
-  p.ship = to;
-  p.combat = t.combat;
-  p.speed = t.speed;
+  if (!becomeShip(ctx, p, f.merchant, '8.5')) return;
   f.converted = true;
-  emit(ctx, { type: 'shipConverted', rule: '8.5', pirate: p.id, from, to, combat: t.combat, speed: t.speed, holds: t.holds });
-  if (t.size > oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertLarger', 1), 'convertLarger', '8.5');
-  if (t.size < oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertSmaller', -1), 'convertSmaller', '8.5');
   // The new cargo must fill one Hold of the new ship; older Holds beyond capacity are jettisoned.
   if (f.cargoState === 'taken') p.holds = p.holds.slice(0, -1);
   f.step = 'fit';

@@ -11,6 +11,7 @@ import { fightingValues, teamSpeed } from './alliance.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import { LOOT_STEP_MOMENTS } from './loot.js';
+import { CONVERT_ANNOUNCED } from './convert.js';
 
 /**
  * 6.4 Warships. A Warship Sighting card (6.42) places a Warship, drawn blind, in the active
@@ -31,8 +32,8 @@ type WarshipFrame = FrameOf<'warship'>;
 
 const SIGHTING = 'warship-sighting';
 const SIGHTING_TYPE = `D:${SIGHTING}`;
-/** Moments at which a Warship may act (6.42, 6.43; between a Loot's steps with warshipsInterruptLootAnyStep, first print 8.22). */
-export const WARSHIP_MOMENTS = ['findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', LOOT_STEP_MOMENTS.all, LOOT_STEP_MOMENTS.warships] as const;
+/** Moments at which a Warship may act (6.42, 6.43; first print: between a Loot's steps, 8.22, and at a Convert Merchant Action, 6.41). */
+export const WARSHIP_MOMENTS = ['findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', LOOT_STEP_MOMENTS.all, LOOT_STEP_MOMENTS.warships, CONVERT_ANNOUNCED] as const;
 
 function activeAtSea(s: GameState, pirate: string | null): PirateState | null {
   const p = pirate ? s.pirates[pirate] : undefined;

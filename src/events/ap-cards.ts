@@ -24,7 +24,7 @@ import { finishEvent } from './index.js';
  *      Player-Turns until he enters a port).
  *  #22 Wear and Tear: during his Action, not In-Port: Speed hits = d6 / 2 rounded down.
  */
-const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'lootStep', 'lootStepCards'] as const;
+const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'lootStep', 'lootStepCards', 'convertAnnounced'] as const;
 
 interface ApCard {
   card: string;

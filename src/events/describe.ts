@@ -321,6 +321,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `Player ${s('kcOwner')} scores ${s('vp')} VP for the KC's kill of ${s('pirate')}`;
       case 'warshipDamageVp':
         return `Player ${s('player')} scores ${s('vp')} VP for the Warship's ${s('hits')} hit(s) on ${s('pirate')} (first print)`;
+      case 'conversionPossible':
+        return `${s('pirate')} may convert the ${s('merchant')} with his next Action (first print)`;
       case 'lootNotoriety':
         return `${s('pirate')} gains ${s('np')} NP for the Loot: Cargo rating ${s('cargoRating')} + ${s('die')} (first print)`;
       case 'mutinyConspiracy': {

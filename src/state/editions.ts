@@ -27,6 +27,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     allianceCombat: 'bothAbilities',
     dnrPenaltyScope: 'atSea',
     pardonForbidsEnglishAttacks: true,
+    convertAsSeparateAction: false,
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -45,6 +46,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     allianceCombat: 'plus1', // FR 11.2: the higher ship Combat + 1; a trait of either Pirate
     dnrPenaltyScope: 'any', // FR 13.22: "attacked in any way"
     pardonForbidsEnglishAttacks: false, // FR 17.2 #8 has no such clause
+    convertAsSeparateAction: true, // FR 4.5D, 8.31, 8.5: Convert Merchant is its own Action
   },
 };
 

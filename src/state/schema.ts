@@ -74,6 +74,11 @@ export const EditionOptionsShape = {
   dnrPenaltyScope: z.enum(['atSea', 'any']),
   /** 17.2 #8: no English port may be attacked while the Pardon is in effect (Living Rules; not in the first print). */
   pardonForbidsEnglishAttacks: z.boolean(),
+  /**
+   * 4.5 / 8.5: converting the looted Merchant is part of the Loot (Living Rules) or its own Pirate
+   * Action, which must be his first after the Loot, even in a later Player-Turn (first print 4.5D, 8.5).
+   */
+  convertAsSeparateAction: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
@@ -207,6 +212,8 @@ export const PirateStateSchema = z.object({
   deployedTurn: Count,
   /** 6.26 / 7.12: at Speed below 0 a move takes two consecutive Move Actions; the first is recorded here. */
   slowMove: LocationSchema.nullable(),
+  /** First print 8.5 (option convertAsSeparateAction): the Merchant type he may convert with his very next Action. */
+  convertible: IdSchema.nullable(),
 });
 /** A Pirate in play: location, ship and its damage, Loyalty, Holds, Hostages, NP, Net Worth, markers. */
 export type PirateState = z.infer<typeof PirateStateSchema>;
@@ -381,6 +388,15 @@ export const LootFrameSchema = z.object({
   converted: z.boolean(),
 });
 
+/** First print 4.5D / 8.5: the Convert Merchant Action (option convertAsSeparateAction). */
+export const ConvertFrameSchema = z.object({
+  kind: z.literal('convert'),
+  pirate: IdSchema,
+  /** The looted Merchant's type. */
+  merchant: IdSchema,
+  step: z.enum(['announce', 'convert', 'fit', 'complete']),
+});
+
 export const PirateCardFrameSchema = z.object({
   kind: z.literal('pirateCard'),
   player: PlayerIdSchema,
@@ -542,6 +558,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   MoveFrameSchema,
   FindFrameSchema,
   LootFrameSchema,
+  ConvertFrameSchema,
   PirateCardFrameSchema,
   WindowFrameSchema,
   // Solitaire Blackbeard (19.0): src/solo/

@@ -583,6 +583,7 @@ const KNOWN_TYPES = [
   'abandonCargo',
   'jettison',
   'convertShip',
+  'convertMerchant',
   'dealWithHostage',
   'declareDR',
   // Ports and a Pirate's career (9.4-9.6, 14.2, 15.1, 18.41)

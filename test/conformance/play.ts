@@ -117,6 +117,13 @@ export const editionOptionsArb = fc.record(
     warshipSightingLimit: fc.constantFrom('perTurn' as const, 'perAction' as const),
     allowSecondWarshipSameAction: fc.boolean(),
     plus2AffectsRatingForNpAndStorm: fc.boolean(),
+    lootApCardsAnyStep: fc.boolean(),
+    warshipsInterruptLootAnyStep: fc.boolean(),
+    declineCargoKeepsHostage: fc.boolean(),
+    allianceCombat: fc.constantFrom('bothAbilities' as const, 'plus1' as const),
+    dnrPenaltyScope: fc.constantFrom('atSea' as const, 'any' as const),
+    pardonForbidsEnglishAttacks: fc.boolean(),
+    convertAsSeparateAction: fc.boolean(),
   },
   { requiredKeys: ['edition'] },
 );

@@ -155,7 +155,7 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
     t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
     expect(t.pirate('vane').np).toBe(0);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
-    t.act({ type: 'pass', player: 'A' });
+    // (no conversion question: in the first print converting is an Action of its own)
     const p = t.pending;
     expect(p.kind === 'chance' && p.spec.kind === 'dice' && p.spec.count).toBe(1);
     t.roll(4);
@@ -463,8 +463,8 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     s = runDeclining(s, { before: true, after: true }, { type: 'pass', player: 'B' }, { type: 'chance', value: 'seaman' }).state;
     // B passes again after the Hostage draw; Vane seizes, takes the cargo and holds the Seaman.
     s = runDeclining(s, { before: true, after: false }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'takeCargo', player: 'A', pirate: 'vane' },
-      { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }, { type: 'pass', player: 'A' }).state;
-    // Settled: B may now send a Warship.
+      { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
+    // Settled (no conversion question in the first print): B may now send a Warship.
     expect(pending(s)).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
     const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
     expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
@@ -611,5 +611,110 @@ describe('17.2 #8: the Pardon forbids attacking English ports (Living Rules); no
   });
   it('pardonForbidsEnglishAttacks on its own', () => {
     expect(underPardon({ pardonForbidsEnglishAttacks: false }).legalOf('attackPort').map((a) => a.port).sort()).toEqual(['charleston', 'st-augustine']);
+  });
+});
+
+describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or as its own Action, his first after the Loot (first print 4.5D, 8.5)', () => {
+  /** Vane (A) at sea with a Found Merchant of `merchant` type off Santo Domingo; B holds a Warship Sighting. */
+  const looter = (options: OptionsInput, merchant: string, vane: Record<string, unknown>): Table =>
+    tableScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+      hands: { B: ['warship-sighting'], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ...vane } },
+      merchants: { 'santo-domingo': { type: merchant, foundBy: 'vane' } },
+    });
+  /** Loot with cargo die 3, a Seaman held for Ransom, the cargo taken; the first print's NP die 1; no D&R. */
+  function lootIt(t: Table, fp: boolean): void {
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    if (!fp) return;
+    t.roll(1);
+    t.act({ type: 'pass', player: 'A' }); // no D&R
+    settle(t);
+  }
+  /** The Anti-Pirate players pass in the window after the Loot (4.63). */
+  function settle(t: Table): void {
+    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) t.exact({ type: 'pass', player: p.player });
+  }
+
+  it('Living Rules: the conversion is offered inside the Loot, never as an Action', () => {
+    const t = looter({ edition: LR }, 'brigantine', { ship: 'sloop' });
+    lootIt(t, false);
+    expect(t.legal()).toContainEqual({ type: 'convertShip', player: 'A', pirate: 'vane' });
+    t.act({ type: 'pass', player: 'A' }); // keep the Sloop
+    t.act({ type: 'pass', player: 'A' }); // no D&R
+    settle(t);
+    expect(t.pirate('vane').convertible).toBeNull();
+    expect(t.legalOf('convertMerchant')).toEqual([]);
+  });
+
+  it('first print: no conversion inside the Loot; his next Action may be Convert Merchant: a Brigantine at its maxima, Loyalty +1', () => {
+    const t = looter({ edition: FP }, 'brigantine', { ship: 'sloop' });
+    lootIt(t, true);
+    expect(t.ev('shipConverted')).toEqual([]);
+    expect(t.pirate('vane').convertible).toBe('brigantine');
+    expect(t.legalOf('convertMerchant')).toEqual([{ type: 'convertMerchant', player: 'A', pirate: 'vane' }]);
+    const left = t.state.turn.actionsLeft;
+    t.act({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
+    expect(t.last('shipConverted')).toMatchObject({ rule: '8.5', pirate: 'vane', from: 'sloop', to: 'brigantine' });
+    const v = t.pirate('vane');
+    expect(v).toMatchObject({ ship: 'brigantine', combat: 7, speed: 1, loyalty: 8, convertible: null });
+    expect(v.holds.length).toBe(1);
+    expect(t.state.turn.actionsLeft).toBe(left - 1);
+  });
+
+  it('convertAsSeparateAction on its own (Living Rules Loot otherwise)', () => {
+    const t = looter({ convertAsSeparateAction: true }, 'brigantine', { ship: 'sloop' });
+    lootIt(t, false);
+    expect(t.legal().some((a) => a.type === 'convertShip')).toBe(false);
+    t.act({ type: 'pass', player: 'A' }); // no D&R
+    settle(t);
+    expect(t.legalOf('convertMerchant')).toHaveLength(1);
+  });
+
+  it('first print: any other Action first forfeits the conversion', () => {
+    const t = looter({ edition: FP }, 'brigantine', { ship: 'sloop' });
+    lootIt(t, true);
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } });
+    expect(t.pirate('vane').convertible).toBeNull();
+    expect(t.legalOf('convertMerchant')).toEqual([]);
+  });
+
+  it('first print: the excess full Holds are lost, the owner choosing which (R56); a smaller ship costs 1 Loyalty', () => {
+    const t = looter({ edition: FP }, 'sloop', { ship: 'brigantine', holds: [100, 200, 300] });
+    lootIt(t, true);
+    expect(t.pirate('vane').holds).toHaveLength(4);
+    t.act({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
+    expect(t.pirate('vane')).toMatchObject({ ship: 'sloop', combat: 5, speed: 5, loyalty: 6 });
+    expect(t.legalOf('jettison')).toHaveLength(4);
+    t.act({ type: 'jettison', player: 'A', pirate: 'vane', hold: 0 });
+    t.act({ type: 'jettison', player: 'A', pirate: 'vane', hold: 0 });
+    expect(t.pirate('vane').holds).toEqual([300, t.pirate('vane').holds[1]]);
+    expect(t.pirate('vane').holds).toHaveLength(2);
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
+  });
+
+  it('first print 6.41: a Warship may answer the Convert Merchant Action; beaten, he keeps his old ship', () => {
+    const t = looter({ edition: FP }, 'brigantine', { ship: 'sloop' });
+    lootIt(t, true);
+    t.exact({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.legal()).toContainEqual(sighting('B'));
+    t.exact(sighting('B'));
+    t.draw('warship-medium');
+    t.exact(attackNow);
+    t.exact(fight);
+    t.roll(1); // Vane 1 + 5 + 4 = 10
+    t.roll(6); // Warship 6 + 7 = 13
+    expect(t.last('warshipBattle')).toMatchObject({ outcome: 'warshipWins' });
+    expect(t.ev('actionCancelled').at(-1)).toMatchObject({ action: 'convert' });
+    expect(t.pirate('vane').ship).toBe('sloop');
+    expect(t.ev('shipConverted')).toEqual([]);
   });
 });
