@@ -718,3 +718,27 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
     expect(t.ev('shipConverted')).toEqual([]);
   });
 });
+
+describe('15.2 through Piratical Ambition (17.2 #17): no Duel NP in the first print', () => {
+  // Low (A, Duel 3, 5 NP) against Teach from B's hand (Duel 4).
+  const ambition = (options: OptionsInput) => {
+    const s = createScenario({
+      players: 4,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['piratical-ambition'] },
+      pirateHands: { B: ['teach'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', np: 5, holds: [700], loyalty: 3 }, bonnet: { owner: 'B', at: 'india' } },
+    });
+    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } }, { type: 'playEvent', player: 'B', card: 'piratical-ambition' }, { type: 'chooseReplacement', player: 'B', pirate: 'teach' }).state;
+  };
+  it.each([
+    [LR, 7, 12],
+    [FP, 0, 5],
+  ])('%s: Teach wins and starts with %i NP; Low, winning instead, ends with %i', (edition, teachNp, lowNp) => {
+    const won = runDeclining(ambition({ edition }), { before: true, after: false }, roll(6, 6, 6, 6), roll(1, 1, 1)).state;
+    expect(won.pirates['teach']?.np).toBe(teachNp);
+    const lost = runDeclining(ambition({ edition }), { before: true, after: false }, roll(1, 1, 1, 1), roll(6, 6, 6)).state;
+    expect(lost.pirates['low']?.np).toBe(lowNp);
+  });
+});
