@@ -208,8 +208,8 @@ function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
     f.step = maySurrender(ctx.s, p) ? 'intercepted' : 'combatPirate';
     return;
   }
-  // 10.33: the Action is cancelled and spent, unless it is a Move.
-  if (f.action !== 'moveAnnounced') cancelAction(ctx, p.id, '10.33');
+  // 10.33: the Action is cancelled and spent, unless it is a Move (first print 10.32: it goes on, option kcEscapeCancelsAction).
+  if (f.action !== 'moveAnnounced' && ctx.s.config.options.kcEscapeCancelsAction) cancelAction(ctx, p.id, '10.33');
   f.step = 'complete';
 }
 

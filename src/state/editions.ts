@@ -28,6 +28,8 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     dnrPenaltyScope: 'atSea',
     pardonForbidsEnglishAttacks: true,
     convertAsSeparateAction: false,
+    cunningNoReReroll: true,
+    kcEscapeCancelsAction: true,
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -47,6 +49,8 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     dnrPenaltyScope: 'any', // FR 13.22: "attacked in any way"
     pardonForbidsEnglishAttacks: false, // FR 17.2 #8 has no such clause
     convertAsSeparateAction: true, // FR 4.5D, 8.31, 8.5: Convert Merchant is its own Action
+    cunningNoReReroll: false, // FR 12: no ban on rerolling a reroll
+    kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
   },
 };
 

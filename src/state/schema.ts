@@ -79,6 +79,10 @@ export const EditionOptionsShape = {
    * Action, which must be his first after the Loot, even in a later Player-Turn (first print 4.5D, 8.5).
    */
   convertAsSeparateAction: z.boolean(),
+  /** 12.0 (c): Cunning may not reroll a roll that has already been rerolled by Cunning (Living Rules; no such ban in the first print). */
+  cunningNoReReroll: z.boolean(),
+  /** 10.33: a Pirate who escapes a KC has his Action cancelled and spent unless it is a Move (Living Rules); in the first print only the AP Action ends (FR 10.32). */
+  kcEscapeCancelsAction: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

@@ -124,6 +124,8 @@ export const editionOptionsArb = fc.record(
     dnrPenaltyScope: fc.constantFrom('atSea' as const, 'any' as const),
     pardonForbidsEnglishAttacks: fc.boolean(),
     convertAsSeparateAction: fc.boolean(),
+    cunningNoReReroll: fc.boolean(),
+    kcEscapeCancelsAction: fc.boolean(),
   },
   { requiredKeys: ['edition'] },
 );

@@ -742,3 +742,60 @@ describe('15.2 through Piratical Ambition (17.2 #17): no Duel NP in the first pr
     expect(lost.pirates['low']?.np).toBe(lowNp);
   });
 });
+
+describe('12.0 (c): Cunning may not reroll a reroll (Living Rules); the first print has no such ban', () => {
+  /** Vane (Ability 4, Cunning 3) Finds at Santo Domingo: 1, rerolled, then 2 (2 + 4 = 6 fails). */
+  const rerolled = (options: OptionsInput): Table => {
+    const t = tableScenario({
+      players: 4,
+      options,
+      turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', cunning: 3 } },
+      merchants: { 'santo-domingo': { type: 'brigantine' } },
+    });
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(1);
+    t.act({ type: 'reroll', player: 'A', pirate: 'vane' });
+    t.roll(2);
+    return t;
+  };
+  it('Living Rules: the reroll stands; the Find fails', () => {
+    const t = rerolled({ edition: LR });
+    expect(t.last('findFailed')).toMatchObject({ roll: { die: 2, total: 6 } });
+    expect(t.canDo({ type: 'reroll' })).toBe(false);
+  });
+  it.each([[{ edition: FP }], [{ cunningNoReReroll: false }]] as const)('%j: he may reroll the reroll (a second Cunning point): 5 + 4 finds it', (options) => {
+    const t = rerolled(options);
+    expect(t.ev('findFailed')).toEqual([]);
+    expect(t.legal()).toEqual([{ type: 'reroll', player: 'A', pirate: 'vane' }, { type: 'pass', player: 'A' }]);
+    t.act({ type: 'reroll', player: 'A', pirate: 'vane' });
+    t.roll(5);
+    // Again he may reroll (1 Cunning left); he keeps the 5.
+    expect(t.legal()).toEqual([{ type: 'reroll', player: 'A', pirate: 'vane' }, { type: 'pass', player: 'A' }]);
+    t.act({ type: 'pass', player: 'A' });
+    expect(t.last('merchantFound')).toMatchObject({ roll: { die: 5, total: 9 } });
+    expect(t.pirate('vane').cunning).toBe(1);
+  });
+});
+
+describe('10.33: escaping a KC cancels the Action unless it is a Move (Living Rules); the first print ends only the AP Action (10.32)', () => {
+  /** Matthews reacts to Vane's Find; Vane escapes (1 + 3 - 1 = 3 against 6 + 2 = 8). */
+  const escaped = (options: OptionsInput) => {
+    const s = runW(kcScenario(options), find, { type: 'pass', player: 'B' }).state;
+    return runDeclining(s, { before: true, after: true }, { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
+  };
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: the Find is cancelled: %s', (edition, cancelled) => {
+    const r = escaped({ edition });
+    expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
+    expect(r.events.some((e) => e.type === 'actionCancelled')).toBe(cancelled);
+    // Not cancelled: the Find roll (8.13) comes next.
+    expect(pending(r.state).kind).toBe(cancelled ? 'decision' : 'chance');
+    expect(r.state.merchants['santo-domingo'] === undefined).toBe(cancelled);
+  });
+  it('kcEscapeCancelsAction on its own', () => {
+    expect(escaped({ kcEscapeCancelsAction: false }).events.some((e) => e.type === 'actionCancelled')).toBe(false);
+  });
+});
