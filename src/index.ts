@@ -23,6 +23,7 @@ export {
   OptionsSchema,
   OptionsInputSchema,
   EditionSchema,
+  EditionOptionsShape,
   ChanceSpecSchema,
   FrameSchema,
   PirateStateSchema,

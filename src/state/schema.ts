@@ -20,6 +20,7 @@ export type Counts = z.infer<typeof CountsSchema>;
 // ---------------------------------------------------------------------------------------------
 /** The two printings whose rules the engine knows (docs/rulings.md "Editions"). */
 export const EditionSchema = z.enum(['livingRules2008', 'firstPrint2008']);
+/** A printing of the rules: the Living Rules 2008 or the 2008 first print (see {@link EditionSchema}). */
 export type Edition = z.infer<typeof EditionSchema>;
 
 /**
@@ -128,7 +129,7 @@ export const OptionsSchema = z.object({
 });
 /** The rules options of a game, defaults filled in (see {@link OptionsSchema}). */
 export type Options = z.infer<typeof OptionsSchema>;
-/** The edition-dependent options (see {@link EditionOptionsShape}). */
+/** The edition-dependent options, one value each (the fields of {@link OptionsSchema} that `edition` presets). */
 export type EditionOptions = { [K in keyof typeof EditionOptionsShape]: z.infer<(typeof EditionOptionsShape)[K]> };
 
 /**
@@ -141,6 +142,7 @@ export const OptionsInputSchema = z.object(
     [K in keyof typeof OptionsSchema.shape]: z.ZodOptional<(typeof OptionsSchema.shape)[K] extends z.ZodDefault<infer T> ? T : (typeof OptionsSchema.shape)[K]>;
   },
 );
+/** The options createGame / createScenario accept: any subset of {@link Options}; see {@link OptionsInputSchema}. */
 export type OptionsInput = z.input<typeof OptionsInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
