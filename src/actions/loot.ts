@@ -19,7 +19,8 @@ import { becomeShip } from './convert.js';
  * whether or not the cargo is taken, rolled once the cargo and Hostage are settled ('npRoll').
  * Options lootApCardsAnyStep (B28) and warshipsInterruptLootAnyStep (first print 8.22): a window
  * also opens after the cargo roll, after the Hostage draw and once cargo and Hostage are settled (R51).
- * Option declineCargoKeepsHostage (first print 8.31): declining the cargo keeps the Hostage's steps.
+ * Option lootProcedure 'sevenSteps' (first print 8.31): the cargo decision comes first, then the
+ * Hostage is drawn and dealt with whether or not the cargo was taken.
  */
 type LootFrame = FrameOf<'loot'>;
 
@@ -139,7 +140,11 @@ export const lootHandler: Handler<LootFrame> = {
         } else {
           emit(ctx, { type: 'noHostage', rule: '8.41', pirate: f.pirate, reason: 'the Hostage pool is empty (RULINGS B30)' });
         }
-        f.step = 'seize';
+        if (sevenSteps(s)) {
+          // First print 8.31 steps 3-4: the cargo is decided; the Hostage's fate comes next.
+          f.hostageDone = f.hostage === null;
+          f.step = 'booty';
+        } else f.step = 'seize';
         lootStepWindow(ctx, f);
         return;
       case 'seize':
@@ -188,8 +193,14 @@ function cargoRoll(ctx: Ctx, f: LootFrame, input: Action | null): void {
   f.cargo = row ? row[column] : 0;
   f.loyalty = row ? row.loyalty : 0;
   emit(ctx, { type: 'cargoDetermined', rule: '8.32', pirate: f.pirate, port: f.port, merchant: f.merchant, roll: { die, cargoRating: rating, total: adjusted }, column, doubloons: f.cargo, loyaltyMark: f.loyalty });
-  f.step = 'hostageDraw';
+  // First print 8.31: decide on the cargo (step 2) before the Hostage is drawn (step 3).
+  f.step = sevenSteps(ctx.s) ? 'seize' : 'hostageDraw';
   lootStepWindow(ctx, f);
+}
+
+/** Option lootProcedure: the first print's seven steps (FR 8.31). */
+function sevenSteps(s: GameState): boolean {
+  return s.config.options.lootProcedure === 'sevenSteps';
 }
 
 /** The window moments of a Loot in progress, by what may answer it (see lootStepWindow). */
@@ -209,12 +220,26 @@ function lootStepWindow(ctx: Ctx, f: LootFrame): void {
 }
 
 /**
- * A Loot cancelled in progress (first print 6.45, R51): what is aboard stays; a Hostage drawn but
- * not yet seized with the Booty goes back to the pool (the Merchant is removed by cancelAction).
+ * A Loot cancelled in progress (first print 6.45, R51): what is aboard stays (the Merchant is
+ * removed by cancelAction). A Hostage drawn but not yet dealt with stays with him, held for Ransom
+ * (8.44), once the Booty is his (step 'booty': the first print's 6.45 "including the Hostage");
+ * one drawn before the Booty was seized goes back to the pool.
  */
 export function interruptLoot(ctx: Ctx, f: LootFrame): void {
-  if (f.hostage && !f.hostageDone) addCount(ctx.s.hostagePool, f.hostage);
+  const p = ctx.s.pirates[f.pirate];
+  if (f.hostage && !f.hostageDone) {
+    if (p && f.step === 'booty') holdForRansom(ctx, f, p, f.hostage);
+    else addCount(ctx.s.hostagePool, f.hostage);
+  }
   f.hostage = null;
+}
+
+/** 8.44: the Hostage is kept aboard with the Nationality marker of the Merchant's port. */
+function holdForRansom(ctx: Ctx, f: LootFrame, p: PirateState, hostage: string): void {
+  const nationality = ctx.ix.port[f.port]?.nationality ?? null;
+  p.hostages = [...p.hostages, { kind: hostage, nationality }];
+  emit(ctx, { type: 'hostageHeld', rule: '8.44', pirate: p.id, hostage, nationality });
+  f.hostageDone = true;
 }
 
 function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
@@ -225,11 +250,11 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
     // 8.32 / RULINGS B30: Loyalty -1, the Hostage back to the pool, the Merchant removed (8.23).
     emit(ctx, { type: 'bootyDeclined', rule: '8.32', pirate: p.id, port: f.port });
     changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'declineCargo', -1), 'declineCargo', '8.32');
-    if (s.config.options.declineCargoKeepsHostage && f.hostage) {
-      // First print 8.31: only the cargo is declined; the Hostage is still ransomed or tortured
-      // (steps 3-4), then the NP and the Merchant's removal (steps 5-6).
+    if (sevenSteps(s)) {
+      // First print 8.31: only the cargo is declined; the Hostage is still drawn and ransomed or
+      // tortured (steps 3-4), then the NP and the Merchant's removal (steps 5-6).
       f.cargoState = 'abandoned';
-      f.step = 'booty';
+      f.step = 'hostageDraw';
       return;
     }
     if (f.hostage) addCount(s.hostagePool, f.hostage);
@@ -243,6 +268,10 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
   // RULINGS B27: the Cargo Table's * / ** marks change Loyalty when the Booty is seized.
   if (f.loyalty < 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoStar', -1), 'cargoStar', '8.33');
   if (f.loyalty > 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoDoubleStar', 1), 'cargoDoubleStar', '8.33');
+  if (sevenSteps(s)) {
+    f.step = 'hostageDraw'; // first print 8.31 step 3
+    return;
+  }
   f.hostageDone = f.hostage === null;
   f.step = 'booty';
 }
@@ -305,10 +334,7 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
       if (!f.hostage) return;
       if (input.choice === 'ransom') {
         // 8.44: kept aboard with a Nationality marker for the Merchant's port.
-        const nationality = ctx.ix.port[f.port]?.nationality ?? null;
-        p.hostages = [...p.hostages, { kind: f.hostage, nationality }];
-        emit(ctx, { type: 'hostageHeld', rule: '8.44', pirate: p.id, hostage: f.hostage, nationality });
-        f.hostageDone = true;
+        holdForRansom(ctx, f, p, f.hostage);
         return;
       }
       f.step = 'torture';

@@ -23,7 +23,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     allowSecondWarshipSameAction: false,
     lootApCardsAnyStep: false,
     warshipsInterruptLootAnyStep: false,
-    declineCargoKeepsHostage: false,
+    lootProcedure: 'fourSteps',
     allianceCombat: 'bothAbilities',
     dnrPenaltyScope: 'atSea',
     pardonForbidsEnglishAttacks: true,
@@ -44,7 +44,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     allowSecondWarshipSameAction: true, // FR 6.42 / 6.43: the Sighting and On-Station limits are separate
     lootApCardsAnyStep: true, // FR 8.22: no "once begun, the Looting process may not be interrupted"
     warshipsInterruptLootAnyStep: true, // FR 8.22, 6.45: "at any moment during the Loot procedure"
-    declineCargoKeepsHostage: true, // FR 8.31: seize the cargo (step 2), then the Hostage (steps 3-4)
+    lootProcedure: 'sevenSteps', // FR 8.31: seize the cargo (step 2), then draw the Hostage (steps 3-4)
     allianceCombat: 'plus1', // FR 11.2: the higher ship Combat + 1; a trait of either Pirate
     dnrPenaltyScope: 'any', // FR 13.22: "attacked in any way"
     pardonForbidsEnglishAttacks: false, // FR 17.2 #8 has no such clause

@@ -65,10 +65,11 @@ export const EditionOptionsShape = {
    */
   warshipsInterruptLootAnyStep: z.boolean(),
   /**
-   * 8.31 / 8.32: declining the Booty also declines the Hostage (Living Rules, B30); in the first
-   * print the Hostage is drawn and dealt with whether or not the cargo is taken (FR 8.31 steps 2-4).
+   * 8.31: the Living Rules' four steps (the Hostage drawn with the cargo; seizing or declining takes
+   * or declines both, B30) or the first print's seven (FR 8.31: decide on the cargo, then draw the
+   * Hostage and deal with him whether or not the cargo was taken).
    */
-  declineCargoKeepsHostage: z.boolean(),
+  lootProcedure: z.enum(['fourSteps', 'sevenSteps']),
   /** 11.2: Alliance Combat = the higher ship Combat + both Abilities (Living Rules) or + 1 with the better Ability (first print). */
   allianceCombat: z.enum(['bothAbilities', 'plus1']),
   /** 13.23: the D&R -2 applies only when attacked at sea (Living Rules), or whenever attacked, a KC attack on a Pirate Port or an Oust too (first print 13.22). */

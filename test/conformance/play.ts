@@ -119,7 +119,7 @@ export const editionOptionsArb = fc.record(
     plus2AffectsRatingForNpAndStorm: fc.boolean(),
     lootApCardsAnyStep: fc.boolean(),
     warshipsInterruptLootAnyStep: fc.boolean(),
-    declineCargoKeepsHostage: fc.boolean(),
+    lootProcedure: fc.constantFrom('fourSteps' as const, 'sevenSteps' as const),
     allianceCombat: fc.constantFrom('bothAbilities' as const, 'plus1' as const),
     dnrPenaltyScope: fc.constantFrom('atSea' as const, 'any' as const),
     pardonForbidsEnglishAttacks: fc.boolean(),

@@ -28,6 +28,21 @@ const EDITIONS: Edition[] = ['livingRules2008', 'firstPrint2008'];
 const LR = 'livingRules2008' as const;
 const FP = 'firstPrint2008' as const;
 
+/**
+ * 8.31: seize the Booty or not, and the Hostage drawn: before the decision in the Living Rules'
+ * four steps, after it in the first print's seven (option lootProcedure).
+ */
+function seizeWith(t: Table, seize: boolean, hostage: string): void {
+  const act: Action = { type: 'seizeBooty', player: 'A', pirate: 'vane', seize };
+  if (t.state.config.options.lootProcedure === 'sevenSteps') {
+    t.act(act);
+    t.draw(hostage);
+  } else {
+    t.draw(hostage);
+    t.act(act);
+  }
+}
+
 describe('options.edition: a preset of the edition-dependent options', () => {
   it('defaults to the Living Rules', () => {
     const s = createGame({ players: 3, seed: 1 });
@@ -132,13 +147,12 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
     });
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
-    t.draw('seaman');
     return t;
   };
 
   it('Living Rules: taking the cargo gives NP = the Cargo rating, no die', () => {
     const t = loot({ edition: LR });
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    seizeWith(t, true, 'seaman');
     t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
     expect(t.pirate('vane').np).toBe(2);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
@@ -151,7 +165,7 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
 
   it('first print: once cargo and Hostage are settled, a 1d6 is rolled: NP = Cargo rating 2 + 4', () => {
     const t = loot({ edition: FP });
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    seizeWith(t, true, 'seaman');
     t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
     expect(t.pirate('vane').np).toBe(0);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
@@ -169,7 +183,7 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
     [FP, 2 + 5],
   ])('%s: declining the Booty gives %i NP', (edition, np) => {
     const t = loot({ edition });
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    seizeWith(t, false, 'seaman');
     if (edition === FP) {
       t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }); // FP 8.31: the Hostage is still his
       t.roll(5);
@@ -181,7 +195,7 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
 
   it('lootNp on its own', () => {
     const t = loot({ lootNp: 'cargoRatingPlus1d6' });
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    seizeWith(t, false, 'seaman');
     t.roll(1);
     expect(t.pirate('vane').np).toBe(3);
   });
@@ -460,10 +474,10 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
 
   it('first print 6.45: escaping a Warship once the Booty is settled keeps the cargo; the Merchant leaves; the Action ends (no NP die)', () => {
     let s = afterCargoRoll({ edition: FP });
-    s = runDeclining(s, { before: true, after: true }, { type: 'pass', player: 'B' }, { type: 'chance', value: 'seaman' }).state;
-    // B passes again after the Hostage draw; Vane seizes, takes the cargo and holds the Seaman.
-    s = runDeclining(s, { before: true, after: false }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'takeCargo', player: 'A', pirate: 'vane' },
-      { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
+    // B passes after the cargo roll and again after the Hostage draw (the first print's order:
+    // the cargo seized, then the Seaman drawn); Vane takes the cargo and holds the Seaman.
+    s = runDeclining(s, { before: true, after: true }, { type: 'pass', player: 'B' }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'chance', value: 'seaman' }).state;
+    s = runDeclining(s, { before: true, after: false }, { type: 'takeCargo', player: 'A', pirate: 'vane' }, { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
     // Settled (no conversion question in the first print): B may now send a Warship.
     expect(pending(s)).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
     const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
@@ -477,8 +491,8 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.events.some((e) => e.type === 'lootNotoriety')).toBe(false);
   });
 
-  it('R51: a Loot cancelled before the Booty is seized returns the drawn Hostage to the pool', () => {
-    let s = afterCargoRoll({ edition: FP });
+  it('R51: four steps: a Loot cancelled before the Booty is seized returns the drawn Hostage to the pool', () => {
+    let s = afterCargoRoll({ warshipsInterruptLootAnyStep: true, livingRulesPlus2: false });
     s = runDeclining(s, { before: true, after: false }, { type: 'pass', player: 'B' }, { type: 'chance', value: 'captain' }).state;
     const pool = s.hostagePool['captain'] ?? 0;
     // After the Hostage draw B sends a Warship; Vane fights and loses (1 + 6 + 4 = 11 against 6 + 7 = 13).
@@ -488,11 +502,23 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.state.pirates['vane']?.hostages).toEqual([]);
     expect(r.state.pirates['vane']?.holds).toEqual([]);
     expect(r.state.merchants['santo-domingo']).toBeUndefined();
+  });
+
+  it('R51 / first print 6.45: seven steps: the Hostage drawn after the cargo decision stays his, held for Ransom', () => {
+    let s = afterCargoRoll({ edition: FP });
+    s = runDeclining(s, { before: true, after: false }, { type: 'pass', player: 'B' }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'chance', value: 'captain' }).state;
+    const pool = s.hostagePool['captain'] ?? 0;
+    const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, fight, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'warshipBattle')?.['outcome']).toBe('warshipWins');
+    expect(r.state.hostagePool['captain']).toBe(pool);
+    expect(r.state.pirates['vane']?.hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
+    expect(r.state.pirates['vane']?.holds).toEqual([]); // the cargo was not yet stowed
+    expect(r.state.merchants['santo-domingo']).toBeUndefined();
     expect(r.state.players.B?.vp).toBe(2); // and the first print's Warship VP: 2 hits
   });
 });
 
-describe('8.31 / 8.32: declining the Booty declines the Hostage too (Living Rules, B30); the first print keeps the Hostage steps (option declineCargoKeepsHostage)', () => {
+describe('8.31 / 8.32: declining the Booty declines the Hostage too (Living Rules, B30); the first print decides on the cargo, then draws the Hostage (option lootProcedure)', () => {
   const declined = (options: OptionsInput): Table => {
     const t = tableScenario({
       players: 4,
@@ -503,16 +529,31 @@ describe('8.31 / 8.32: declining the Booty declines the Hostage too (Living Rule
     });
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
-    t.draw('captain');
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    seizeWith(t, false, 'captain');
     return t;
   };
+  it.each([
+    [LR, 'chance'],
+    [FP, 'decision'],
+  ] as const)('%s: after the cargo roll comes the %s (the Hostage draw, or the cargo decision before any Hostage is known)', (edition, kind) => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, edition },
+      turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    expect(t.pending.kind).toBe(kind);
+    if (kind === 'decision') expect(t.legalOf('seizeBooty')).toHaveLength(2);
+  });
   it('Living Rules: the Captain goes back to the pool and the Loot is over', () => {
     const t = declined({ edition: LR });
     expect(t.pirate('vane').hostages).toEqual([]);
     expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
   });
-  it.each([[{ edition: FP }], [{ declineCargoKeepsHostage: true }]] as const)('%j: he still ransoms or tortures the Captain; no cargo, Loyalty -1', (options) => {
+  it.each([[{ edition: FP }], [{ lootProcedure: 'sevenSteps' }]] as const)('%j: he still ransoms or tortures the Captain; no cargo, Loyalty -1', (options) => {
     const t = declined(options);
     expect(t.legal()).toEqual([
       { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' },
@@ -629,8 +670,7 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
   function lootIt(t: Table, fp: boolean): void {
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
-    t.draw('seaman');
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    seizeWith(t, true, 'seaman');
     t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     if (!fp) return;
