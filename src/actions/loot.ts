@@ -119,7 +119,9 @@ export const lootHandler: Handler<LootFrame> = {
       // Merchant is removed as after any Loot (8.23).
       if (f.hostage && !f.hostageDone) addCount(s.hostagePool, f.hostage);
       f.hostage = null;
-      if (f.step !== 'announce' && f.step !== 'cargoRoll' && f.step !== 'hostageDraw' && f.step !== 'seize') removeMerchant(ctx, f);
+      // (In the first print's seven steps the Hostage is drawn after the Booty was seized or declined.)
+      const beforeSeizure = f.step === 'announce' || f.step === 'cargoRoll' || f.step === 'seize' || (f.step === 'hostageDraw' && !sevenSteps(s));
+      if (!beforeSeizure) removeMerchant(ctx, f);
       f.step = 'complete';
       return;
     }
