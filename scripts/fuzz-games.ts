@@ -17,6 +17,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import {
+  EDITION_PRESETS,
   OptionsSchema,
   apply,
   chanceOutcomes,
@@ -87,6 +88,8 @@ export function randomOptions(r: Chooser): Record<string, unknown> {
     const inner: unknown = field instanceof z.ZodDefault ? field.unwrap() : field;
     if (inner instanceof z.ZodBoolean) out[name] = r.chance(0.5);
     else if (inner instanceof z.ZodEnum) out[name] = r.pick(inner.options as readonly unknown[]);
+    // A numeric option is an edition difference (ransomMultiplier, sackNpMultiplier): either edition's value.
+    else if (inner instanceof z.ZodNumber) out[name] = r.pick(Object.values(EDITION_PRESETS).map((e) => (e as Record<string, unknown>)[name]));
   }
   return out;
 }

@@ -21,16 +21,23 @@ export { ActionSchema, type Action, type ActionType } from './actions/schema.js'
 export {
   GameStateSchema,
   OptionsSchema,
+  OptionsInputSchema,
+  EditionSchema,
+  EditionOptionsShape,
   ChanceSpecSchema,
   FrameSchema,
   PirateStateSchema,
   STATE_VERSION,
   type GameState,
   type Options,
+  type OptionsInput,
+  type Edition,
+  type EditionOptions,
   type ChanceSpec,
   type PirateState,
   type Frame,
 } from './state/schema.js';
+export { EDITION_PRESETS, resolveOptions } from './state/editions.js';
 export { PLAYER_IDS, PlayerIdSchema, LocationSchema, type PlayerId, type Location } from './state/ids.js';
 export type { ChanceValue } from './state/chance.js';
 export { ComponentSetSchema, builtinComponents, type ComponentSet } from './tables/index.js';

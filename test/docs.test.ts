@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { EDITION_PRESETS } from '../src/index.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const read = (p: string): string => readFileSync(join(ROOT, p), 'utf8');
@@ -21,14 +22,26 @@ const SECTIONS = [
   ...Array.from({ length: 23 }, (_, i) => `17.2 #${i + 1}`),
 ];
 
-/** The matrix rows: first cell -> the whole row. */
-function rows(): Map<string, string> {
+const EDITIONS_HEADING = '## Editions: the 2008 first print';
+
+/** Table rows of a part of docs/coverage.md: first cell -> the whole row. */
+function tableRows(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const line of read('docs/coverage.md').split('\n')) {
+  for (const line of text.split('\n')) {
     const m = /^\| ([^|]+?) \|/.exec(line);
-    if (m && !line.startsWith('|---') && m[1] !== 'Rule') out.set(m[1]!, line);
+    if (m && !line.startsWith('|---') && m[1] !== 'Rule' && m[1] !== 'Option') out.set(m[1]!, line);
   }
   return out;
+}
+
+/** The rules matrix rows (before the Editions section): section -> the whole row. */
+function rows(): Map<string, string> {
+  return tableRows(read('docs/coverage.md').split(EDITIONS_HEADING)[0]!);
+}
+
+/** The Editions section's rows: `option` -> the whole row. */
+function editionRows(): Map<string, string> {
+  return tableRows(read('docs/coverage.md').split(EDITIONS_HEADING)[1] ?? '');
 }
 
 describe('docs/coverage.md', () => {
@@ -38,9 +51,16 @@ describe('docs/coverage.md', () => {
     expect([...r.keys()].filter((k) => !SECTIONS.includes(k))).toEqual([]);
   });
 
+  it('has one row in its Editions section for the edition and every edition-dependent option', () => {
+    const want = ['edition', ...Object.keys(EDITION_PRESETS.livingRules2008), 'plus2AffectsRatingForNpAndStorm'].map((k) => `\`${k}\``);
+    const have = [...editionRows().keys()];
+    expect(want.filter((k) => !have.includes(k))).toEqual([]);
+    expect(have.filter((k) => !want.includes(k))).toEqual([]);
+  });
+
   it('names only files that exist, and functions that are in the file named before them', () => {
     const missing: string[] = [];
-    for (const [section, line] of rows()) {
+    for (const [section, line] of [...rows(), ...editionRows()]) {
       // `path` optionally followed by (`name`, `name`)
       for (const m of line.matchAll(/`((?:src|test)\/[^`]+)`(?: \(([^)]*)\))?/g)) {
         const path = m[1]!;

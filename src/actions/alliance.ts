@@ -40,6 +40,8 @@ export function fightingValues(s: GameState, ix: ComponentIndex, p: PirateState)
   const a = allyOf(s, p);
   if (!a) return { combat: p.combat, ability: ratings(ix, p.id).ability, heavyGuns: p.heavyGuns ? 2 : 0 };
   const best = a.combat + (a.heavyGuns ? 2 : 0) > p.combat + (p.heavyGuns ? 2 : 0) ? a : p;
+  // First print 11.2 (option allianceCombat 'plus1'): the higher Combat + 1, and the better Ability.
+  if (s.config.options.allianceCombat === 'plus1') return { combat: best.combat + 1, ability: Math.max(ratings(ix, p.id).ability, ratings(ix, a.id).ability), heavyGuns: best.heavyGuns ? 2 : 0 };
   return { combat: best.combat, ability: ratings(ix, p.id).ability + ratings(ix, a.id).ability, heavyGuns: best.heavyGuns ? 2 : 0 };
 }
 

@@ -3,19 +3,29 @@ import { playedAgainst } from '../events/skull-and-crossbones.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
+import { interruptLoot } from './loot.js';
 
 /**
  * 4.6 Anti-Pirate Actions: the restrictions are state, not code paths (DESIGN).
  *  4.61 one AP Action per AP player per Player-Turn;   4.62 no type twice against one Pirate Action;
- *  4.65D each AP card type once per Player-Turn;       6.42 one Warship Sighting per Player-Turn;
- *  6.44 one Warship AP Action per Pirate Action.
+ *  4.65D each AP card type once per Player-Turn;       6.42 one Warship Sighting per Player-Turn
+ *  (per Pirate Action in the first print);            6.44 one Warship AP Action per Pirate Action
+ *  (B14; option allowSecondWarshipSameAction).
  * Types: 'A' deploy a KC, 'B' use an On-Station Warship, 'C' use a KC, 'D:<card>' an AP card.
  */
 export function mayTakeApAction(s: GameState, player: PlayerId, type: string): boolean {
   const t = s.turn;
   if (player === t.player || t.apUsed.includes(player) || t.actionApTypes.includes(type)) return false;
-  if (t.apCardTypes.length > 0 && type.startsWith('D:') && t.apCardTypes.includes(type.slice(2))) return false;
+  if (t.apCardTypes.length > 0 && type.startsWith('D:') && t.apCardTypes.includes(type.slice(2)) && oncePerTurn(s, type.slice(2))) return false;
   return true;
+}
+
+/**
+ * 4.65D: an AP card type once per Player-Turn. The first print limits Warship Sighting per Pirate
+ * Action instead (FR 6.42, option warshipSightingLimit 'perAction'); 4.62 still allows one per Action.
+ */
+function oncePerTurn(s: GameState, card: string): boolean {
+  return card !== 'warship-sighting' || s.config.options.warshipSightingLimit === 'perTurn';
 }
 
 /**
@@ -74,7 +84,8 @@ export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i];
     if (!f || !('pirate' in f) || f.pirate !== pirate) continue;
-    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move') {
+    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move' || f.kind === 'convert') {
+      if (f.kind === 'loot') interruptLoot(ctx, f); // only between its steps with the first-print options (R51)
       f.step = 'complete';
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;
       const m = port ? s.merchants[port] : undefined;

@@ -27,7 +27,8 @@ function sum(a: readonly number[]): number {
 export function attackablePorts(s: GameState, ix: ComponentIndex, p: PirateState): string[] {
   if (p.location.kind !== 'sea') return [];
   const out: string[] = [];
-  const pardon = s.generalPardon.pardon !== null;
+  // 17.2 #8: the Living Rules' "no English port"; the first print has no such clause (option pardonForbidsEnglishAttacks).
+  const pardon = s.generalPardon.pardon !== null && s.config.options.pardonForbidsEnglishAttacks;
   for (const port of ix.portsInArea[p.location.area] ?? []) {
     const info = ix.port[port];
     if (!info || info.piratePort || s.destroyedPorts.includes(port)) continue;

@@ -210,7 +210,8 @@ function duelResult(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, targ
     return;
   }
   const [winner, loser] = grabberTotal > targetTotal ? [p, t] : [t, p];
-  gainNp(ctx, winner, duelSum(ctx.ix, p.id, t.id), 'duel', '15.2');
+  // 15.2: the sum of both Duel ratings; the first print has no Duel NP (option duelNp).
+  if (ctx.s.config.options.duelNp) gainNp(ctx, winner, duelSum(ctx.ix, p.id, t.id), 'duel', '15.2');
   const mayLoot = winner === p || ctx.s.config.options.symmetricDuelLoot;
   if (!mayLoot) {
     eliminate(ctx, loser.id, 'duel', '15.1');

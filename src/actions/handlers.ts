@@ -8,6 +8,7 @@ import { chooseAreaHandler } from './choose-area.js';
 import { moveHandler } from './move.js';
 import { findHandler } from './find.js';
 import { lootHandler } from './loot.js';
+import { convertHandler } from './convert.js';
 import { pirateCardHandler } from './deploy.js';
 import { windowHandler } from './window.js';
 import { inPortHandler } from './in-port.js';
@@ -35,6 +36,7 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
   move: moveHandler,
   find: findHandler,
   loot: lootHandler,
+  convert: convertHandler,
   pirateCard: pirateCardHandler,
   window: windowHandler((kind) => handlerOf(kind)),
   inPort: inPortHandler,

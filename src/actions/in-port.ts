@@ -172,8 +172,10 @@ export const inPortHandler: Handler<InPortFrame> = {
         const h = holder.hostages[f.hostage];
         const value = h ? (ctx.ix.hostage[h.kind]?.value ?? 0) : 0;
         const roll = input.value.reduce((a, b) => a + b, 0);
-        f.amount = roll * value * 50;
-        emit(ctx, { type: 'hostageRansomed', rule: '9.42', pirate: p.id, port: f.port, hostage: h?.kind, roll: { dice: [...input.value], total: roll, value, multiplier: 50 }, doubloons: f.amount });
+        // 9.42: 2d6 x Value x 50 (Living Rules; x 10 in the first print, option ransomMultiplier).
+        const multiplier = s.config.options.ransomMultiplier;
+        f.amount = roll * value * multiplier;
+        emit(ctx, { type: 'hostageRansomed', rule: '9.42', pirate: p.id, port: f.port, hostage: h?.kind, roll: { dice: [...input.value], total: roll, value, multiplier }, doubloons: f.amount });
         if (h) addCount(s.hostagePool, h.kind);
         holder.hostages = holder.hostages.filter((_, i) => i !== f.hostage);
         const ally = allyOf(s, p);

@@ -131,7 +131,7 @@ export const kcActionHandler: Handler<KcActionFrame> = {
     if (f.step === 'defense' && f.action === 'oust') {
       if (!faces) return finish(ctx, f);
       const ships = piratesAt(s, f.port);
-      const combat = ships.reduce((t, p) => t + p.combat + (p.heavyGuns ? 2 : 0), 0);
+      const combat = ships.reduce((t, p) => t + p.combat + (p.heavyGuns ? 2 : 0) - inPortDrPenalty(s, p), 0);
       const total = (faces[0] ?? 1) + combat;
       const ousted = f.kcTotal > total;
       emit(ctx, { type: 'oust', rule: '10.42', kc: f.kc, port: f.port, kcTotal: f.kcTotal, defense: { die: faces[0], combat, total }, outcome: ousted ? 'ousted' : 'failed' });
@@ -145,8 +145,9 @@ export const kcActionHandler: Handler<KcActionFrame> = {
       const head = f.queue.shift();
       const p = head ? s.pirates[head] : undefined;
       if (p && faces) {
-        const total = (faces[0] ?? 1) + p.combat + (p.heavyGuns ? 2 : 0);
-        emit(ctx, { type: 'piratePortDefence', rule: '10.41', pirate: p.id, roll: { die: faces[0], combat: p.combat, heavyGuns: p.heavyGuns ? 2 : 0, total } });
+        const dr = inPortDrPenalty(s, p);
+        const total = (faces[0] ?? 1) + p.combat + (p.heavyGuns ? 2 : 0) - dr;
+        emit(ctx, { type: 'piratePortDefence', rule: '10.41', pirate: p.id, roll: { die: faces[0], combat: p.combat, heavyGuns: p.heavyGuns ? 2 : 0, ...(dr ? { dr: -dr } : {}), total } });
         f.best = Math.max(f.best, total);
       }
       if (f.queue.length > 0) return;
@@ -163,6 +164,15 @@ export const kcActionHandler: Handler<KcActionFrame> = {
     finish(ctx, f);
   },
 };
+
+/**
+ * 13.23: the D&R -2 applies when attacked at sea only (Living Rules, RULINGS B25); the first print
+ * applies it whenever he is "attacked in any way" (FR 13.22, option dnrPenaltyScope 'any'): a KC's
+ * attack on his Pirate Port and an Oust (R53).
+ */
+function inPortDrPenalty(s: GameState, p: PirateState): number {
+  return p.dr && s.config.options.dnrPenaltyScope === 'any' ? 2 : 0;
+}
 
 function finish(ctx: Ctx, f: KcActionFrame): void {
   pop(ctx, f);

@@ -8,6 +8,7 @@ import { openWindow, registerResponder } from './window.js';
 import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
+import { ratingForNpAndStorm } from '../state/editions.js';
 
 /**
  * 10.0 King's Commissioners.
@@ -208,8 +209,8 @@ function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
     f.step = maySurrender(ctx.s, p) ? 'intercepted' : 'combatPirate';
     return;
   }
-  // 10.33: the Action is cancelled and spent, unless it is a Move.
-  if (f.action !== 'moveAnnounced') cancelAction(ctx, p.id, '10.33');
+  // 10.33: the Action is cancelled and spent, unless it is a Move (first print 10.32: it goes on, option kcEscapeCancelsAction).
+  if (f.action !== 'moveAnnounced' && ctx.s.config.options.kcEscapeCancelsAction) cancelAction(ctx, p.id, '10.33');
   f.step = 'complete';
 }
 
@@ -221,7 +222,8 @@ function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: 
   const attack = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr: -dr, total: pirateDie + v.combat + v.ability + v.heavyGuns - dr };
   const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
   const defense = { die: kcDie, combat: kc?.combat ?? 0, livingRules: plus2, total: kcDie + (kc?.combat ?? 0) + plus2 };
-  const won = attack.total > defense.total;
+  // 10.35: the Pirate must be higher; the first print gives him a tie (FR 10.34, option kcCombatTie).
+  const won = attack.total > defense.total || (attack.total === defense.total && s.config.options.kcCombatTie === 'pirate');
   emit(ctx, { type: 'kcBattle', rule: '10.35', pirate: p.id, kc: f.kc, attack, defense, outcome: won ? 'pirateWins' : 'kcWins' });
   f.step = 'complete';
   if (won) {
@@ -229,13 +231,14 @@ function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: 
       delete s.kcs[f.kc];
       s.kcsRemoved = [...s.kcsRemoved, f.kc];
     }
-    gainNp(ctx, p, 2 * (kc?.combat ?? 0), 'defeatKc', '10.35');
+    gainNp(ctx, p, 2 * ratingForNpAndStorm(s, kc?.combat ?? 0), 'defeatKc', '10.35'); // B5: printed rating unless plus2AffectsRatingForNpAndStorm
     changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['defeatKc'] ?? 1, 'defeatKc', '10.35');
     return;
   }
   // 10.35 / 10.36 / 18.12C; B41: an Alliance that loses is eliminated whole.
   for (const m of team(s, p)) {
-    const half = Math.floor(m.np / 2);
+    // B2: half the NP rounded down; up in the first print (FR 10.35, option kcKillVpRounding).
+    const half = s.config.options.kcKillVpRounding === 'ceil' ? Math.ceil(m.np / 2) : Math.floor(m.np / 2);
     const owner = s.players[f.player];
     if (owner) owner.vp += half;
     emit(ctx, { type: 'kcKill', rule: '10.36', kcOwner: f.player, kc: f.kc, pirate: m.id, vp: half, scoring: '18.12C' });

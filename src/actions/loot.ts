@@ -6,6 +6,7 @@ import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
 import { allyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
+import { becomeShip } from './convert.js';
 
 /**
  * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
@@ -14,6 +15,12 @@ import { teamRating } from './alliance.js';
  *  3. the Merchant returns to the pool (8.34);
  *  4. voluntary D&R (8.35, 13.11).
  * Interference is possible only at the announcement (8.22, 8.31, RULINGS B28).
+ * First print (option lootNp 'cargoRatingPlus1d6', FR 8.35): the Loot earns Cargo rating + 1d6 NP
+ * whether or not the cargo is taken, rolled once the cargo and Hostage are settled ('npRoll').
+ * Options lootApCardsAnyStep (B28) and warshipsInterruptLootAnyStep (first print 8.22): a window
+ * also opens after the cargo roll, after the Hostage draw and once cargo and Hostage are settled (R51).
+ * Option lootProcedure 'sevenSteps' (first print 8.31): the cargo decision comes first, then the
+ * Hostage is drawn and dealt with whether or not the cargo was taken.
  */
 type LootFrame = FrameOf<'loot'>;
 
@@ -29,11 +36,11 @@ function cargoColumn(ix: ComponentIndex, p: PirateState): 'atlantic' | 'caribbea
 
 function needsFinalConvertChoice(s: GameState, f: LootFrame, ix: ComponentIndex): boolean {
   const mt = ix.merchantType[f.merchant];
-  return f.cargoState === 'taken' && f.hostageDone && !f.converted && !!mt?.convertible;
+  return f.cargoState === 'taken' && f.hostageDone && !f.converted && !!mt?.convertible && !s.config.options.convertAsSeparateAction;
 }
 
 export const lootHandler: Handler<LootFrame> = {
-  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'fit' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
+  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'fit' || f.step === 'npRoll' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
   node(s, f, ix) {
     const p = s.pirates[f.pirate];
     if (!p) return { kind: 'auto' };
@@ -44,6 +51,8 @@ export const lootHandler: Handler<LootFrame> = {
         return total(s.hostagePool) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'hostage', label: 'Draw a Hostage (8.41)' } } : { kind: 'auto' };
       case 'torture':
         return { kind: 'chance', spec: dice(1, f.pirate, `Torture roll for ${f.pirate} (8.45)`) };
+      case 'npRoll':
+        return { kind: 'chance', spec: dice(1, f.pirate, `Loot Notoriety roll for ${f.pirate} (first print 8.35)`) };
       case 'seize':
         return { kind: 'decision', player: p.owner };
       case 'booty': {
@@ -81,7 +90,8 @@ export const lootHandler: Handler<LootFrame> = {
         }
         // 8.5: only Sloops, Schooners and Brigantines; the new cargo must go aboard, so not after
         // abandoning it (and, in an Alliance, before the shares are stowed, R15).
-        if (mt?.convertible && !f.converted && f.cargoState !== 'abandoned' && (ships.length === 1 || f.cargoState === 'pending')) out.push({ type: 'convertShip', player, pirate });
+        // First print (convertAsSeparateAction): conversion is a later Action of its own instead.
+        if (mt?.convertible && !f.converted && !s.config.options.convertAsSeparateAction && f.cargoState !== 'abandoned' && (ships.length === 1 || f.cargoState === 'pending')) out.push({ type: 'convertShip', player, pirate });
         if (f.hostage && !f.hostageDone) {
           out.push({ type: 'dealWithHostage', player, pirate, choice: 'ransom' });
           out.push({ type: 'dealWithHostage', player, pirate, choice: 'torture' });
@@ -109,7 +119,9 @@ export const lootHandler: Handler<LootFrame> = {
       // Merchant is removed as after any Loot (8.23).
       if (f.hostage && !f.hostageDone) addCount(s.hostagePool, f.hostage);
       f.hostage = null;
-      if (f.step !== 'announce' && f.step !== 'cargoRoll' && f.step !== 'hostageDraw' && f.step !== 'seize') removeMerchant(ctx, f);
+      // (In the first print's seven steps the Hostage is drawn after the Booty was seized or declined.)
+      const beforeSeizure = f.step === 'announce' || f.step === 'cargoRoll' || f.step === 'seize' || (f.step === 'hostageDraw' && !sevenSteps(s));
+      if (!beforeSeizure) removeMerchant(ctx, f);
       f.step = 'complete';
       return;
     }
@@ -130,7 +142,12 @@ export const lootHandler: Handler<LootFrame> = {
         } else {
           emit(ctx, { type: 'noHostage', rule: '8.41', pirate: f.pirate, reason: 'the Hostage pool is empty (RULINGS B30)' });
         }
-        f.step = 'seize';
+        if (sevenSteps(s)) {
+          // First print 8.31 steps 3-4: the cargo is decided; the Hostage's fate comes next.
+          f.hostageDone = f.hostage === null;
+          f.step = 'booty';
+        } else f.step = 'seize';
+        lootStepWindow(ctx, f);
         return;
       case 'seize':
         return seize(ctx, f, input);
@@ -140,9 +157,23 @@ export const lootHandler: Handler<LootFrame> = {
         return torture(ctx, f, input);
       case 'fit':
         return fit(ctx, f, input);
+      case 'npRoll':
+        if (p && input?.type === 'chance' && Array.isArray(input.value)) {
+          const die = input.value[0] ?? 1;
+          const cargoRating = ctx.ix.merchantType[f.merchant]?.cargo ?? 0;
+          emit(ctx, { type: 'lootNotoriety', rule: '8.33', pirate: p.id, cargoRating, die, np: cargoRating + die, edition: 'firstPrint2008' });
+          gainNp(ctx, p, cargoRating + die, 'loot', '8.33');
+        }
+        f.step = 'dr';
+        return;
       case 'dr':
         // 8.35 / 13.11 / 13.21: voluntary D&R after taking cargo; Loyalty rises at once (B43: +1 at sea).
         if (p && input?.type === 'declareDR') enterDR(ctx, p, 'voluntary', '8.35');
+        // First print 8.5: a captured Sloop, Schooner or Brigantine may be converted by his next Action.
+        if (p && s.config.options.convertAsSeparateAction && f.cargoState !== 'pending' && ctx.ix.merchantType[f.merchant]?.convertible) {
+          p.convertible = f.merchant;
+          emit(ctx, { type: 'conversionPossible', rule: '8.5', pirate: p.id, merchant: f.merchant, edition: 'firstPrint2008' });
+        }
         f.step = 'complete';
         return;
       case 'complete':
@@ -164,7 +195,53 @@ function cargoRoll(ctx: Ctx, f: LootFrame, input: Action | null): void {
   f.cargo = row ? row[column] : 0;
   f.loyalty = row ? row.loyalty : 0;
   emit(ctx, { type: 'cargoDetermined', rule: '8.32', pirate: f.pirate, port: f.port, merchant: f.merchant, roll: { die, cargoRating: rating, total: adjusted }, column, doubloons: f.cargo, loyaltyMark: f.loyalty });
-  f.step = 'hostageDraw';
+  // First print 8.31: decide on the cargo (step 2) before the Hostage is drawn (step 3).
+  f.step = sevenSteps(ctx.s) ? 'seize' : 'hostageDraw';
+  lootStepWindow(ctx, f);
+}
+
+/** Option lootProcedure: the first print's seven steps (FR 8.31). */
+function sevenSteps(s: GameState): boolean {
+  return s.config.options.lootProcedure === 'sevenSteps';
+}
+
+/** The window moments of a Loot in progress, by what may answer it (see lootStepWindow). */
+export const LOOT_STEP_MOMENTS = { all: 'lootStep', cards: 'lootStepCards', warships: 'lootStepWarships' } as const;
+
+/**
+ * 8.22 / 8.31: the Living Rules allow no interruption once a Loot has begun (RULINGS B28). With
+ * lootApCardsAnyStep the non-combat AP cards, and with warshipsInterruptLootAnyStep (first print
+ * 8.22) the Warships, may answer it between its steps too (R51): one moment name per combination,
+ * so each responder lists the moments it may answer.
+ */
+function lootStepWindow(ctx: Ctx, f: LootFrame): void {
+  const o = ctx.s.config.options;
+  if (!o.lootApCardsAnyStep && !o.warshipsInterruptLootAnyStep) return;
+  const moment = o.lootApCardsAnyStep && o.warshipsInterruptLootAnyStep ? LOOT_STEP_MOMENTS.all : o.lootApCardsAnyStep ? LOOT_STEP_MOMENTS.cards : LOOT_STEP_MOMENTS.warships;
+  openWindow(ctx, moment, f.pirate);
+}
+
+/**
+ * A Loot cancelled in progress (first print 6.45, R51): what is aboard stays (the Merchant is
+ * removed by cancelAction). A Hostage drawn but not yet dealt with stays with him, held for Ransom
+ * (8.44), once the Booty is his (step 'booty': the first print's 6.45 "including the Hostage");
+ * one drawn before the Booty was seized goes back to the pool.
+ */
+export function interruptLoot(ctx: Ctx, f: LootFrame): void {
+  const p = ctx.s.pirates[f.pirate];
+  if (f.hostage && !f.hostageDone) {
+    if (p && f.step === 'booty') holdForRansom(ctx, f, p, f.hostage);
+    else addCount(ctx.s.hostagePool, f.hostage);
+  }
+  f.hostage = null;
+}
+
+/** 8.44: the Hostage is kept aboard with the Nationality marker of the Merchant's port. */
+function holdForRansom(ctx: Ctx, f: LootFrame, p: PirateState, hostage: string): void {
+  const nationality = ctx.ix.port[f.port]?.nationality ?? null;
+  p.hostages = [...p.hostages, { kind: hostage, nationality }];
+  emit(ctx, { type: 'hostageHeld', rule: '8.44', pirate: p.id, hostage, nationality });
+  f.hostageDone = true;
 }
 
 function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
@@ -175,16 +252,28 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
     // 8.32 / RULINGS B30: Loyalty -1, the Hostage back to the pool, the Merchant removed (8.23).
     emit(ctx, { type: 'bootyDeclined', rule: '8.32', pirate: p.id, port: f.port });
     changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'declineCargo', -1), 'declineCargo', '8.32');
+    if (sevenSteps(s)) {
+      // First print 8.31: only the cargo is declined; the Hostage is still drawn and ransomed or
+      // tortured (steps 3-4), then the NP and the Merchant's removal (steps 5-6).
+      f.cargoState = 'abandoned';
+      f.step = 'hostageDraw';
+      return;
+    }
     if (f.hostage) addCount(s.hostagePool, f.hostage);
     f.hostage = null;
     removeMerchant(ctx, f);
-    f.step = 'complete';
+    // First print 8.35: the Loot NP are earned whether or not the cargo is taken.
+    f.step = lootNpRolled(s) ? 'npRoll' : 'complete';
     return;
   }
   emit(ctx, { type: 'bootySeized', rule: '8.32', pirate: p.id, port: f.port, doubloons: f.cargo, hostage: f.hostage });
   // RULINGS B27: the Cargo Table's * / ** marks change Loyalty when the Booty is seized.
   if (f.loyalty < 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoStar', -1), 'cargoStar', '8.33');
   if (f.loyalty > 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoDoubleStar', 1), 'cargoDoubleStar', '8.33');
+  if (sevenSteps(s)) {
+    f.step = 'hostageDraw'; // first print 8.31 step 3
+    return;
+  }
   f.hostageDone = f.hostage === null;
   f.step = 'booty';
 }
@@ -207,7 +296,13 @@ function takeCargo(ctx: Ctx, f: LootFrame, p: PirateState): void {
     p.holds = [...p.holds, f.cargo];
     emit(ctx, { type: 'cargoTaken', rule: '8.33', pirate: p.id, doubloons: f.cargo, holds: [...p.holds] });
   }
-  gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
+  // 8.33 / 18.2: NP = the Cargo rating on taking the cargo (first print: rolled in 'npRoll' instead).
+  if (!lootNpRolled(ctx.s)) gainNp(ctx, p, ctx.ix.merchantType[f.merchant]?.cargo ?? 0, 'loot', '8.33');
+}
+
+/** Option lootNp: the first print's Cargo rating + 1d6, whether or not the cargo is taken (FR 8.35, 18.2). */
+function lootNpRolled(s: GameState): boolean {
+  return s.config.options.lootNp === 'cargoRatingPlus1d6';
 }
 
 function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
@@ -215,9 +310,10 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const p = s.pirates[f.pirate];
   if (!p) return;
   if (!input) {
-    // Cargo and Hostage settled: Step 3 (8.34), then Step 4.
+    // Cargo and Hostage settled: Step 3 (8.34), then Step 4 (the first print's NP die first).
     removeMerchant(ctx, f);
-    f.step = 'dr';
+    f.step = lootNpRolled(s) ? 'npRoll' : 'dr';
+    lootStepWindow(ctx, f);
     return;
   }
   switch (input.type) {
@@ -240,10 +336,7 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
       if (!f.hostage) return;
       if (input.choice === 'ransom') {
         // 8.44: kept aboard with a Nationality marker for the Merchant's port.
-        const nationality = ctx.ix.port[f.port]?.nationality ?? null;
-        p.hostages = [...p.hostages, { kind: f.hostage, nationality }];
-        emit(ctx, { type: 'hostageHeld', rule: '8.44', pirate: p.id, hostage: f.hostage, nationality });
-        f.hostageDone = true;
+        holdForRansom(ctx, f, p, f.hostage);
         return;
       }
       f.step = 'torture';
@@ -278,20 +371,8 @@ function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
 
 /** 8.5: the looted Merchant becomes his ship, at its maxima; Loyalty +1 larger / -1 smaller. */
 function convert(ctx: Ctx, f: LootFrame, p: PirateState): void {
-  const ix = ctx.ix;
-  const to = ix.merchantType[f.merchant]?.convertsTo;
-  if (!to) return;
-  const from = p.ship;
-  const oldSize = ix.shipType[from]?.size ?? 0;
-  const t = ix.shipType[to];
-  if (!t) return;
-  p.ship = to;
-  p.combat = t.combat;
-  p.speed = t.speed;
+  if (!becomeShip(ctx, p, f.merchant, '8.5')) return;
   f.converted = true;
-  emit(ctx, { type: 'shipConverted', rule: '8.5', pirate: p.id, from, to, combat: t.combat, speed: t.speed, holds: t.holds });
-  if (t.size > oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertLarger', 1), 'convertLarger', '8.5');
-  if (t.size < oldSize) changeLoyalty(ctx, p, loyaltyChange(ix, 'convertSmaller', -1), 'convertSmaller', '8.5');
   // The new cargo must fill one Hold of the new ship; older Holds beyond capacity are jettisoned.
   if (f.cargoState === 'taken') p.holds = p.holds.slice(0, -1);
   f.step = 'fit';

@@ -103,6 +103,7 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     sackable: null,
     ally: null,
     slowMove: null,
+    convertible: null,
     // B45: a fresh Pirate counter replaces the old one, and the D&R marker sat on it (13.13).
     dr: null,
     drLoyalty: 0,

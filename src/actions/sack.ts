@@ -44,7 +44,8 @@ export const sackHandler: Handler<SackFrame> = {
     if (!success) return;
     const value = info?.value ?? 0;
     changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['sack'] ?? 1, 'sack', '9.55');
-    gainNp(ctx, p, 2 * value, 'sack', '9.55');
+    // 9.55 / 18.2: 2 x Value (Living Rules; 3 x in the first print, option sackNpMultiplier).
+    gainNp(ctx, p, ctx.s.config.options.sackNpMultiplier * value, 'sack', '9.55');
     enterDR(ctx, p, 'involuntary', '9.55');
     const inPort = piratesInPort(ctx, f.port);
     destroyPort(ctx, f.port, '9.55');

@@ -77,6 +77,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('jettison'), ...Pirate, hold: z.number().int().min(0) }),
   /** 8.5: convert the looted Merchant to his own ship. */
   z.strictObject({ type: z.literal('convertShip'), ...Pirate }),
+  /** First print 4.5D / 8.5: the Convert Merchant Action, his first after the Loot (option convertAsSeparateAction). */
+  z.strictObject({ type: z.literal('convertMerchant'), ...Pirate }),
   /** 8.43: hold the Hostage for Ransom, or Torture him. */
   z.strictObject({ type: z.literal('dealWithHostage'), ...Pirate, choice: z.enum(['ransom', 'torture']) }),
   /** 8.35 / 13.11: declare voluntary D&R. */

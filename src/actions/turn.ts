@@ -103,6 +103,8 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
       if (m.foundBy === null) out.push({ type: 'findMerchant', player, pirate, port });
       else if (m.foundBy === pirate || (ally && m.foundBy === ally.id)) out.push({ type: 'loot', player, pirate, port });
     }
+    // First print 4.5D / 8.5: Convert the Merchant he has just Looted (his first Action after it).
+    if (p.convertible) out.push({ type: 'convertMerchant', player, pirate });
     // 4.5G / 9.51: Attack a port of his Sea Area.
     for (const port of attackablePorts(s, ix, p)) out.push({ type: 'attackPort', player, pirate, port });
     // 17.2 #1: dig for the Buried Treasure.
@@ -184,6 +186,7 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
     if (kind !== 'move') m.slowMove = null; // 6.26: the two Move Actions must be consecutive
     if (kind !== 'recoverDR') m.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
     if (kind !== 'sackPort') m.sackable = null; // 9.55: the Sack must be his very next Action
+    m.convertible = null; // first print 8.5: conversion only as his very next Action (the frame keeps the type)
   }
   // 4.62 / 6.44: the per-Action Anti-Pirate restrictions start afresh.
   s.turn.actionApTypes = [];
@@ -383,6 +386,11 @@ function playStep(ctx: Ctx, a: Action): void {
         hostageDone: false,
         converted: false,
       });
+    }
+    case 'convertMerchant': {
+      const merchant = s.pirates[a.pirate]?.convertible;
+      if (!merchant) return;
+      return startAction(ctx, a.pirate, 'convertMerchant', { kind: 'convert', pirate: a.pirate, merchant, step: 'announce' });
     }
     case 'recoverDR':
       return startAction(ctx, a.pirate, 'recoverDR', { kind: 'recover', pirate: a.pirate });

@@ -9,6 +9,9 @@ import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
+import { ratingForNpAndStorm } from '../state/editions.js';
+import { LOOT_STEP_MOMENTS } from './loot.js';
+import { CONVERT_ANNOUNCED } from './convert.js';
 
 /**
  * 6.4 Warships. A Warship Sighting card (6.42) places a Warship, drawn blind, in the active
@@ -16,7 +19,9 @@ import { playedAgainst } from '../events/skull-and-crossbones.js';
  * begun, 8.22), or Attacking a Port (at the announcement or after a failure, never after a success).
  * The AP player may attack with it at once or leave it On Station; an On-Station Warship may be
  * used by any AP player at the same moments (6.43, type B). One Warship AP Action per Pirate Action
- * (6.44, B14); one Sighting per Player-Turn (6.42); never into an area that has one (B26).
+ * (6.44, B14); one Sighting per Player-Turn (6.42); never into an area that has one (B26). First
+ * print options: a Sighting per Pirate Action, a Sighting and an On-Station use separately, and VP
+ * for the Warship's player (warshipSightingLimit, allowSecondWarshipSameAction, warshipDamageVp).
  *  6.45 fight or escape: escape is d6 + Speed each side (-2 in D&R at sea, 13.23); the Warship must
  *       be higher to force combat; otherwise the Pirate escapes and his Action is cancelled and spent.
  *  6.46 combat: Pirate d6 + ship Combat + Ability (+2 Heavy Guns, -2 D&R) against d6 + Combat (+2
@@ -27,8 +32,8 @@ type WarshipFrame = FrameOf<'warship'>;
 
 const SIGHTING = 'warship-sighting';
 const SIGHTING_TYPE = `D:${SIGHTING}`;
-/** Moments at which a Warship may act (6.42, 6.43). */
-export const WARSHIP_MOMENTS = ['findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed'] as const;
+/** Moments at which a Warship may act (6.42, 6.43; first print: between a Loot's steps, 8.22, and at a Convert Merchant Action, 6.41). */
+export const WARSHIP_MOMENTS = ['findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', LOOT_STEP_MOMENTS.all, LOOT_STEP_MOMENTS.warships, CONVERT_ANNOUNCED] as const;
 
 function activeAtSea(s: GameState, pirate: string | null): PirateState | null {
   const p = pirate ? s.pirates[pirate] : undefined;
@@ -37,8 +42,19 @@ function activeAtSea(s: GameState, pirate: string | null): PirateState | null {
 
 function sightingPossible(s: GameState, p: PirateState, player: PlayerId): boolean {
   if (p.location.kind !== 'sea' || s.warships[p.location.area] !== undefined || total(s.warshipPool) === 0) return false;
-  return mayTakeApAction(s, player, SIGHTING_TYPE) && !s.turn.apCardTypes.includes(SIGHTING);
+  // 6.42 / 4.65D: the per-Player-Turn limit (or, first print, per Pirate Action) is in mayTakeApAction.
+  return mayTakeApAction(s, player, SIGHTING_TYPE);
 }
+
+/**
+ * 6.44 / RULINGS B14: after one Warship AP Action (a Sighting or an On-Station use) no other Warship
+ * acts in that Pirate Action, unless allowSecondWarshipSameAction (the first print's separate 6.42
+ * and 6.43 limits; 4.62 still forbids a second action of the same type).
+ */
+function warshipBlocked(s: GameState): boolean {
+  return s.turn.actionWarship && !s.config.options.allowSecondWarshipSameAction;
+}
+
 
 function onStationPossible(s: GameState, p: PirateState, player: PlayerId): boolean {
   return p.location.kind === 'sea' && s.warships[p.location.area] !== undefined && mayTakeApAction(s, player, 'B');
@@ -50,12 +66,12 @@ registerResponder({
   // Public information: a Warship on station, or cards in hand that could be a Sighting.
   eligible(s, w, player) {
     const p = activeAtSea(s, w.pirate);
-    if (!p || s.turn.actionWarship) return false;
+    if (!p || warshipBlocked(s)) return false;
     return onStationPossible(s, p, player) || (sightingPossible(s, p, player) && (s.players[player]?.hand.length ?? 0) > 0);
   },
   legal(s, w, player) {
     const p = activeAtSea(s, w.pirate);
-    if (!p || s.turn.actionWarship) return [];
+    if (!p || warshipBlocked(s)) return [];
     const out: Action[] = [];
     if (sightingPossible(s, p, player) && s.players[player]?.hand.includes(SIGHTING)) out.push({ type: 'playEvent', player, card: SIGHTING });
     if (onStationPossible(s, p, player)) out.push({ type: 'useWarship', player });
@@ -202,11 +218,26 @@ function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number
   if (won) {
     delete s.warships[f.area];
     addCount(s.warshipPool, w.id);
-    gainNp(ctx, p, w.combat, 'defeatWarship', '6.46');
+    gainNp(ctx, p, ratingForNpAndStorm(s, w.combat), 'defeatWarship', '6.46');
     combatHits(ctx, p, 1, '6.46');
+    warshipDamageVp(ctx, f, 1);
     return;
   }
   changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['lostToWarship'] ?? -1, 'lostToWarship', '6.46');
   combatHits(ctx, p, warship.total - pirate.total, '6.46');
+  warshipDamageVp(ctx, f, warship.total - pirate.total);
   cancelAction(ctx, p.id, '6.46');
+}
+
+/**
+ * First print 6.46 / 18.12D (option warshipDamageVp): at the end of any combat with a Warship, the
+ * player who activated it gains VP equal to the Combat hits the Pirate suffered, at least 1 (the FR
+ * play note; a tie inflicts 0 hits and still scores 1, R50).
+ */
+function warshipDamageVp(ctx: Ctx, f: WarshipFrame, hits: number): void {
+  if (!ctx.s.config.options.warshipDamageVp) return;
+  const vp = Math.max(1, hits);
+  const owner = ctx.s.players[f.player];
+  if (owner) owner.vp += vp;
+  emit(ctx, { type: 'warshipDamageVp', rule: '18.12', player: f.player, pirate: f.pirate, hits, vp, edition: 'firstPrint2008' });
 }

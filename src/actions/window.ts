@@ -216,7 +216,15 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
           emit(ctx, { type: 'cunningUsed', rule: '12.0', pirate: input.pirate, discarded: [...roll.value], cunningLeft: p?.cunning ?? 0, purpose: roll.spec.label });
           return;
         }
-        if (input?.type === 'chance' && Array.isArray(input.value)) return close(ctx, w, input.value);
+        if (input?.type === 'chance' && Array.isArray(input.value)) {
+          // 12.0 (c): a rerolled roll may not be rerolled again; the first print allows it (option cunningNoReReroll).
+          if (!ctx.s.config.options.cunningNoReReroll && cunningEligible(ctx.s, roll.spec)) {
+            roll.value = [...input.value];
+            roll.rerolled = false;
+            return;
+          }
+          return close(ctx, w, input.value);
+        }
         return close(ctx, w, roll.value);
       }
       if (!input) return close(ctx, w, null);

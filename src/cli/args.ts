@@ -85,3 +85,18 @@ export function intFlag(args: ParsedArgs, name: string, fallback: number): numbe
   if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} is out of range: ${raw}`);
   return n;
 }
+
+/** The `--edition` names the command line accepts, and the `options.edition` each stands for. */
+export const EDITION_FLAGS = { 'living-rules': 'livingRules2008', 'first-print': 'firstPrint2008' } as const;
+
+/**
+ * `--edition living-rules|first-print` (docs/rulings.md "Editions"): the options to create the game
+ * with; none when the flag is absent (the Living Rules).
+ */
+export function editionFlag(args: ParsedArgs): { edition?: (typeof EDITION_FLAGS)[keyof typeof EDITION_FLAGS] } {
+  const raw = args.values['edition'];
+  if (raw === undefined) return {};
+  const edition = (EDITION_FLAGS as Record<string, (typeof EDITION_FLAGS)[keyof typeof EDITION_FLAGS]>)[raw];
+  if (!edition) throw new UsageError(`--edition must be living-rules or first-print, got '${raw}'`);
+  return { edition };
+}

@@ -17,13 +17,13 @@ import type { Io } from './log.js';
 export const USAGE = `Usage: blackbeard <command> [options]
 
 Commands:
-  simulate [--players N] [--seed S] [--quiet] [--json]
+  simulate [--players N] [--seed S] [--edition living-rules|first-print] [--quiet] [--json]
                   play a complete game between random bots and print the log and standings
   replay [--quiet] FILE
                   replay a game record { config, actions } and print the log and standings
   explain FILE    settle a rules dispute: a scenario, its actions and forced dice; prints every
                   event with its rule, then the resulting position
-  play [--solo | --players N] [--seed S] [--bots greedy|random] [--dice external] [--load FILE]
+  play [--solo | --players N] [--seed S] [--bots greedy|random] [--dice external] [--edition E] [--load FILE]
                   play a game at the terminal against bots (or Solitaire Blackbeard); Ctrl-C saves it
   help [COMMAND]  show this help, or a command's
 
@@ -34,6 +34,7 @@ Options:
 Examples:
   blackbeard simulate --players 4 --seed 1
   blackbeard simulate --players 3 --seed 2 --json > game.json
+  blackbeard simulate --players 4 --seed 1 --edition first-print
   blackbeard replay game.json
   blackbeard play --solo --seed 7
   blackbeard explain examples/disputes/b21-attack-costs-one-hit.json`;

@@ -24,13 +24,13 @@ import {
   type PlayerId,
 } from '../index.js';
 import { describeAction } from '../events/describe-action.js';
-import { CliError, UsageError, intFlag, parseArgs } from './args.js';
+import { CliError, UsageError, editionFlag, intFlag, parseArgs } from './args.js';
 import { componentsOf, printStandings, publicLine } from './log.js';
 import { botSeedFor } from './simulate.js';
 import { renderContext, renderPosition } from './position.js';
 
 export const PLAY_USAGE = `Usage: blackbeard play [--solo | --players N] [--seed S] [--bots greedy|random]
-                       [--dice external] [--save FILE]
+                       [--dice external] [--edition E] [--save FILE]
        blackbeard play --load FILE
 
 Play a game at the terminal. You are Player A; bots take the other seats (in solitaire, the
@@ -49,6 +49,7 @@ Options:
   --seed S        integer seed of the dice and draws (and the random bots); default: random
   --bots KIND     greedy (the expected-value policy, default) or random
   --dice external you roll real dice and type them in (card and counter draws stay automatic)
+  --edition E     living-rules (default) or first-print: the 2008 first print's rules
   --save FILE     where Ctrl-C and q save the game; default blackbeard-save.json
   --load FILE     resume a saved game (its settings come from the file)
   -h, --help      show this help`;
@@ -144,11 +145,11 @@ function load(file: string, savePath: string | undefined): Session {
 }
 
 function start(argv: readonly string[]): { session: Session; setup: GameEvent[]; loaded: boolean } {
-  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'dice', 'save', 'load'], switches: ['solo'] });
+  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'dice', 'edition', 'save', 'load'], switches: ['solo'] });
   if (args.positionals.length) throw new UsageError(`Unexpected argument '${args.positionals[0]}'`);
   const loadFile = args.values['load'];
   if (loadFile !== undefined) {
-    for (const flag of ['players', 'seed', 'bots', 'dice']) if (args.values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --load (the saved game has its own)`);
+    for (const flag of ['players', 'seed', 'bots', 'dice', 'edition']) if (args.values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --load (the saved game has its own)`);
     if (args.switches.has('solo')) throw new UsageError('--solo cannot be used with --load (the saved game has its own)');
     return { session: load(loadFile, args.values['save']), setup: [], loaded: true };
   }
@@ -164,7 +165,7 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
   if (dice !== 'external' && dice !== 'seeded') throw new UsageError(`--dice must be external (or seeded, the default), got '${dice}'`);
   let created: { state: GameState; events: GameEvent[] };
   try {
-    created = createGameWithEvents({ players, seed, randomness: dice === 'external' ? 'external' : 'seeded' });
+    created = createGameWithEvents({ players, seed, randomness: dice === 'external' ? 'external' : 'seeded', options: editionFlag(args) });
   } catch (e) {
     if (e instanceof ConfigError) throw new CliError(e.message);
     throw e;

@@ -1,8 +1,8 @@
 import { apply, createGame, createGameWithEvents, pending, randomBot, ConfigError, type Action, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
-import { CliError, UsageError, intFlag, parseArgs } from './args.js';
+import { CliError, UsageError, editionFlag, intFlag, parseArgs } from './args.js';
 import { componentsOf, printEvents, printStandings, type Io } from './log.js';
 
-export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--quiet] [--json]
+export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--edition E] [--quiet] [--json]
 
 Play a complete game between random bots on the built-in components, through the public apply().
 
@@ -11,6 +11,9 @@ Options:
                 Blackbeard against the System Player, rule 19.0); default 4
   --seed S      integer seed of the game's dice and draws; the bots' seed is derived from it;
                 default: a random seed (printed, so the game can be played again)
+  --edition E   the rules: living-rules (the Living Rules 2008, default) or first-print (the
+                2008 first print: ransom x10, Sack NP x3, Loot NP + 1d6, no +2, ...; see
+                docs/rulings.md "Editions")
   --quiet       print only the final standings and why the game ended
   --json        print the game record { config, actions } instead (input for 'blackbeard replay')
   -h, --help    show this help`;
@@ -60,7 +63,7 @@ export function recordToJson(record: GameRecord): string {
 }
 
 export function runSimulate(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv, { values: ['players', 'seed'], switches: ['quiet', 'json'] });
+  const args = parseArgs(argv, { values: ['players', 'seed', 'edition'], switches: ['quiet', 'json'] });
   if (args.help) {
     io.out(SIMULATE_USAGE);
     return 0;
@@ -72,7 +75,8 @@ export function runSimulate(argv: readonly string[], io: Io): number {
   const json = args.switches.has('json');
   const quiet = args.switches.has('quiet') || json;
 
-  const config: GameConfig = { players, seed, randomness: 'seeded' };
+  const options = editionFlag(args);
+  const config: GameConfig = { players, seed, randomness: 'seeded', ...(options.edition ? { options } : {}) };
   let initial: GameState;
   let setupEvents: GameEvent[];
   try {
@@ -83,7 +87,8 @@ export function runSimulate(argv: readonly string[], io: Io): number {
   }
   if (!json) {
     const who = players === 1 ? 'solitaire (19.0): a random Blackbeard against the System Player' : `${players} players`;
-    io.out(`Blackbeard: ${who}, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
+    const rules = initial.config.options.edition === 'firstPrint2008' ? ', the 2008 first print' : '';
+    io.out(`Blackbeard: ${who}${rules}, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
     if (!quiet) {
       io.out('');
       io.out(players === 1 ? 'Setup (19.1-19.8)' : 'Setup (3.0)');

@@ -16,16 +16,17 @@ import { finishEvent } from './index.js';
  * player who holds the card.
  *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker; he
  *      takes involuntary D&R (an Alliance is dissolved first, 11.6).
- *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28), an
- *      In-Port one too (In-Port Activities, D&R Recovery, Retirement, Form Alliance: the
- *      `inPortAnnounced` moment): the card's player rolls 2d6; above his Loyalty a Mutiny occurs
- *      (14.2); for an Alliance, each. #17 Piratical Ambition: the same moments.
+ *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28, unless
+ *      lootApCardsAnyStep: then between its steps too, 'lootStep' / 'lootStepCards'), an In-Port one
+ *      too (In-Port Activities, D&R Recovery, Retirement, Form Alliance: the `inPortAnnounced`
+ *      moment) and a dig (`digAnnounced`): the card's player rolls 2d6; above his Loyalty a Mutiny
+ *      occurs (14.2); for an Alliance, each. #17 Piratical Ambition: the same moments.
  *  #18 Scurvy Outbreak: during his Action, not In-Port, not already Scurvied: Scurvy marker,
  *      Loyalty -1, every Hostage aboard dies (and -1 Loyalty at the start of each of his owner's
  *      Player-Turns until he enters a port).
  *  #22 Wear and Tear: during his Action, not In-Port: Speed hits = d6 / 2 rounded down.
  */
-const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced'] as const;
+const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced', 'lootStep', 'lootStepCards', 'convertAnnounced'] as const;
 
 interface ApCard {
   card: string;
@@ -190,7 +191,8 @@ export const piraticalAmbition: Handler<EventFrame> = {
     emit(ctx, { type: 'duel', rule: '15.1', pirate: challenger, target: p.id, totals: { [challenger]: theirs, [p.id]: total }, winner: theirs > total ? challenger : total > theirs ? p.id : null });
     if (theirs === total) return; // 15.1: a tie is fought again
     finishEvent(ctx, f);
-    const sumRatings = (ctx.ix.pirate[challenger]?.duel ?? 0) + (ctx.ix.pirate[p.id]?.duel ?? 0);
+    // 15.2: the winner's NP (a new Pirate's starting NP); none in the first print (option duelNp).
+    const sumRatings = s.config.options.duelNp ? (ctx.ix.pirate[challenger]?.duel ?? 0) + (ctx.ix.pirate[p.id]?.duel ?? 0) : 0;
     const me = s.players[f.player as PlayerId];
     if (me) me.pirateHand = me.pirateHand.filter((x) => x !== challenger);
     if (theirs > total) {

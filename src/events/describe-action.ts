@@ -73,6 +73,8 @@ export function describeAction(a: Action, s: GameState): string {
       return `${who}throw ${holdText(a.hold)} overboard`;
     case 'convertShip':
       return `Take the ${top?.kind === 'loot' ? name(top.merchant) : 'Merchant'} as your new ship`;
+    case 'convertMerchant':
+      return `${who}convert the looted ${name(p?.convertible)} to his ship (first print 8.5)`;
     case 'dealWithHostage': {
       const h = top?.kind === 'loot' ? name(top.hostage) : 'Hostage';
       return a.choice === 'ransom' ? `Hold the ${h} for Ransom` : `Torture the ${h}`;

@@ -319,6 +319,12 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       }
       case 'kcKill':
         return `Player ${s('kcOwner')} scores ${s('vp')} VP for the KC's kill of ${s('pirate')}`;
+      case 'warshipDamageVp':
+        return `Player ${s('player')} scores ${s('vp')} VP for the Warship's ${s('hits')} hit(s) on ${s('pirate')} (first print)`;
+      case 'conversionPossible':
+        return `${s('pirate')} may convert the ${s('merchant')} with his next Action (first print)`;
+      case 'lootNotoriety':
+        return `${s('pirate')} gains ${s('np')} NP for the Loot: Cargo rating ${s('cargoRating')} + ${s('die')} (first print)`;
       case 'mutinyConspiracy': {
         const r = f['roll'] as { dice: number[]; total: number; loyalty: number };
         return `Mutiny Conspiracy against ${s('pirate')}: ${r.dice.join('+')} = ${r.total} against Loyalty ${r.loyalty}: ${f['outcome'] === 'mutiny' ? 'a Mutiny!' : 'no Mutiny'}`;

@@ -5,6 +5,7 @@ import { finishEvent } from './index.js';
 import { addCount } from '../state/counts.js';
 import { pirateOf, sink, speedHits } from '../state/pieces.js';
 import { returnKcToPool } from './european-turmoil.js';
+import { ratingForNpAndStorm } from '../state/editions.js';
 import type { GameState } from '../state/schema.js';
 import type { ComponentIndex } from '../tables/index.js';
 import { soloStormRefill } from '../solo/turn.js';
@@ -113,7 +114,8 @@ function resolveOne(ctx: Parameters<Handler<EventFrame>['step']>[0], head: strin
   const roll = faces.reduce((a, b) => a + b, 0);
   if (head.startsWith('w:')) {
     const w = s.warships[id];
-    const combat = w ? (ctx.ix.warship[w]?.combat ?? 0) : 0;
+    // B5: the printed Combat, +2 only with plus2AffectsRatingForNpAndStorm.
+    const combat = ratingForNpAndStorm(s, w ? (ctx.ix.warship[w]?.combat ?? 0) : 0);
     const removed = roll > combat;
     emit(ctx, { type: 'stormWarship', rule: '17.2', area: id, warship: w, roll: { dice: faces, total: roll, combat }, removed });
     if (removed && w) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
-import { OptionsSchema, STATE_VERSION, freshTurn, type GameState } from './schema.js';
+import { OptionsInputSchema, STATE_VERSION, freshTurn, type GameState, type OptionsInput } from './schema.js';
+import { resolveOptions } from './editions.js';
 import { PLAYER_IDS, type PlayerId } from './ids.js';
 import { newRngState } from './chance.js';
 import { initialSetupFrame } from '../actions/setup.js';
@@ -19,7 +20,8 @@ export const GameConfigSchema = z.strictObject({
   /** Seed for 'seeded' randomness; a random one is chosen when omitted. */
   seed: z.number().int().optional(),
   randomness: z.enum(['seeded', 'external']).default('seeded'),
-  options: OptionsSchema.partial().default({}),
+  /** Rules options; `edition` presets the edition-dependent ones (explicit values override it). */
+  options: OptionsInputSchema.default({}),
   /** A complete component set from your own copy of the game (validated by ComponentSetSchema). */
   components: z.unknown().optional(),
 });
@@ -73,9 +75,9 @@ function parseComponents(raw: unknown): ComponentSet | null {
 }
 
 /** The state before any die is rolled: Step 1 (Displays), Step 3 (MPI cards aside), Step 9 (pools). */
-export function blankState(config: { players: number; seed: number; randomness: 'seeded' | 'external'; options: z.input<typeof OptionsSchema> }, components: ComponentSet | null): GameState {
+export function blankState(config: { players: number; seed: number; randomness: 'seeded' | 'external'; options: OptionsInput }, components: ComponentSet | null): GameState {
   const set = components ?? builtinComponents;
-  const options = OptionsSchema.parse(config.options);
+  const options = resolveOptions(config.options);
   // 19.1: in solitaire the System Player takes the second seat (B).
   const solo = config.players === 1;
   const order = PLAYER_IDS.slice(0, solo ? 2 : config.players) as PlayerId[];

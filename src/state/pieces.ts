@@ -106,6 +106,7 @@ export function newPirate(
     buriedTreasure: false,
     deployedTurn: turn,
     slowMove: null,
+    convertible: null,
   };
 }
 

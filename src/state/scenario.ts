@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type Location, type PlayerId } from './ids.js';
-import { OptionsSchema, freshTurn, type GameState } from './schema.js';
+import { OptionsInputSchema, freshTurn, type GameState } from './schema.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
 import { stateViolations } from './check.js';
 import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
@@ -57,7 +57,7 @@ export const ScenarioSpecSchema = z.strictObject({
   seed: z.number().int().default(1),
   /** Scenarios default to external randomness so the dice can be forced. */
   randomness: z.enum(['seeded', 'external']).default('external'),
-  options: OptionsSchema.partial().default({}),
+  options: OptionsInputSchema.default({}),
   components: z.unknown().optional(),
   turn: z
     .strictObject({

@@ -18,8 +18,83 @@ export type Counts = z.infer<typeof CountsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Options (DESIGN "Rules options"; RULINGS options)
 // ---------------------------------------------------------------------------------------------
+/** The two printings whose rules the engine knows (docs/rulings.md "Editions"). */
+export const EditionSchema = z.enum(['livingRules2008', 'firstPrint2008']);
+/** A printing of the rules: the Living Rules 2008 or the 2008 first print (see {@link EditionSchema}). */
+export type Edition = z.infer<typeof EditionSchema>;
+
+/**
+ * The options on which the 2008 first print (FR text) and the Living Rules differ. They have no
+ * default of their own: an option left out takes the value of `edition` (src/state/editions.ts),
+ * resolved once by createGame / createScenario into the stored config, so rules read plain values.
+ */
+export const EditionOptionsShape = {
+  /** 2.4 / RULINGS B5: +2 to Warship and KC combat rolls (Living Rules; the first print has none). */
+  livingRulesPlus2: z.boolean(),
+  /** 9.42: ransom = 2d6 x Value x this (Living Rules 50; first print 10). */
+  ransomMultiplier: z.number().int().min(0),
+  /** 9.55 / 18.2: Sack NP = this x the port's Value (Living Rules 2; first print 3). */
+  sackNpMultiplier: z.number().int().min(0),
+  /** 8.33 / 18.2: Loot NP = the Cargo rating on taking the cargo (Living Rules), or Cargo rating + 1d6 whether or not it is taken (first print 8.35). */
+  lootNp: z.enum(['cargoRating', 'cargoRatingPlus1d6']),
+  /** 10.36 / 18.12C / RULINGS B2: a KC's kill scores half the NP rounded down (Living Rules) or up (first print 10.35). */
+  kcKillVpRounding: z.enum(['floor', 'ceil']),
+  /** 10.35: a tied KC combat eliminates the Pirate ('kc', Living Rules) or is won by the Pirate ('pirate', first print 10.34). */
+  kcCombatTie: z.enum(['kc', 'pirate']),
+  /** First print 6.46 / 18.12D: after any Pirate-Warship combat the Warship's player gains VP = the hits the Pirate suffered (at least 1, R50). */
+  warshipDamageVp: z.boolean(),
+  /** 15.2: the Duel winner gains NP = the sum of both Duel ratings (Living Rules; the first print has no 15.2). */
+  duelNp: z.boolean(),
+  /** 6.42: one Warship Sighting card per Player-Turn (Living Rules) or per Pirate Action (first print). */
+  warshipSightingLimit: z.enum(['perTurn', 'perAction']),
+  /**
+   * 6.44 / RULINGS B14: a second Warship AP Action against the same Pirate Action. Off by the ruling
+   * (one Warship AP Action of any kind per Pirate Action); the first print limits a Sighting card
+   * and an On-Station use separately (6.42, 6.43), so one of each may answer one Pirate Action.
+   */
+  allowSecondWarshipSameAction: z.boolean(),
+  /**
+   * 8.22 / 8.31 / RULINGS B28: the non-combat AP cards (Mutiny Conspiracy, Scurvy Outbreak, Wear and
+   * Tear, Piratical Ambition) may be played at any step of a Loot, not only at its announcement
+   * (off by the ruling; on in the first print, whose Loot "may be interrupted at any moment", FR 8.22).
+   */
+  lootApCardsAnyStep: z.boolean(),
+  /**
+   * First print 8.22 / 6.45: a Warship Sighting or an On-Station Warship may answer a Loot at any
+   * step (the Living Rules: only at its announcement); a Pirate who escapes keeps what he has taken.
+   */
+  warshipsInterruptLootAnyStep: z.boolean(),
+  /**
+   * 8.31: the Living Rules' four steps (the Hostage drawn with the cargo; seizing or declining takes
+   * or declines both, B30) or the first print's seven (FR 8.31: decide on the cargo, then draw the
+   * Hostage and deal with him whether or not the cargo was taken).
+   */
+  lootProcedure: z.enum(['fourSteps', 'sevenSteps']),
+  /** 11.2: Alliance Combat = the higher ship Combat + both Abilities (Living Rules) or + 1 with the better Ability (first print). */
+  allianceCombat: z.enum(['bothAbilities', 'plus1']),
+  /** 13.23: the D&R -2 applies only when attacked at sea (Living Rules), or whenever attacked, a KC attack on a Pirate Port or an Oust too (first print 13.22). */
+  dnrPenaltyScope: z.enum(['atSea', 'any']),
+  /** 17.2 #8: no English port may be attacked while the Pardon is in effect (Living Rules; not in the first print). */
+  pardonForbidsEnglishAttacks: z.boolean(),
+  /**
+   * 4.5 / 8.5: converting the looted Merchant is part of the Loot (Living Rules) or its own Pirate
+   * Action, which must be his first after the Loot, even in a later Player-Turn (first print 4.5D, 8.5).
+   */
+  convertAsSeparateAction: z.boolean(),
+  /** 12.0 (c): Cunning may not reroll a roll that has already been rerolled by Cunning (Living Rules; no such ban in the first print). */
+  cunningNoReReroll: z.boolean(),
+  /** 10.33: a Pirate who escapes a KC has his Action cancelled and spent unless it is a Move (Living Rules); in the first print only the AP Action ends (FR 10.32). */
+  kcEscapeCancelsAction: z.boolean(),
+} as const;
+
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
 export const OptionsSchema = z.strictObject({
+  /** The printing the edition-dependent options default to (docs/rulings.md "Editions"). */
+  edition: EditionSchema.default('livingRules2008'),
+  ...EditionOptionsShape,
+  /** RULINGS B5 sub-option: the Living Rules +2 also raises the ratings used for NP (6.44, 10.35) and the Storm test (17.2 #20). */
+  plus2AffectsRatingForNpAndStorm: z.boolean().default(false),
+
   /** 4.1: 'standard' ends at the 3rd General Pardon; 'long' keeps it out of the first run-through. */
   gameLength: z.enum(['standard', 'long']).default('standard'),
   /** 3.0 Step 6 optional rule: players choose Pirates in a reverse draft. */
@@ -28,8 +103,6 @@ export const OptionsSchema = z.strictObject({
   randomDeployment: z.boolean().default(false),
   /** 3.0 Step 7 play note: initial placements are recorded secretly and revealed together. */
   secretDeployment: z.boolean().default(false),
-  /** 2.4 / RULINGS B5: Living Rules +2 to Warship and KC combat rolls. */
-  livingRulesPlus2: z.boolean().default(true),
   /** 12.0 play note: players may ignore Cunning entirely. */
   cunning: z.boolean().default(true),
   /** RULINGS B42 option: Cunning may reroll only 1d6, 2d6 and 3d6 (not rolls of 4+ dice). */
@@ -57,6 +130,21 @@ export const OptionsSchema = z.strictObject({
 });
 /** The rules options of a game, defaults filled in (see {@link OptionsSchema}). */
 export type Options = z.infer<typeof OptionsSchema>;
+/** The edition-dependent options, one value each (the fields of {@link OptionsSchema} that `edition` presets). */
+export type EditionOptions = { [K in keyof typeof EditionOptionsShape]: z.infer<(typeof EditionOptionsShape)[K]> };
+
+/**
+ * What createGame / createScenario accept as `options`: every option optional, and no default
+ * filled in at parse time (zod 4 fills the defaults of optional fields), so that an option left out
+ * can be told from one given: left-out edition options come from `edition` (resolveOptions).
+ */
+export const OptionsInputSchema = z.strictObject(
+  Object.fromEntries(Object.entries(OptionsSchema.shape).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()])) as {
+    [K in keyof typeof OptionsSchema.shape]: z.ZodOptional<(typeof OptionsSchema.shape)[K] extends z.ZodDefault<infer T> ? T : (typeof OptionsSchema.shape)[K]>;
+  },
+);
+/** The options createGame / createScenario accept: any subset of {@link Options}; see {@link OptionsInputSchema}. */
+export type OptionsInput = z.input<typeof OptionsInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Chance (DESIGN "Three kinds of node")
@@ -132,6 +220,8 @@ export const PirateStateSchema = z.strictObject({
   deployedTurn: Count,
   /** 6.26 / 7.12: at Speed below 0 a move takes two consecutive Move Actions; the first is recorded here. */
   slowMove: LocationSchema.nullable(),
+  /** First print 8.5 (option convertAsSeparateAction): the Merchant type he may convert with his very next Action. */
+  convertible: IdSchema.nullable(),
 });
 /** A Pirate in play: location, ship and its damage, Loyalty, Holds, Hostages, NP, Net Worth, markers. */
 export type PirateState = z.infer<typeof PirateStateSchema>;
@@ -295,7 +385,8 @@ export const LootFrameSchema = z.strictObject({
   pirate: IdSchema,
   port: IdSchema,
   merchant: IdSchema,
-  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'dr', 'complete']),
+  /** 'npRoll': the first print's Loot NP die (8.35, option lootNp 'cargoRatingPlus1d6'). */
+  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'npRoll', 'dr', 'complete']),
   roll: Int,
   cargo: Count,
   loyalty: Int,
@@ -303,6 +394,15 @@ export const LootFrameSchema = z.strictObject({
   cargoState: z.enum(['pending', 'taken', 'abandoned']),
   hostageDone: z.boolean(),
   converted: z.boolean(),
+});
+
+/** First print 4.5D / 8.5: the Convert Merchant Action (option convertAsSeparateAction). */
+export const ConvertFrameSchema = z.strictObject({
+  kind: z.literal('convert'),
+  pirate: IdSchema,
+  /** The looted Merchant's type. */
+  merchant: IdSchema,
+  step: z.enum(['announce', 'convert', 'fit', 'complete']),
 });
 
 export const PirateCardFrameSchema = z.strictObject({
@@ -470,6 +570,7 @@ export const FrameSchema = z.discriminatedUnion('kind', [
   MoveFrameSchema,
   FindFrameSchema,
   LootFrameSchema,
+  ConvertFrameSchema,
   PirateCardFrameSchema,
   WindowFrameSchema,
   // Solitaire Blackbeard (19.0): src/solo/

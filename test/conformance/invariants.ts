@@ -173,7 +173,7 @@ const str = (x: unknown): string => (typeof x === 'string' ? x : '');
  *    `bribePaid`); a Pirate new to play (a new captain, 14.2 / B10) starts at 0;
  *  - a destroyed port is never entered, attacked or used for a conversion (RULINGS B35);
  *  - no Pirate with a D&R marker acquires another (13.13); markers come and go only by events;
- *  - VP equal the running sum of the scoring events (18.12A/B, 2.7), setup included;
+ *  - VP equal the running sum of the scoring events (18.12A/B/C, the first print's 18.12D, 2.7), setup included;
  *  - the loser of a Duel leaves play by the end of the Booty Grab (15.1);
  *  - events agree with the state (issue 15 point 6): a Pirate whose last location event of the step
  *    is `moved` (`putToSea`, `enteredPort`, `fairWinds`) is where it says, and a Pirate changes
@@ -226,6 +226,12 @@ export class StepTracker {
         const p = e.kcOwner as PlayerId;
         const n = num(e.vp);
         if (!this.vp.has(p) || !Number.isInteger(n)) v.push(`kcKill scores ${String(e.vp)} for ${String(e.kcOwner)}`);
+        else this.vp.set(p, this.vp.get(p)! + n);
+      } else if (e.type === 'warshipDamageVp') {
+        // First print 6.46 / 18.12D (option warshipDamageVp): the Warship's player scores its hits, at least 1.
+        const p = e.player as PlayerId;
+        const n = num(e.vp);
+        if (!this.vp.has(p) || !Number.isInteger(n) || n < 1) v.push(`warshipDamageVp scores ${String(e.vp)} for ${String(e.player)}`);
         else this.vp.set(p, this.vp.get(p)! + n);
       } else if (e.type === 'pirateRedrawn') {
         // 2.7: each other player gains 10 VP.
@@ -442,6 +448,7 @@ const KNOWN_TYPES = [
   'abandonCargo',
   'jettison',
   'convertShip',
+  'convertMerchant',
   'dealWithHostage',
   'declareDR',
   // Ports and a Pirate's career (9.4-9.6, 14.2, 15.1, 18.41)

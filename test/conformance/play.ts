@@ -100,8 +100,39 @@ export const optionsArb = fc.record({
   newGovernorsWhenExhausted: fc.constantFrom('proxy' as const, 'noEffect' as const),
 });
 
+/**
+ * The edition preset (docs/rulings.md "Editions") and, now and then, a first-print difference given
+ * on its own, overriding the edition (RULINGS B2, B5, B14 among them).
+ */
+export const editionOptionsArb = fc.record(
+  {
+    edition: fc.constantFrom('livingRules2008' as const, 'firstPrint2008' as const),
+    ransomMultiplier: fc.constantFrom(10, 50),
+    sackNpMultiplier: fc.constantFrom(2, 3),
+    lootNp: fc.constantFrom('cargoRating' as const, 'cargoRatingPlus1d6' as const),
+    kcKillVpRounding: fc.constantFrom('floor' as const, 'ceil' as const),
+    kcCombatTie: fc.constantFrom('kc' as const, 'pirate' as const),
+    warshipDamageVp: fc.boolean(),
+    duelNp: fc.boolean(),
+    warshipSightingLimit: fc.constantFrom('perTurn' as const, 'perAction' as const),
+    allowSecondWarshipSameAction: fc.boolean(),
+    plus2AffectsRatingForNpAndStorm: fc.boolean(),
+    lootApCardsAnyStep: fc.boolean(),
+    warshipsInterruptLootAnyStep: fc.boolean(),
+    lootProcedure: fc.constantFrom('fourSteps' as const, 'sevenSteps' as const),
+    allianceCombat: fc.constantFrom('bothAbilities' as const, 'plus1' as const),
+    dnrPenaltyScope: fc.constantFrom('atSea' as const, 'any' as const),
+    pardonForbidsEnglishAttacks: fc.boolean(),
+    convertAsSeparateAction: fc.boolean(),
+    cunningNoReReroll: fc.boolean(),
+    kcEscapeCancelsAction: fc.boolean(),
+  },
+  { requiredKeys: ['edition'] },
+);
+
 export function configArb(players: fc.Arbitrary<number> = playersArb): fc.Arbitrary<TestConfig> {
-  return fc.record({ players, seed: fc.integer(), options: optionsArb }) as fc.Arbitrary<TestConfig>;
+  const options = fc.tuple(optionsArb, editionOptionsArb).map(([o, e]) => ({ ...o, ...e }));
+  return fc.record({ players, seed: fc.integer(), options }) as fc.Arbitrary<TestConfig>;
 }
 
 /**

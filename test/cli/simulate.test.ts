@@ -1,0 +1,42 @@
+/**
+ * `blackbeard simulate --edition` (src/cli/simulate.ts): a random game under the 2008 first print
+ * (docs/rulings.md "Editions"), whose record replays to the same end.
+ */
+import { describe, expect, it } from 'vitest';
+import { run } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/log.js';
+import { isOver, replay, type GameRecord } from '../../src/index.js';
+
+function cli(argv: string[]): { code: number; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l) };
+  return { code: run(argv, io), out, err };
+}
+
+describe('blackbeard simulate --edition', () => {
+  it('first-print plays a whole game under the first print', () => {
+    const r = cli(['simulate', '--players', '3', '--seed', '2', '--edition', 'first-print', '--quiet']);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toContain('the 2008 first print');
+  });
+
+  it('--json records the edition in the config; the record replays to a finished game with the first-print options', () => {
+    const r = cli(['simulate', '--players', '3', '--seed', '2', '--edition', 'first-print', '--json']);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(r.out.join('\n')) as GameRecord;
+    expect(record.config).toMatchObject({ options: { edition: 'firstPrint2008' } });
+    const s = replay(record);
+    expect(isOver(s)).toBe(true);
+    expect(s.config.options).toMatchObject({ edition: 'firstPrint2008', ransomMultiplier: 10, sackNpMultiplier: 3 });
+  });
+
+  it('living-rules is the default; any other value is a usage error (exit 2)', () => {
+    const lr = cli(['simulate', '--players', '3', '--seed', '2', '--edition', 'living-rules', '--json']);
+    expect(JSON.parse(lr.out.join('\n'))).toMatchObject({ config: { options: { edition: 'livingRules2008' } } });
+    const bad = cli(['simulate', '--edition', 'third-print']);
+    expect(bad.code).toBe(2);
+    expect(bad.err.join('\n')).toContain('--edition must be living-rules or first-print');
+  });
+});
