@@ -21,6 +21,12 @@
  *   BENCH_WARMUP_S      seconds of warm-up per mode before timing; default 5
  *   BENCH_MEMORY_GAMES  simulator games for the peak-memory run; default 1000
  *   BENCH_SIZE_GAMES    5-player games whose mid-game state is serialized; default 10
+ *   BENCH_SOLO_GAMES    solitaire games per timed pass; default 20
+ *
+ * Solitaire (19.0) has its own line: a random Blackbeard against the System Player through the
+ * public `apply`, where the System Player's look-ahead (src/solo/policy.ts) runs inside every
+ * `apply` that hands it the turn. Same method (own process, warm-up, median of the passes); it
+ * prints games/s, ms per game and the p50 / p99 / max latency of one `apply` over the median pass.
  */
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -55,6 +61,7 @@ function envInt(name: string, fallback: number): number {
 const GAMES = envInt('BENCH_GAMES', 200);
 const MEMORY_GAMES = envInt('BENCH_MEMORY_GAMES', 1000);
 const SIZE_GAMES = envInt('BENCH_SIZE_GAMES', 10);
+const SOLO_GAMES = envInt('BENCH_SOLO_GAMES', 20);
 const REPEATS = envInt('BENCH_REPEATS', 5);
 const WARMUP_MS = envInt('BENCH_WARMUP_S', 5) * 1000;
 const PLAYERS = 4;
@@ -65,6 +72,8 @@ const TARGET_PUBLIC = 20_000;
 const TARGET_SIMULATOR = 300_000;
 const TARGET_PUBLIC_VS_BASELINE = 2;
 const TARGET_SAVE_BYTES = 64 * 1024;
+const TARGET_SOLO_GAME_MS = 5;
+const TARGET_SOLO_P99_MS = 1;
 
 /** Same derivation as the CLI, so `blackbeard simulate --seed S` plays bench game S (4 players). */
 function botSeed(seed: number): number {
@@ -79,6 +88,8 @@ interface GameRun {
   totalMs: number;
   /** Fingerprint of the outcome, to check that all modes played the same game. */
   outcome: string;
+  /** Solitaire only: the time of every `apply` (ms). */
+  applyMs?: number[];
 }
 
 function fingerprint(s: GameState, steps: number): string {
@@ -124,6 +135,28 @@ function playSimulator(seed: number, players = PLAYERS, onStep?: () => void): Ga
   return { steps, loopMs: t2 - t1, totalMs: t2 - t0, outcome: fingerprint(sim.state, steps) };
 }
 
+/** Solitaire (19.0): a random Blackbeard against the System Player, through the public `apply`. */
+function playSolitaire(seed: number): GameRun {
+  const t0 = performance.now();
+  let s = createGame({ players: 1, seed });
+  const bot = randomBot(botSeed(seed));
+  const applyMs: number[] = [];
+  const t1 = performance.now();
+  let steps = 0;
+  for (;;) {
+    const p = pending(s);
+    if (p.kind !== 'decision') break;
+    const a = bot(s, p.player, legalActions(s, p.player));
+    const before = performance.now();
+    s = apply(s, a).state;
+    applyMs.push(performance.now() - before);
+    if (++steps > MAX_STEPS) throw new Error(`seed ${seed}: no end after ${MAX_STEPS} steps`);
+  }
+  const t2 = performance.now();
+  if (!s.over) throw new Error(`seed ${seed}: stopped before the end (${pending(s).kind})`);
+  return { steps, loopMs: t2 - t1, totalMs: t2 - t0, outcome: fingerprint(s, steps), applyMs };
+}
+
 /**
  * Baseline: immutability by brute force. Per step: deep-clone the state with
  * JSON.parse(JSON.stringify(state)), then run the same rule functions on the clone (the kernel's
@@ -163,6 +196,8 @@ interface ModeResult {
   totalMs: number;
   outcomes: [number, string][];
   failures: { seed: number; error: string }[];
+  /** Solitaire only: `apply` latencies of the median pass (ms): p50, p99, max. */
+  latency?: { p50: number; p99: number; max: number };
 }
 
 function stepsPerSec(r: { steps: number; loopMs: number }): number {
@@ -170,14 +205,17 @@ function stepsPerSec(r: { steps: number; loopMs: number }): number {
 }
 const gamesPerSec = (r: ModeResult): number => (r.totalMs > 0 ? (r.games / r.totalMs) * 1000 : 0);
 
-/** Warm up for WARMUP_MS on other seeds, then REPEATS timed passes over `seeds`; the median pass. */
-function runMode(name: string, seeds: readonly number[], play: (seed: number) => GameRun, repeats = REPEATS, warmupMs = WARMUP_MS): ModeResult {
+/**
+ * Warm up for WARMUP_MS on other seeds (and at least `coldGames` games, the "cold" figure), then
+ * REPEATS timed passes over `seeds`; the median pass.
+ */
+function runMode(name: string, seeds: readonly number[], play: (seed: number) => GameRun, repeats = REPEATS, warmupMs = WARMUP_MS, coldGames = COLD_GAMES): ModeResult {
   const warmStart = performance.now();
   const cold = { steps: 0, loopMs: 0 };
-  for (let i = 1; i <= COLD_GAMES || performance.now() - warmStart < warmupMs; i++) {
+  for (let i = 1; i <= coldGames || performance.now() - warmStart < warmupMs; i++) {
     try {
       const g = play(1_000_000 + i);
-      if (i <= COLD_GAMES) {
+      if (i <= coldGames) {
         cold.steps += g.steps;
         cold.loopMs += g.loopMs;
       }
@@ -188,6 +226,7 @@ function runMode(name: string, seeds: readonly number[], play: (seed: number) =>
   const passes: Omit<ModeResult, 'passes' | 'cold'>[] = [];
   for (let k = 0; k < repeats; k++) {
     const r: Omit<ModeResult, 'passes' | 'cold'> = { name, games: 0, steps: 0, loopMs: 0, totalMs: 0, outcomes: [], failures: [] };
+    const applyMs: number[] = [];
     for (const seed of seeds) {
       try {
         const g = play(seed);
@@ -196,9 +235,15 @@ function runMode(name: string, seeds: readonly number[], play: (seed: number) =>
         r.loopMs += g.loopMs;
         r.totalMs += g.totalMs;
         r.outcomes.push([seed, g.outcome]);
+        if (g.applyMs) for (const t of g.applyMs) applyMs.push(t);
       } catch (e) {
         r.failures.push({ seed, error: (e as Error).message.split('\n')[0] ?? String(e) });
       }
+    }
+    if (applyMs.length > 0) {
+      applyMs.sort((a, b) => a - b);
+      const at = (q: number): number => applyMs[Math.min(applyMs.length - 1, Math.floor(q * applyMs.length))] ?? 0;
+      r.latency = { p50: at(0.5), p99: at(0.99), max: applyMs[applyMs.length - 1] ?? 0 };
     }
     passes.push(r);
   }
@@ -252,7 +297,7 @@ function memoryRun(): MemoryResult {
   return { run, before, peakRss: Math.max(peakRss, after.rss), peakHeap: Math.max(peakHeap, after.heapUsed) };
 }
 
-type ChildMode = 'public' | 'simulator' | 'baseline' | 'memory' | 'size';
+type ChildMode = 'public' | 'simulator' | 'baseline' | 'solitaire' | 'memory' | 'size';
 
 /** The work of one child process; its result goes to stdout as one JSON line. */
 function child(mode: ChildMode): unknown {
@@ -264,6 +309,16 @@ function child(mode: ChildMode): unknown {
       return runMode('simulator', seeds, (s) => playSimulator(s));
     case 'baseline':
       return runMode('baseline (JSON clone/step)', seeds, (s) => playBaseline(s));
+    case 'solitaire':
+      return runMode(
+        'solitaire (public apply)',
+        Array.from({ length: SOLO_GAMES }, (_, i) => i + 1),
+        (s) => playSolitaire(s),
+        REPEATS,
+        WARMUP_MS,
+        // A solitaire game costs far more than a 4-player one: the warm-up is time only.
+        1,
+      );
     case 'memory':
       return memoryRun();
     case 'size': {
@@ -332,6 +387,18 @@ function main(): void {
   console.log('');
   console.log(`Ratios: public/baseline = ${fmt(publicVsBaseline, 2)}x, simulator/public = ${fmt(simVsPublic, 1)}x`);
 
+  // Solitaire: the System Player decides inside `apply`.
+  const solo = inChild<ModeResult>('solitaire');
+  const soloMsPerGame = solo.games > 0 ? solo.totalMs / solo.games : 0;
+  const lat = solo.latency ?? { p50: 0, p99: 0, max: 0 };
+  const soloPasses = solo.passes.map((x) => fmt(x)).join(' / ');
+  console.log(
+    `Solitaire, seeds 1-${SOLO_GAMES} (BENCH_SOLO_GAMES), public apply: ${fmt(gamesPerSec(solo), 1)} games/s, ${fmt(soloMsPerGame, 1)} ms per game, ` +
+      `${fmt(solo.games ? solo.steps / solo.games : 0, 1)} decisions per game; apply p50 ${fmt(lat.p50, 2)} ms, p99 ${fmt(lat.p99, 2)} ms, max ${fmt(lat.max, 1)} ms ` +
+      `(passes, steps/s: ${soloPasses})`,
+  );
+  for (const f of solo.failures.slice(0, 5)) console.log(`FAILED (solitaire) seed ${f.seed}: ${f.error}`);
+
   // Saved-game size: 5 players, about half way through.
   const { sizes, failures } = inChild<{ sizes: number[]; failures: string[] }>('size');
   for (const f of failures) console.log(`FAILED (save size) ${f}`);
@@ -355,13 +422,15 @@ function main(): void {
     [`simulator >= ${fmt(TARGET_SIMULATOR)} steps/s`, `${fmt(stepsPerSec(sim))} steps/s`, stepsPerSec(sim) >= TARGET_SIMULATOR],
     [`public >= ${TARGET_PUBLIC_VS_BASELINE}x baseline`, `${fmt(publicVsBaseline, 2)}x`, publicVsBaseline >= TARGET_PUBLIC_VS_BASELINE],
     [`5-player mid-game save < 64 KB`, `${fmt(maxSize / 1024, 1)} KB`, sizes.length > 0 && maxSize < TARGET_SAVE_BYTES],
+    [`solitaire game < ${TARGET_SOLO_GAME_MS} ms`, `${fmt(soloMsPerGame, 1)} ms`, solo.games > 0 && soloMsPerGame < TARGET_SOLO_GAME_MS],
+    [`solitaire apply p99 < ${TARGET_SOLO_P99_MS} ms`, `${fmt(lat.p99, 2)} ms`, solo.games > 0 && lat.p99 < TARGET_SOLO_P99_MS],
   ];
   for (const [target, got, ok] of rows) console.log(`  ${mark(ok)}  ${pad(target, 36)}${got}`);
   console.log('');
   console.log(`Bench time: ${fmt((performance.now() - started) / 1000, 1)} s`);
 }
 
-const CHILD_MODES: readonly ChildMode[] = ['public', 'simulator', 'baseline', 'memory', 'size'];
+const CHILD_MODES: readonly ChildMode[] = ['public', 'simulator', 'baseline', 'solitaire', 'memory', 'size'];
 const childMode = process.argv[2] === '--child' ? process.argv[3] : undefined;
 if (childMode !== undefined) {
   if (!CHILD_MODES.includes(childMode as ChildMode)) throw new Error(`unknown bench child mode '${childMode}'`);

@@ -26,7 +26,7 @@ Options:
   --games N        simulator games (default 1000)
   --api-games M    public-API games, a quarter of them with external randomness (default 0)
   --players P      'all' (default: 2-10, and 1 when the engine accepts solitaire), a count, or a list (2,3,5);
-                   counts are weighted: 2-5 players 4, 6-10 players 1.5, solitaire 1
+                   counts are weighted: 2-5 players 4, 6-10 players 1.5, solitaire 2
   --seed S         the run's seed (default: random, printed)
   --workers W      worker threads (default: one per core, at most 2 on the CI machine)
   --out DIR        where failures are written as replay files (default: fuzz-failures)

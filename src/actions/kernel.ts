@@ -170,14 +170,24 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
  * Returns the node it stopped at (see {@link advance}).
  */
 export function step(ctx: Ctx, action: Action): Node | null {
+  if (!feed(ctx, action)) return null;
+  return advance(ctx);
+}
+
+/**
+ * The first half of {@link step}: hand one input to the top frame, without the automatic steps
+ * that follow (`advance`). False when the stack is empty. The policy's search (src/solo/policy.ts)
+ * feeds every outcome of a chance node first, to find the outcomes that leave the same position.
+ */
+export function feed(ctx: Ctx, action: Action): boolean {
   const f = top(ctx.s);
-  if (!f) return null;
+  if (!f) return false;
   const h = handlerOf(f.kind);
   // Only a chance outcome needs the node (its spec, for a Cunning reroll); a decision goes straight in.
   const node = action.type === 'chance' ? h.node(ctx.s, f, ctx.ix) : null;
   if (action.type === 'chance' && node?.kind === 'chance') deliverChance(ctx, handlerOf, node.spec, action.value);
   else h.step(ctx, f, action);
-  return advance(ctx);
+  return true;
 }
 
 /**

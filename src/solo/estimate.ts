@@ -63,6 +63,8 @@ interface Target {
   defense: number;
   english: boolean;
   attackable: boolean;
+  /** attackGain(value), computed once per port. */
+  gain: number;
 }
 
 interface Tables {
@@ -90,6 +92,7 @@ function tablesOf(ix: ComponentIndex): Tables {
       defense: p.defense ?? 0,
       english: p.nationality === 'english',
       attackable: !p.piratePort && p.value !== null && p.defense !== null,
+      gain: attackGain(p.value ?? 0),
     });
   }
   const t: Tables = { near: nearTargets(ix, port), port };
@@ -208,6 +211,9 @@ function attackOdds(margin: number, twoDice: boolean, rolled = false): { win: nu
   return odds;
 }
 
+/** REACH_DECAY ** k for every k a target's distance can give (a slow ship counts each Move twice). */
+const DECAY: readonly number[] = Array.from({ length: 2 * MAX_REACH + 1 }, (_, k) => REACH_DECAY ** k);
+
 /** 9.53: NP 2 x Value and (Value)d6 x 100 Booty, in VP. */
 function attackGain(value: number): number {
   return 2 * value * (1 + RETIRE_SHARE) + (RETIRE_SHARE * BOOTY_SHARE * value * 350) / 100;
@@ -227,7 +233,7 @@ function opportunity(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState
   const strength = p.combat + ability + (p.heavyGuns ? 2 : 0);
   let best = 0;
   for (const target of t.near.get(locationId(p)) ?? []) {
-    const decay = REACH_DECAY ** (target.d * slow);
+    const decay = DECAY[target.d * slow] as number;
     if (decay * UPPER < best) break;
     const m = s.merchants[target.port];
     if (m && m.foundBy === null) {
@@ -237,7 +243,7 @@ function opportunity(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState
     // 17.2 #8: no English port while the Pardon is in force; RULINGS B35: destroyed ports are gone.
     if (!target.attackable || (pardon && target.english) || s.destroyedPorts.includes(target.port)) continue;
     const odds = attackOdds(strength + (p.info[target.port] ?? 0) - target.defense, s.attackedPorts.includes(target.port));
-    const v = (odds.win * attackGain(target.value) - odds.lossHits * SHIP_COMBAT * 2) * decay;
+    const v = (odds.win * target.gain - odds.lossHits * SHIP_COMBAT * 2) * decay;
     if (v > best) best = v;
   }
   return best;

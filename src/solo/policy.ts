@@ -15,7 +15,7 @@
  * ```
  *
  * `state` may be a frozen state from `apply` or the rules' working copy inside `apply` (ctx.s):
- * the policy searches on copies (src/state/copy.ts `workingCopy`), never on `state` itself, and
+ * the policy searches on copies (src/state/copy.ts `workingCopy`), never writes `state` itself, and
  * never touches `state.rng` (it enumerates chance outcomes instead of sampling them), so calling it
  * from inside `apply` keeps a seeded game and its replays exact. The answer depends only on the
  * state, the player, the legal list and the options: the policy is deterministic.
@@ -49,6 +49,9 @@
  *  - the horizon, scored by `swingOf`: the next decision in the Player-Turn frame (the next card
  *    play or Pirate Action) or in setup, a new Player-Turn, the end of the game, or the search
  *    budget running out.
+ * Outcomes of one chance node that leave the same position (a failed roll on 1, 2 or 3, ...) are
+ * followed once and share its value; the expectation is still summed in outcome order, so every
+ * score is the number, to the last bit, that following each outcome on its own gives.
  * The first chance node after the action is always enumerated in full. Below it the budget
  * (`options.budget`, default 100 branch positions per action; following a single line — a pass, a
  * forced step — costs nothing) is split evenly among the children of each node, and
@@ -63,7 +66,7 @@
  * listed first in `legal` (the engine's legal lists are in a fixed order for a given state).
  */
 import type { Action } from '../actions/schema.js';
-import { legalActions, step } from '../actions/kernel.js';
+import { advance, feed, legalActions, step } from '../actions/kernel.js';
 import { componentsOf, top, type Ctx } from '../actions/ctx.js';
 import { handlerOf } from '../actions/handlers.js';
 import type { ComponentIndex } from '../tables/index.js';
@@ -143,6 +146,65 @@ function child(s: GameState, ix: ComponentIndex, input: Action): GameState {
 }
 
 /**
+ * Whether two values are the same data, key order included (a record's key order decides the
+ * order the rules and the estimate visit its entries, so positions equal but for it could still
+ * be scored differently). Positions in one search share every object the rules did not replace
+ * (src/state/copy.ts), so most comparisons end at `a === b`.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  // Object.is: 0 and -0 are not the same number (a NaN is the same as a NaN).
+  if (Object.is(a, b)) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const ky = Object.keys(y);
+  let i = 0;
+  for (const k in x) if (k !== ky[i++] || !sameData(x[k], y[k])) return false;
+  return i === ky.length;
+}
+
+/** The parts of a position that differ most often between the outcomes of one chance node, first. */
+const FIRST_COMPARED = ['turn', 'pirates', 'players', 'solo', 'merchants', 'generalPardon', 'deck', 'discard'] as const;
+
+/**
+ * Whether two positions are the same data (see {@link sameData}), checking the likeliest
+ * differences first: the frame stack from the top (where a die just rolled is kept), then the
+ * pieces, then everything.
+ */
+function samePosition(a: GameState, b: GameState): boolean {
+  if (a.stack.length !== b.stack.length) return false;
+  for (let i = a.stack.length - 1; i >= 0; i--) if (!sameData(a.stack[i], b.stack[i])) return false;
+  for (const k of FIRST_COMPARED) if (!sameData(a[k], b[k])) return false;
+  return sameData(a, b);
+}
+
+/**
+ * For each position, the index of the first one equal to it (itself if none). With `prior` (an
+ * earlier round's answer), positions already matched keep their match (through it), and the others
+ * are compared only with each other.
+ */
+function firstEquals(kids: readonly GameState[], prior?: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < kids.length; i++) {
+    const p = prior ? (prior[i] as number) : i;
+    if (p !== i) {
+      out.push(out[p] as number);
+      continue;
+    }
+    let j = 0;
+    while (j < i && (out[j] !== j || !samePosition(kids[i] as GameState, kids[j] as GameState))) j++;
+    out.push(j);
+  }
+  return out;
+}
+
+/**
  * Expected swing of `s` for `sc.me`. `budget` counts the copies this subtree may make (branching);
  * stepping along a single line (a pass, a forced move) is done in place on `s`, which belongs to
  * this call (a fresh copy nobody else holds), and costs nothing.
@@ -159,14 +221,30 @@ function expectimax(s: GameState, sc: Search, budget: number, depth: number): nu
       // The chance node right after the action is always exact; deeper ones as the budget allows.
       if (!sc.exact || outcomes.length === 0 || (depth > 0 && (depth >= sc.maxDepth || budget < outcomes.length))) return leaf(s, sc);
       const share = Math.max(0, Math.floor((budget - outcomes.length) / outcomes.length));
+      // Every outcome is fed first (the last in place on `s`), and outcomes that leave the same
+      // position (a failed roll on 1, 2 or 3, ...) are followed once, in two rounds: right after
+      // the outcome, before the automatic steps and the System Player's own decisions that follow
+      // it (`advance`: the costly part), and again after them. Each position's value is then
+      // shared by its equals, and the sum is taken in outcome order: the same number, to the last
+      // bit, as following every outcome on its own.
+      const n = outcomes.length;
+      const kids: GameState[] = [];
+      for (let i = 0; i < n; i++) {
+        const input: Action = { type: 'chance', value: (outcomes[i] as (typeof outcomes)[number]).value };
+        const c = i === n - 1 ? s : workingCopy(s);
+        feed(ctxOf(c, sc.ix), input);
+        kids.push(c);
+      }
+      const fed = firstEquals(kids);
+      for (let i = 0; i < n; i++) if (fed[i] === i) advance(ctxOf(kids[i] as GameState, sc.ix));
+      const same = firstEquals(kids, fed);
+      const values: number[] = [];
       let v = 0;
-      for (let i = 0; i < outcomes.length; i++) {
-        const o = outcomes[i] as (typeof outcomes)[number];
-        const input: Action = { type: 'chance', value: o.value };
-        let c: GameState;
-        if (i === outcomes.length - 1) step(ctxOf((c = s), sc.ix), input);
-        else c = child(s, sc.ix, input);
-        v += o.probability * expectimax(c, sc, share, depth + 1);
+      for (let i = 0; i < n; i++) {
+        const j = same[i] as number;
+        const x = j === i ? expectimax(kids[i] as GameState, sc, share, depth + 1) : (values[j] as number);
+        values.push(x);
+        v += (outcomes[i] as (typeof outcomes)[number]).probability * x;
       }
       return v;
     }
@@ -208,8 +286,10 @@ export function scoreActions(state: GameState, player: PlayerId, legal?: readonl
   const actions = legal ?? legalActions(state, player);
   const ix = componentsOf(state);
   // Search in external randomness: chance nodes wait to be enumerated, the generator is untouched.
-  const root = workingCopy(state);
-  root.config = { ...state.config, randomness: 'external' };
+  // The root is only read (every candidate starts from its own working copy, `child`), so it needs
+  // no copy of its own: the state itself when it is already in external randomness (a nested call
+  // on the search's own position), else a shallow view of it with that one field changed.
+  const root = state.config.randomness === 'external' ? state : { ...state, config: { ...state.config, randomness: 'external' as const } };
   const now = swing(root, player, ix);
   const sc: Search = {
     me: player,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
@@ -17,6 +18,7 @@ import {
   type GameState,
   type PlayerId,
 } from '../../src/index.js';
+import { chooser } from '../conformance/play.js';
 
 /**
  * The expected-VP-swing policy (src/solo/policy.ts): the SP's choices in solitaire (19.17) and
@@ -116,6 +118,55 @@ describe('expected-VP-swing policy', () => {
       expect(legalActions(s, p.player)).toContainEqual(a);
       s = apply(s, a).state;
     }
+  });
+
+  it('scores are pinned to the last bit: the search\'s shortcuts (outcomes that leave the same position followed once) change no number', () => {
+    // Every score of both players at every 4th decision of two seeded solitaire games (the SP
+    // deciding inside the search) and one 2-player game, hashed. The digest was recorded with the
+    // search that followed every outcome on its own (commit a9db6ae); a changed score, even in its
+    // last bit, changes it, and with it, possibly, a System Player decision and every replay.
+    const h = createHash('sha256');
+    for (const [players, seed] of [
+      [1, 7],
+      [1, 12],
+      [2, 5],
+    ] as const) {
+      const sim = createSimulator(createGame({ players, seed }));
+      const bot = randomBot(seed);
+      for (let n = 0; n < 60 && !sim.isOver(); n++) {
+        const p = sim.decider() as PlayerId;
+        const legal = sim.legalActions();
+        if (n % 4 === 0) for (const q of sim.state.order) h.update(JSON.stringify(scoreActions(sim.state, q, legal)));
+        sim.apply(bot(sim.state, p, legal));
+      }
+    }
+    expect(h.digest('hex')).toBe('99c0e7700573a904068b28bb678b045be554510b69eb4729dd3a2bb7a91b4a90');
+  });
+
+  it('is pure on a mutable position in external randomness (the search reads it in place, never writes it)', () => {
+    const sim = createSimulator(createGame({ players: 1, seed: 9, randomness: 'external' }));
+    const bot = randomBot(9);
+    const dice = chooser(9);
+    let checked = 0;
+    let decisions = 0;
+    for (let n = 0; n < 3000 && checked < 15 && !sim.isOver(); n++) {
+      const p = sim.decider();
+      if (p === null) {
+        // A chance node: a seeded pick among its outcomes.
+        sim.apply(dice.pick(chanceOutcomes(sim.state)).outcome);
+        continue;
+      }
+      const legal = sim.legalActions();
+      if (decisions++ % 3 === 0) {
+        const before = JSON.stringify(sim.state);
+        const a = bestAction(sim.state, p, legal);
+        expect(legal).toContainEqual(a);
+        expect(JSON.stringify(sim.state)).toBe(before);
+        checked++;
+      }
+      sim.apply(bot(sim.state, p, legal));
+    }
+    expect(checked).toBe(15);
   });
 
   it('greedyBot finishes first against three random bots in most 4-player games (12 seeded games, at least 8)', () => {
