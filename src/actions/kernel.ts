@@ -69,6 +69,14 @@ export function chanceOutcomes(state: GameState): { outcome: { type: 'chance'; v
  */
 const legalCache = new WeakMap<GameState, readonly Action[]>();
 
+/**
+ * The simulator (src/bots/simulator.ts) steps one state object in place: after each step its cached
+ * list, if a caller asked `legalActions(sim.state)`, is stale and must go.
+ */
+export function forgetLegal(state: GameState): void {
+  legalCache.delete(state);
+}
+
 /** Deep-freeze a listed action (plain JSON data, one or two levels deep). */
 function freezeAction<T>(v: T): T {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;

@@ -1,5 +1,5 @@
 import type { Action } from '../actions/schema.js';
-import { advance, step } from '../actions/kernel.js';
+import { advance, forgetLegal, step } from '../actions/kernel.js';
 import { componentsOf, top, type Ctx, type Node } from '../actions/ctx.js';
 import { handlerOf } from '../actions/handlers.js';
 import type { GameState } from '../state/schema.js';
@@ -54,6 +54,8 @@ export function createSimulator(state: GameState, opts: { recordEvents?: boolean
     decider,
     apply(action) {
       node = step(ctx, action);
+      // The public functions cache per state object; this one has just changed in place.
+      forgetLegal(s);
     },
     isOver: () => s.over !== null,
     result: () => result(s),
