@@ -134,7 +134,10 @@ function actionLabel(a: unknown): string {
 
 /** Every event in plain English with its rule; a referee sees hidden facts too (`visibleTo`). */
 function printEvents(io: Io, events: readonly GameEvent[], set: ComponentSet): void {
-  for (const e of events) io.out(`    ${describe(e, set)}${e['visibleTo'] ? ` (seen by Player ${String(e['visibleTo'])} only)` : ''}`);
+  for (const e of events) {
+    const only = 'visibleTo' in e && e.visibleTo ? ` (seen by Player ${e.visibleTo} only)` : '';
+    io.out(`    ${describe(e, { components: set, viewer: 'referee' })}${only}`);
+  }
 }
 
 export function runExplain(argv: readonly string[], io: Io, readStdin: () => string): number {

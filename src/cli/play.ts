@@ -25,7 +25,7 @@ import {
 } from '../index.js';
 import { describeAction } from '../events/describe-action.js';
 import { CliError, UsageError, intFlag, parseArgs } from './args.js';
-import { componentsOf, printStandings, publicLine } from './log.js';
+import { componentsOf, printStandings } from './log.js';
 import { botSeedFor } from './simulate.js';
 import { renderContext, renderPosition } from './position.js';
 
@@ -184,8 +184,7 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
 
 /** One event as the human may see it: in full when it is his or public, generic when hidden. */
 function eventLine(e: GameEvent, s: GameState, human: PlayerId): string {
-  const visibleTo = e['visibleTo'];
-  return visibleTo === human ? describe(e, componentsOf(s)) : publicLine(e, componentsOf(s));
+  return describe(e, { components: componentsOf(s), viewer: human });
 }
 
 function printEvents(term: Terminal, events: readonly GameEvent[], s: GameState, human: PlayerId): void {

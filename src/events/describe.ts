@@ -1,5 +1,7 @@
 import type { GameEvent } from './types.js';
 import { builtinComponents, type ComponentSet } from '../tables/index.js';
+import { maySee, type Viewer } from './visibility.js';
+import { HIDDEN_ID } from '../state/ids.js';
 
 const namesCache = new WeakMap<ComponentSet, Map<string, string>>();
 
@@ -16,19 +18,37 @@ function namesOf(set: ComponentSet): Map<string, string> {
   return m;
 }
 
+/** What `describe` needs besides the event: the component names, and who is reading. */
+export interface DescribeOptions {
+  /** Names for ids (the built-in set by default). */
+  components?: ComponentSet;
+  /**
+   * Who reads the line. An event with `visibleTo` (a player's own draw, his secret placement) shows
+   * its hidden facts only to that player or to `'referee'`; anyone else, and a call with no viewer,
+   * gets the public line ("Player B draws a card"), never the card.
+   */
+  viewer?: Viewer;
+}
+
 /**
  * Render one event as a line of plain English, ending with its rule citation. Ids are shown by
- * their names in `components` (the built-in set by default).
+ * their names in the component set (the built-in set by default). The second argument is the
+ * component set itself or `{ components, viewer }`: with no viewer, secret facts (`visibleTo`) are
+ * left out, so `events.map((e) => describe(e))` is safe to show to everyone.
  */
-export function describe(e: GameEvent, components?: ComponentSet): string {
+export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions): string {
   const f = e as Record<string, unknown>;
   // Guard against `events.map(describe)`, which passes the array index as the second argument.
-  const set = components && typeof components === 'object' && 'eventCards' in components ? components : builtinComponents;
+  const opts: DescribeOptions = options && typeof options === 'object' ? ('eventCards' in options ? { components: options } : options) : {};
+  const set = opts.components && typeof opts.components === 'object' && 'eventCards' in opts.components ? opts.components : builtinComponents;
   const names = namesOf(set);
   const s = (k: string): string => {
     const v = String(f[k] ?? '');
     return names.get(v) ?? v;
   };
+  // A secret fact is shown only to whom it belongs (or a referee), and never once redacted (eventsFor).
+  const open = (k: string): boolean => maySee(e, opts.viewer) && f[k] !== undefined && f[k] !== HIDDEN_ID;
+  const secretly = f['visibleTo'] !== undefined ? ' (in secret)' : '';
   const roll = f['roll'] as Record<string, unknown> | undefined;
   const text = ((): string => {
     switch (e.type) {
@@ -41,17 +61,18 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'firstPick':
         return `Player ${s('player')} picks first in the Pirate draft`;
       case 'cardDealt':
-        return `Player ${s('player')} is dealt an Event card`;
+        return open('card') ? `Player ${s('player')} is dealt ${s('card')}` : `Player ${s('player')} is dealt an Event card`;
       case 'deckReady':
         return `The Must Play Immediately cards are shuffled back in; the Event deck has ${s('cards')} cards`;
       case 'governorPlaced':
         return `A Pro-Pirate Governor goes to ${s('port')}${f['redirected'] ? ` (D66 gave ${s('rolledPort')}, not available)` : ''}`;
       case 'pirateDealt':
-        return `Player ${s('player')} is dealt a Pirate card`;
+        return open('pirate') ? `Player ${s('player')} is dealt ${s('pirate')}` : `Player ${s('player')} is dealt a Pirate card`;
       case 'pirateDrafted':
         return `Player ${s('player')} drafts ${s('pirate')}`;
       case 'pirateDeployed':
-        return `Player ${s('player')} deploys ${s('pirate')} in a ${s('ship')} to ${s('area')}`;
+        // 3.0 Step 7 option: a secret placement is known only to its player until the reveal.
+        return open('pirate') ? `Player ${s('player')} deploys ${s('pirate')} in a ${s('ship')} to ${s('area')}${secretly}` : `Player ${s('player')} places a Pirate in secret`;
       case 'deploymentDeclined':
         return `Player ${s('player')} deploys no more Pirates`;
       case 'merchantPlaced':
@@ -62,8 +83,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `— Player-Turn ${s('turn')}: Player ${s('player')} —`;
       case 'cardDrawn':
         if (f['mustPlay']) return `Player ${s('player')} draws ${s('card')} (Must Play Immediately)`;
-        // A card drawn for the System Player (19.12, 19.13) is public; a player's own draw is not.
-        return f['visibleTo'] === undefined && f['card'] ? `Player ${s('player')} draws ${s('card')}` : `Player ${s('player')} draws a card`;
+        // A card drawn for the System Player (19.12, 19.13) is public; a player's own draw (4.4) only to him.
+        return open('card') ? `Player ${s('player')} draws ${s('card')}` : `Player ${s('player')} draws a card`;
       case 'cardPlayed': {
         if (f['use'] === 'event') {
           const forHim = f['card'] === 'skull-and-crossbones' || f['card'] === 'letter-of-marque';
@@ -165,9 +186,9 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'cunningUsed':
         return `${s('pirate')} uses Cunning to reroll (${(f['discarded'] as number[]).join('+')} discarded)`;
       case 'pirateDrawn':
-        return `Player ${s('player')} draws a Pirate card`;
+        return open('pirate') ? `Player ${s('player')} draws ${s('pirate')}` : `Player ${s('player')} draws a Pirate card`;
       case 'pirateKept':
-        return `Player ${s('player')} keeps the Pirate card in hand`;
+        return open('pirate') ? `Player ${s('player')} keeps ${s('pirate')} in hand` : `Player ${s('player')} keeps the Pirate card in hand`;
       case 'pirateRedrawn':
         return `Player ${s('player')} gives back ${s('pirate')} and draws another; every other player gains 10 VP`;
       case 'generalPardon':
@@ -388,7 +409,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'bootyGrabTie':
         return `The Booty Grab of ${s('pirate')} against ${s('target')} is a tie: no Duel in solitaire, no effect`;
       default:
-        return e.type;
+        // An event this version does not know (a newer engine's log): its type, never its facts.
+        return String(f['type']);
     }
   })();
   return `${text} [${e.rule}]`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type Counts, type Frame, type GameState, type PirateState } from './schema.js';
-import { IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
+import { HIDDEN_ID, IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
 import { SoloStateSchema } from '../solo/schema.js';
 import { total } from './counts.js';
 import { pending, type Pending } from '../actions/kernel.js';
@@ -109,8 +109,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 type PendingSchemaMatches = Assert<Same<z.infer<typeof PendingSchema>, Pending>>;
 
-/** The id shown in `PlayerView.stack` in place of one the viewing player may not know. */
-export const HIDDEN_ID = 'hidden';
+export { HIDDEN_ID };
 
 /** A frame as `player` may see it: the few ids it holds that he may not know become HIDDEN_ID. */
 function publicFrame(f: Frame, player: PlayerId): Frame {

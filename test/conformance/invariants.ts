@@ -452,7 +452,7 @@ export class StepTracker {
       nwDelta.set(id, (nwDelta.get(id) ?? 0) + n);
     };
     for (const e of events) {
-      const pirate = str(e.pirate);
+      const pirate = str('pirate' in e ? e.pirate : undefined);
       switch (e.type) {
         case 'bootyConverted':
           addNw(pirate, num(e.netWorth));
