@@ -14,12 +14,13 @@ export { result, standings, type GameResult, type Standing } from './state/scori
 export { serialize, deserialize, SaveFormatError } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';
 export { describeAction } from './events/describe-action.js';
-export type { GameEvent, GameEventType, EventOf } from './events/types.js';
+export type * from './events/types.js';
 export { GameEventSchema } from './events/schema.js';
 export { eventsFor, type Viewer } from './events/visibility.js';
 export { describe, type DescribeOptions } from './events/describe.js';
 export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
 export { ActionSchema, type Action, type ActionType } from './actions/schema.js';
+export type * from './actions/action-types.js';
 export {
   GameStateSchema,
   OptionsSchema,

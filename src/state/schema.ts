@@ -545,6 +545,10 @@ export const GameStateSchema = z.object({
   /** Solitaire Blackbeard (19.0): the System Player's side of the game; null in a game of 2-10. */
   solo: SoloStateSchema.nullable(),
 });
-/** A whole game as plain, serialisable data (see {@link GameStateSchema}). Treat it as immutable. */
-export type GameState = z.infer<typeof GameStateSchema>;
+/**
+ * A whole game as plain, serialisable data (see {@link GameStateSchema}). Treat it as immutable.
+ * A named interface over the schema's type, so compiler errors and the API pages say `GameState`
+ * instead of unrolling the whole structure (test/types.test.ts checks that the two stay equal).
+ */
+export interface GameState extends z.infer<typeof GameStateSchema> {}
 export type GameConfigResolved = z.infer<typeof ConfigSchema>;

@@ -101,8 +101,11 @@ export const PlayerViewSchema = z.object({
     .nullable(),
 });
 
-/** What one player may know: the type of `PlayerViewSchema` (see `view`). */
-export type PlayerView = z.infer<typeof PlayerViewSchema>;
+/**
+ * What one player may know: the type of `PlayerViewSchema` (see `view`). A named interface over the
+ * schema's type, so errors and the API pages say `PlayerView` (test/types.test.ts keeps them equal).
+ */
+export interface PlayerView extends z.infer<typeof PlayerViewSchema> {}
 
 // The zod form of `Pending` must stay the kernel's type exactly (a compile-time check).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
