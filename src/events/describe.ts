@@ -42,10 +42,8 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
   const opts: DescribeOptions = options && typeof options === 'object' ? ('eventCards' in options ? { components: options } : options) : {};
   const set = opts.components && typeof opts.components === 'object' && 'eventCards' in opts.components ? opts.components : builtinComponents;
   const names = namesOf(set);
-  const s = (k: string): string => {
-    const v = String(f[k] ?? '');
-    return names.get(v) ?? v;
-  };
+  const s = (k: string): string => readable(String(f[k] ?? ''), names);
+  const list = (k: string, sep: string): string => ((f[k] as string[] | undefined) ?? []).map((x) => readable(x, names)).join(sep);
   // A secret fact is shown only to whom it belongs (or a referee), and never once redacted (eventsFor).
   const open = (k: string): boolean => maySee(e, opts.viewer) && f[k] !== undefined && f[k] !== HIDDEN_ID;
   const secretly = f['visibleTo'] !== undefined ? ' (in secret)' : '';
@@ -97,7 +95,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'cardNegated':
         return `${s('card')} is negated by Skull and Crossbones on behalf of ${s('pirate')} and goes back into the deck`;
       case 'letterOfMarque':
-        return `${s('pirate')} gets a ${s('nationality')} Letter of Marque at ${s('port')}`;
+        return `${s('pirate')} gets ${article(capital(s('nationality')))} Letter of Marque at ${s('port')}`;
       case 'retirementStated':
         return `${s('pirate')} states he Retires with his Letter of Marque at ${s('port')}`;
       case 'doubleCross': {
@@ -226,9 +224,9 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'malDeMer':
         return `Mal de Mer: Player ${s('player')} loses his Card Play Phase`;
       case 'storm':
-        return `Storms at Sea: D66 ${s('port')}, hitting ${(f['areas'] as string[]).join(' and ')}`;
+        return `Storms at Sea: D66 ${s('port')}, hitting ${list('areas', ' and ')}`;
       case 'stormStrikes':
-        return `The storm strikes ${(f['areas'] as string[]).join(', ')}${(f['transitBoxes'] as string[]).length ? ` and ${(f['transitBoxes'] as string[]).join(', ')}` : ''}`;
+        return `The storm strikes ${list('areas', ', ')}${(f['transitBoxes'] as string[]).length ? ` and the ${list('transitBoxes', ', ')}` : ''}`;
       case 'stormPirate':
         return `Storm roll for ${s('pirate')}: ${roll?.['total']} → ${f['sunk'] ? 'ship sunk' : `${s('speedHits')} Speed hit(s)`}`;
       case 'stormWarship':
@@ -269,7 +267,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'portLooted':
         return `${s('pirate')} loots ${s('port')}: ${(f['dice'] as number[]).join('+')} x 100 = ${s('doubloons')} Doubloons`;
       case 'letterOfMarqueLost':
-        return `${s('pirate')} loses his ${s('nationality')} Letter of Marque`;
+        return `${s('pirate')} loses his ${capital(s('nationality'))} Letter of Marque`;
       case 'enteredPort':
         return `${s('pirate')} is now in ${s('port')}`;
       case 'portSacked':
@@ -302,9 +300,9 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'newCaptain':
         return `${s('pirate')} takes command of ${s('replaces')}'s ship (Loyalty ${s('loyalty')})`;
       case 'allianceFormed':
-        return `${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} form a Pirate Alliance`;
+        return `${list('pirates', ' and ')} form a Pirate Alliance`;
       case 'allianceBroken':
-        return `The Alliance of ${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} ends (${s('reason')})`;
+        return `The Alliance of ${list('pirates', ' and ')} ends (${s('reason')})`;
       case 'antiPirateAction':
         return `Player ${s('player')} takes an Anti-Pirate Action (${f['card'] ? s('card') : `type ${s('apType')}`})`;
       case 'warshipPlaced':
@@ -376,7 +374,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
         return 'The secret deployments are revealed';
       // Solitaire Blackbeard (19.0)
       case 'soloDecksReady':
-        return `Solitaire: a Must-Play-Immediately deck of ${s('mustPlay')} cards and a Hold deck of ${s('hold')}; out of the game: ${(f['removed'] as string[]).map((c) => names.get(c) ?? c).join(', ')}`;
+        return `Solitaire: a Must-Play-Immediately deck of ${s('mustPlay')} cards and a Hold deck of ${s('hold')}; out of the game: ${((f['removed'] as string[] | undefined) ?? []).map((c) => readable(c, names)).join(', ')}`;
       case 'spTurn':
         return `The next Player-Turn is the System Player's, for ${s('pirate')}`;
       case 'spPirateDrawn':
@@ -414,4 +412,35 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
     }
   })();
   return `${text} [${e.rule}]`;
+}
+
+/** Words the rules write in capitals. */
+const ACRONYMS: Record<string, string> = { kc: 'KC', kcs: 'KCs', dr: 'D&R', np: 'NP', vp: 'VP', ap: 'AP', mpi: 'MPI', sp: 'SP' };
+
+/**
+ * A value as a reader should see it, never an internal id: a component's name; a camelCase code
+ * (`portAttack`, `defeatKc`) as words ("port attack", "defeat KC"); a kebab-case word that is no
+ * component (`anti-pirate`) capitalised ("Anti-Pirate"); anything else (numbers, text) as it is.
+ */
+export function readable(v: string, names: ReadonlyMap<string, string>): string {
+  const named = names.get(v);
+  if (named !== undefined) return named;
+  if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(v)) {
+    return v
+      .replace(/([A-Z])/g, ' $1')
+      .toLowerCase()
+      .split(' ')
+      .map((w) => ACRONYMS[w] ?? w)
+      .join(' ');
+  }
+  if (/^[a-z]+(?:-[a-z]+)+$/.test(v)) return v.split('-').map(capital).join('-');
+  return v;
+}
+
+function capital(w: string): string {
+  return w ? w[0]!.toUpperCase() + w.slice(1) : w;
+}
+
+function article(w: string): string {
+  return /^[AEIOU]/.test(w) ? `an ${w}` : `a ${w}`;
 }
