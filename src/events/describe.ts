@@ -6,7 +6,7 @@ import { HIDDEN_ID } from '../state/ids.js';
 const namesCache = new WeakMap<ComponentSet, Map<string, string>>();
 
 /** Display names for every id in a component set (ports, pirates, cards, areas, counters). */
-function namesOf(set: ComponentSet): Map<string, string> {
+export function namesOf(set: ComponentSet): Map<string, string> {
   const hit = namesCache.get(set);
   if (hit) return hit;
   const m = new Map<string, string>();
