@@ -40,7 +40,9 @@ Options:
   -h, --help    show this help
 
 Example:
-  blackbeard explain examples/disputes/b21-attack-costs-one-hit.json`;
+  blackbeard explain my-dispute.json
+  (worked dispute files are in examples/disputes/ of a clone of the source repository; the
+  npm package does not ship them)`;
 
 /** The shape of a dispute file; the scenario and the actions are validated by the engine itself. */
 export const DisputeFileSchema = z.object({
