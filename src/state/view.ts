@@ -102,10 +102,37 @@ export const PlayerViewSchema = z.object({
 });
 
 /**
- * What one player may know: the type of `PlayerViewSchema` (see `view`). A named interface over the
- * schema's type, so errors and the API pages say `PlayerView` (test/types.test.ts keeps them equal).
+ * What one player may know: the type of `PlayerViewSchema` (see `view`, and the schema for each
+ * field). A named interface whose every field is the schema's, so errors and the API pages say
+ * `PlayerView` (test/types.test.ts checks that it stays exactly the schema's type).
  */
-export interface PlayerView extends z.infer<typeof PlayerViewSchema> {}
+export interface PlayerView {
+  player: z.infer<typeof PlayerViewSchema>['player'];
+  pending: z.infer<typeof PlayerViewSchema>['pending'];
+  stack: z.infer<typeof PlayerViewSchema>['stack'];
+  turn: z.infer<typeof PlayerViewSchema>['turn'];
+  order: z.infer<typeof PlayerViewSchema>['order'];
+  options: z.infer<typeof PlayerViewSchema>['options'];
+  you: z.infer<typeof PlayerViewSchema>['you'];
+  players: z.infer<typeof PlayerViewSchema>['players'];
+  pirates: z.infer<typeof PlayerViewSchema>['pirates'];
+  merchants: z.infer<typeof PlayerViewSchema>['merchants'];
+  deckSize: z.infer<typeof PlayerViewSchema>['deckSize'];
+  discard: z.infer<typeof PlayerViewSchema>['discard'];
+  removed: z.infer<typeof PlayerViewSchema>['removed'];
+  pirateDeckSize: z.infer<typeof PlayerViewSchema>['pirateDeckSize'];
+  pools: z.infer<typeof PlayerViewSchema>['pools'];
+  warships: z.infer<typeof PlayerViewSchema>['warships'];
+  kcs: z.infer<typeof PlayerViewSchema>['kcs'];
+  governors: z.infer<typeof PlayerViewSchema>['governors'];
+  destroyedPorts: z.infer<typeof PlayerViewSchema>['destroyedPorts'];
+  attackedPorts: z.infer<typeof PlayerViewSchema>['attackedPorts'];
+  generalPardon: z.infer<typeof PlayerViewSchema>['generalPardon'];
+  retired: z.infer<typeof PlayerViewSchema>['retired'];
+  eliminated: z.infer<typeof PlayerViewSchema>['eliminated'];
+  over: z.infer<typeof PlayerViewSchema>['over'];
+  solo: z.infer<typeof PlayerViewSchema>['solo'];
+}
 
 // The zod form of `Pending` must stay the kernel's type exactly (a compile-time check).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
