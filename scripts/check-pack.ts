@@ -25,7 +25,7 @@ const ALLOWED: RegExp[] = [
   /^dist\/schemas\/[a-z-]+\.schema\.json$/,
 ];
 const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cli/main.js'];
-const SCHEMAS = ['game-config', 'action', 'game-state', 'player-view', 'component-set'];
+const SCHEMAS = ['game-config', 'action', 'game-state', 'player-view', 'component-set', 'scenario-spec', 'game-event'];
 
 const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 const [pack] = JSON.parse(out) as PackResult[];

@@ -18,7 +18,7 @@ import type * as Engine from '../src/index.js';
 /** The zod schemas this script exports: from src in the test, from the built dist/index.js at build. */
 export type SchemaSource = Pick<
   typeof Engine,
-  'GameConfigSchema' | 'ActionSchema' | 'GameStateSchema' | 'PlayerViewSchema' | 'ComponentSetSchema' | 'ScenarioSpecSchema'
+  'GameConfigSchema' | 'ActionSchema' | 'GameStateSchema' | 'PlayerViewSchema' | 'ComponentSetSchema' | 'ScenarioSpecSchema' | 'GameEventSchema'
 >;
 
 interface Entry {
@@ -72,6 +72,14 @@ const ENTRIES: readonly Entry[] = [
     description: 'The argument of createScenario: a mid-game position (the "scenario" of a dispute file for blackbeard explain).',
     schema: 'ScenarioSpecSchema',
     io: 'input',
+  },
+  {
+    name: 'game-event',
+    title: 'GameEvent',
+    description:
+      'One event of apply(...).events: { type, rule, ...facts }, one variant per event type. An event with visibleTo holds a fact only that player may know: send players eventsFor(events, player).',
+    schema: 'GameEventSchema',
+    io: 'output',
   },
 ];
 

@@ -13,11 +13,14 @@ export { view, PlayerViewSchema, PendingSchema, HIDDEN_ID, type PlayerView } fro
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';
 export { serialize, deserialize, SaveFormatError, type SaveFormatCode } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';
-export { describe } from './events/describe.js';
 export { describeAction } from './events/describe-action.js';
-export type { GameEvent } from './events/types.js';
+export type * from './events/types.js';
+export { GameEventSchema } from './events/schema.js';
+export { eventsFor, type Viewer } from './events/visibility.js';
+export { describe, type DescribeOptions } from './events/describe.js';
 export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
 export { ActionSchema, type Action, type ActionType } from './actions/schema.js';
+export type * from './actions/action-types.js';
 export {
   GameStateSchema,
   OptionsSchema,

@@ -582,12 +582,18 @@ describe('conformance: the checks themselves', () => {
     // The untouched step passes.
     expect(tracker.clone().step([], s)).toEqual([]);
     stepBites([], tamper((t) => (t.pirates[a]!.netWorth += 100)), /Net Worth/);
-    stepBites([{ type: 'bootyConverted', rule: '9.43', pirate: a, port: 'nassau', netWorth: 100 }], tamper((t) => (t.pirates[a]!.netWorth += 100)), /^$/);
+    // A conversion moves Booty from the Holds to Net Worth (9.43): both sides of it are tracked.
+    const aboard = s.pirates[a]!.holds.reduce((x, y) => x + y, 0);
+    const converted = tamper((t) => {
+      t.pirates[a]!.netWorth += 100;
+      t.pirates[a]!.holds = [];
+    });
+    stepBites([{ type: 'bootyConverted', rule: '9.43', pirate: a, port: 'nassau', booty: aboard, status: 'pirate-port', netWorth: 100, total: converted.pirates[a]!.netWorth }], converted, /^$/);
     stepBites([], tamper((t) => (t.players[s.order[0]!]!.vp += 1)), /VP/);
     stepBites([{ type: 'drDeclared', rule: '13.11', pirate: a, kind: 'voluntary' }], tamper((t) => (t.pirates[a]!.dr = 'voluntary')), s.pirates[a]!.dr ? /acquires another/ : /^$/);
     stepBites([{ type: 'drDeclared', rule: '13.11', pirate: a, kind: 'voluntary' }, { type: 'drDeclared', rule: '9.35', pirate: a, kind: 'involuntary' }], tamper((t) => (t.pirates[a]!.dr = 'voluntary')), /acquires another/);
     stepBites([], tamper((t) => (t.pirates[b]!.dr = t.pirates[b]!.dr ? null : 'involuntary')), /D&R/);
-    stepBites([{ type: 'duel', rule: '15.1', pirate: a, target: b, winner: a }], s, /lost a Duel/);
+    stepBites([{ type: 'duel', rule: '15.1', pirate: a, target: b, totals: { [a]: 9, [b]: 4 }, winner: a }], s, /lost a Duel/);
     // Issue 15 point 6: events agree with the state; Doubloons, VP and the turn number.
     const here = s.pirates[a]!.location;
     const elsewhere = here.kind === 'sea' && here.area === 'india' ? 'east-africa' : 'india';
@@ -604,8 +610,8 @@ describe('conformance: the checks themselves', () => {
     const after = new StepTracker(game.states[0]!, game.setupEvents);
     for (let i = 0; i < k - 1; i++) after.assertStep(game.events[i]!, game.states[i + 1]!);
     after.step([], ruined);
-    expect(after.clone().step([{ type: 'portAttacked', rule: '9.52', pirate: a, port }], ruined).join('\n')).toMatch(/attacks destroyed port/);
-    expect(after.clone().step([{ type: 'bootyConverted', rule: '9.43', pirate: a, port, netWorth: 0 }], ruined).join('\n')).toMatch(/destroyed port/);
+    expect(after.clone().step([{ type: 'portAttacked', rule: '9.52', pirate: a, port, attack: { die: 6, combat: 3, ability: 3, info: 0, heavyGuns: 0, total: 12 }, defense: { dice: [1, 1], defense: 3, total: 5 }, outcome: 'success' }], ruined).join('\n')).toMatch(/attacks destroyed port/);
+    expect(after.clone().step([{ type: 'bootyConverted', rule: '9.43', pirate: a, port, booty: 0, status: 'destroyed', netWorth: 0, total: 0 }], ruined).join('\n')).toMatch(/destroyed port/);
     const entered = structuredClone(ruined) as GameState;
     entered.pirates[a]!.location = { kind: 'port', port };
     expect(after.clone().step([], entered).join('\n')).toMatch(/entered destroyed port/);

@@ -9,6 +9,7 @@ import {
   ActionSchema,
   ComponentSetSchema,
   GameConfigSchema,
+  GameEventSchema,
   GameStateSchema,
   PlayerViewSchema,
   ScenarioSpecSchema,
@@ -18,6 +19,7 @@ import {
   createGame,
   createScenario,
   deserialize,
+  eventsFor,
   legalActions,
   pending,
   serialize,
@@ -29,7 +31,7 @@ import {
 import { jsonSchemas } from '../scripts/schemas.js';
 import { chooser, pickOutcome, playPublic, type TestConfig } from './conformance/play.js';
 
-const schemas = jsonSchemas({ GameConfigSchema, ActionSchema, GameStateSchema, PlayerViewSchema, ComponentSetSchema, ScenarioSpecSchema });
+const schemas = jsonSchemas({ GameConfigSchema, ActionSchema, GameStateSchema, PlayerViewSchema, ComponentSetSchema, ScenarioSpecSchema, GameEventSchema });
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 const validators: Record<string, ValidateFunction> = {};
 for (const [file, schema] of Object.entries(schemas)) validators[file.replace('.schema.json', '')] = ajv.compile(schema);
@@ -57,11 +59,12 @@ const CONFIGS: TestConfig[] = [
 ];
 
 describe('JSON Schemas (scripts/schemas.ts)', () => {
-  it('are the six documented files, draft 2020-12, each with a title', () => {
+  it('are the seven documented files, draft 2020-12, each with a title', () => {
     expect(Object.keys(schemas).sort()).toEqual([
       'action.schema.json',
       'component-set.schema.json',
       'game-config.schema.json',
+      'game-event.schema.json',
       'game-state.schema.json',
       'player-view.schema.json',
       'scenario-spec.schema.json',
@@ -160,6 +163,32 @@ describe('JSON Schemas (scripts/schemas.ts)', () => {
       const wire = JSON.parse(JSON.stringify(v)) as unknown;
       expectInvalid('game-state', wire, label);
       expect(GameStateSchema.safeParse(wire).success, label).toBe(false);
+    }
+  });
+
+  it('GameEvent: every event of seeded random games (and eventsFor) validates; a wrong or unknown event does not', () => {
+    let events = 0;
+    const types = new Set<string>();
+    for (const [i, config] of CONFIGS.entries()) {
+      const game = playPublic(config, 100 + i);
+      for (const e of [...game.setupEvents, ...game.events.flat()]) {
+        expectValid('game-event', e, JSON.stringify(e));
+        types.add(e.type);
+        events++;
+      }
+      for (const p of game.final.order) for (const e of eventsFor(game.setupEvents, p)) expectValid('game-event', e, `${JSON.stringify(e)} for ${p}`);
+    }
+    expect(events).toBeGreaterThan(1000);
+    expect(types.size).toBeGreaterThan(50);
+    const bad: unknown[] = [
+      { type: 'teleported', rule: '7.1', pirate: 'vane' },
+      { type: 'moved', rule: '7.1', pirate: 'vane', from: 'central-atlantic', to: 'bath' },
+      { type: 'moved', rule: '7.1', pirate: 'vane', from: 'central-atlantic', to: 'bath', toKind: 'port', extra: 1 },
+      { type: 'portAttacked', rule: '9.52', pirate: 'vane', port: 'bath', attack: {}, defense: {}, outcome: 'maybe' },
+    ];
+    for (const b of bad) {
+      expectInvalid('game-event', b, JSON.stringify(b));
+      expect(GameEventSchema.safeParse(b).success).toBe(false);
     }
   });
 

@@ -149,8 +149,67 @@ export const ActionSchema = z.discriminatedUnion('type', [
   /** 17.2 #1: dig for the Buried Treasure on the Isle of Pines (one Action). */
   z.strictObject({ type: z.literal('digTreasure'), ...Pirate }),
 ]);
-/** An action for `apply`: a player's decision, or `{ type: 'chance', value }` at a chance node. */
-export type Action = z.infer<typeof ActionSchema>;
+import type * as Named from './action-types.js';
+/**
+ * An action for `apply`: a player's decision, or `{ type: 'chance', value }` at a chance node. A
+ * union of named interfaces (src/actions/action-types.ts), equal to the type of `ActionSchema`.
+ */
+export type Action =
+  | Named.ChanceAction
+  | Named.PassAction
+  | Named.RerollAction
+  | Named.ChoosePirateAction
+  | Named.RedrawPirateAction
+  | Named.DeployPirateAction
+  | Named.DrawPirateAction
+  | Named.KeepPirateAction
+  | Named.PlayCardAction
+  | Named.DiscardForActionsAction
+  | Named.EndTurnAction
+  | Named.DiscardCardAction
+  | Named.ChooseStormAreaAction
+  | Named.ChooseAreaAction
+  | Named.MoveAction
+  | Named.FindMerchantAction
+  | Named.LootAction
+  | Named.RecoverDRAction
+  | Named.SeizeBootyAction
+  | Named.TakeCargoAction
+  | Named.AbandonCargoAction
+  | Named.JettisonAction
+  | Named.ConvertShipAction
+  | Named.ConvertMerchantAction
+  | Named.DealWithHostageAction
+  | Named.DeclareDRAction
+  | Named.InPortActivitiesAction
+  | Named.RansomHostageAction
+  | Named.ChooseHoldAction
+  | Named.ConvertHoldAction
+  | Named.RefitAction
+  | Named.RepairAction
+  | Named.BribeGovernorAction
+  | Named.PayBribeAction
+  | Named.AttackPortAction
+  | Named.SackPortAction
+  | Named.BootyGrabAction
+  | Named.SurrenderHoldAction
+  | Named.ContinueDuelAction
+  | Named.ClaimSpoilsAction
+  | Named.ChooseReplacementAction
+  | Named.FormAllianceAction
+  | Named.BreakAllianceAction
+  | Named.AssignHitAction
+  | Named.PlayEventAction
+  | Named.UseWarshipAction
+  | Named.WarshipAttackAction
+  | Named.DeployKcAction
+  | Named.KcMoveAction
+  | Named.KcAttackPortAction
+  | Named.KcOustAction
+  | Named.KcReactAction
+  | Named.FightOrEscapeAction
+  | Named.RetireAction
+  | Named.DigTreasureAction;
 /** The `type` field of every {@link Action}. */
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

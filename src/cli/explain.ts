@@ -40,7 +40,9 @@ Options:
   -h, --help    show this help
 
 Example:
-  blackbeard explain examples/disputes/b21-attack-costs-one-hit.json`;
+  blackbeard explain my-dispute.json
+  (worked dispute files are in examples/disputes/ of a clone of the source repository; the
+  npm package does not ship them)`;
 
 /** The shape of a dispute file; the scenario and the actions are validated by the engine itself. */
 export const DisputeFileSchema = z.object({
@@ -134,7 +136,10 @@ function actionLabel(a: unknown): string {
 
 /** Every event in plain English with its rule; a referee sees hidden facts too (`visibleTo`). */
 function printEvents(io: Io, events: readonly GameEvent[], set: ComponentSet): void {
-  for (const e of events) io.out(`    ${describe(e, set)}${e['visibleTo'] ? ` (seen by Player ${String(e['visibleTo'])} only)` : ''}`);
+  for (const e of events) {
+    const only = 'visibleTo' in e && e.visibleTo ? ` (seen by Player ${e.visibleTo} only)` : '';
+    io.out(`    ${describe(e, { components: set, viewer: 'referee' })}${only}`);
+  }
 }
 
 export function runExplain(argv: readonly string[], io: Io, readStdin: () => string): number {

@@ -6,31 +6,17 @@ export interface Io {
   err(line: string): void;
 }
 
-/**
- * Generic lines for events that carry hidden information (`visibleTo`): the log is a public record
- * of the game, so it says that a card changed hands but never which (DESIGN "Hidden information").
- */
-const HIDDEN: Record<string, (player: string) => string> = {
-  cardDealt: (p) => `Player ${p} is dealt an Event card`,
-  cardDrawn: (p) => `Player ${p} draws a card`,
-  pirateDealt: (p) => `Player ${p} is dealt a Pirate card`,
-  pirateDrawn: (p) => `Player ${p} draws a Pirate card`,
-  pirateKept: (p) => `Player ${p} keeps the Pirate card in hand`,
-  pirateDeployed: (p) => `Player ${p} places a Pirate in secret`,
-};
-
 /** The component set a state uses (its own, or the built-in one). */
 export function componentsOf(s: GameState): ComponentSet {
   return s.components ?? builtinComponents;
 }
 
-/** One event as a public log line: `describe(event)`, or a generic line for a hidden event. */
+/**
+ * One event as a public log line: `describe` with no viewer, so an event with hidden facts
+ * (`visibleTo`) says that a card changed hands but never which (DESIGN "Hidden information").
+ */
 export function publicLine(e: GameEvent, components: ComponentSet = builtinComponents): string {
-  const visibleTo = e['visibleTo'];
-  if (visibleTo === undefined || visibleTo === null) return describe(e, components);
-  const who = typeof e['player'] === 'string' ? e['player'] : String(visibleTo);
-  const generic = HIDDEN[e.type];
-  return `${generic ? generic(who) : `Player ${who}: something only he sees (${e.type})`} [${e.rule}]`;
+  return describe(e, { components });
 }
 
 /** Print events as a turn-by-turn log: a blank line and a header per Player-Turn, the rest indented. */

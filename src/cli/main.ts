@@ -37,7 +37,7 @@ Examples:
   blackbeard simulate --players 4 --seed 1 --edition first-print
   blackbeard replay game.json
   blackbeard play --solo --seed 7
-  blackbeard explain examples/disputes/b21-attack-costs-one-hit.json`;
+  blackbeard explain my-dispute.json    (dispute files: examples/disputes/ in a clone of the source)`;
 
 function version(): string {
   try {

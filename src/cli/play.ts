@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
@@ -24,24 +24,32 @@ import {
   type PlayerId,
 } from '../index.js';
 import { describeAction } from '../events/describe-action.js';
+import { namesOf, readable } from '../events/describe.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs } from './args.js';
 import { componentsOf, printStandings, publicLine } from './log.js';
-import { botSeedFor } from './simulate.js';
+import { botSeedFor, recordToJson } from './simulate.js';
 import { renderContext, renderPosition } from './position.js';
 
 export const PLAY_USAGE = `Usage: blackbeard play [--solo | --players N] [--seed S] [--bots greedy|random]
-                       [--dice external] [--edition E] [--save FILE]
+                       [--dice external] [--edition E] [--save FILE] [--record FILE] [--force]
        blackbeard play --load FILE
 
 Play a game at the terminal. You are Player A; bots take the other seats (in solitaire, the
 System Player decides by itself, 19.17). Before each of your decisions the position is shown and
 your legal actions are listed by number: type the number and press Enter.
 
+A decision with a single possible answer is taken for you. Deployment is chosen in steps: the
+Pirate, then his Sea Area, then his ship.
+
 At the prompt:  a number   take that action
+                b          back to the previous list (in a deployment)
+                u          undo your last decision (only if no die, draw or other player's
+                           choice has been revealed since)
                 p          show the position again
                 h          help
                 q          save the game and quit
-Ctrl-C saves the game too; 'blackbeard play --load FILE' resumes it.
+Ctrl-C saves the game too; 'blackbeard play --load FILE' resumes it. When the game ends, its
+record (config and every action) is written for 'blackbeard replay'.
 
 Options:
   --solo          Solitaire Blackbeard (19.0): you and Blackbeard against the System Player
@@ -51,6 +59,9 @@ Options:
   --dice external you roll real dice and type them in (card and counter draws stay automatic)
   --edition E     living-rules (default) or first-print: the 2008 first print's rules
   --save FILE     where Ctrl-C and q save the game; default blackbeard-save.json
+  --record FILE   where the game record is written at the end; default: the save file's name
+                  with .record.json (blackbeard-save.record.json)
+  --force         overwrite an existing save or record file (refused otherwise)
   --load FILE     resume a saved game (its settings come from the file)
   -h, --help      show this help`;
 
@@ -67,7 +78,8 @@ export interface Terminal {
 }
 
 const FORMAT = 'blackbeard-engine/play';
-const SAVE_VERSION = 1;
+/** 2: the save holds every action so far (for the game record); version 1 saves load without it. */
+const SAVE_VERSION = 2;
 const DEFAULT_SAVE = 'blackbeard-save.json';
 /** Decisions after which a session gives up (a game takes a few hundred). */
 const MAX_DECISIONS = 200_000;
@@ -82,11 +94,15 @@ interface Session {
   decisions: number;
   /** The generator of card and counter draws when the dice are external. */
   drawRng: number[];
+  /** Every action applied since the game was created (null: resumed from a save that lacks them). */
+  actions: Action[] | null;
   savePath: string;
+  /** Where the game record goes at the end. */
+  recordPath: string;
 }
 
 /** What a save file holds: the session's settings and the game (`serialize`), one JSON document. */
-type SaveFile = Omit<Session, 'state' | 'savePath'> & { format: string; version: number; game: unknown };
+type SaveFile = Omit<Session, 'state' | 'savePath' | 'recordPath'> & { format: string; version: number; game: unknown };
 
 function save(session: Session): void {
   const data: SaveFile = {
@@ -98,6 +114,7 @@ function save(session: Session): void {
     botSeed: session.botSeed,
     decisions: session.decisions,
     drawRng: session.drawRng,
+    actions: session.actions,
     game: JSON.parse(serialize(session.state)) as unknown,
   };
   try {
@@ -105,6 +122,16 @@ function save(session: Session): void {
   } catch (e) {
     throw new CliError(`Cannot save to '${session.savePath}': ${(e as Error).message}`);
   }
+}
+
+/** The record file that goes with a save file: `game.json` -> `game.record.json`. */
+function recordPathFor(savePath: string): string {
+  return `${savePath.replace(/\.json$/i, '')}.record.json`;
+}
+
+/** Refuse to overwrite a file the player did not ask to overwrite. */
+function refuseOverwrite(file: string, flag: string, force: boolean): void {
+  if (!force && existsSync(file)) throw new UsageError(`'${file}' already exists: choose another ${flag} FILE, or add --force to overwrite it`);
 }
 
 function load(file: string, savePath: string | undefined): Session {
@@ -122,7 +149,7 @@ function load(file: string, savePath: string | undefined): Session {
     throw new CliError(`'${file}' is not JSON: ${(e as Error).message}`);
   }
   if (!raw || raw.format !== FORMAT) throw new CliError(`'${file}' is not a game saved by 'blackbeard play'`);
-  if (raw.version !== SAVE_VERSION) throw new CliError(`'${file}' was saved by another version of 'blackbeard play' (save version ${String(raw.version)})`);
+  if (raw.version !== SAVE_VERSION && raw.version !== 1) throw new CliError(`'${file}' was saved by another version of 'blackbeard play' (save version ${String(raw.version)})`);
   let state: GameState;
   try {
     state = deserialize(JSON.stringify(raw.game));
@@ -140,18 +167,31 @@ function load(file: string, savePath: string | undefined): Session {
     botSeed: Number.isInteger(raw.botSeed) ? (raw.botSeed as number) : 0,
     decisions: Number.isInteger(raw.decisions) ? (raw.decisions as number) : 0,
     drawRng: Array.isArray(raw.drawRng) && raw.drawRng.length === 4 ? raw.drawRng : Array.from(xoroshiro128plus(0).getState()),
+    // Checked like any action when the record is replayed; a version 1 save has none.
+    actions: Array.isArray(raw.actions) ? raw.actions : null,
     savePath: savePath ?? file,
+    recordPath: recordPathFor(savePath ?? file),
   };
 }
 
 function start(argv: readonly string[]): { session: Session; setup: GameEvent[]; loaded: boolean } {
-  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'dice', 'edition', 'save', 'load'], switches: ['solo'] });
+  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'dice', 'edition', 'save', 'load', 'record'], switches: ['solo', 'force'] });
+  const force = args.switches.has('force');
   if (args.positionals.length) throw new UsageError(`Unexpected argument '${args.positionals[0]}'`);
   const loadFile = args.values['load'];
   if (loadFile !== undefined) {
     for (const flag of ['players', 'seed', 'bots', 'dice', 'edition']) if (args.values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --load (the saved game has its own)`);
     if (args.switches.has('solo')) throw new UsageError('--solo cannot be used with --load (the saved game has its own)');
-    return { session: load(loadFile, args.values['save']), setup: [], loaded: true };
+    const save = args.values['save'];
+    // Resuming writes back to the file it came from; another --save file is new and protected.
+    if (save !== undefined && save !== loadFile) refuseOverwrite(save, '--save', force);
+    const session = load(loadFile, save);
+    const record = args.values['record'];
+    if (record !== undefined) {
+      refuseOverwrite(record, '--record', force);
+      session.recordPath = record;
+    }
+    return { session, setup: [], loaded: true };
   }
   const solo = args.switches.has('solo');
   if (solo && args.values['players'] !== undefined) throw new UsageError('--solo and --players cannot be used together');
@@ -163,6 +203,11 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
   if (bots !== 'greedy' && bots !== 'random') throw new UsageError(`--bots must be greedy or random, got '${bots}'`);
   const dice = args.values['dice'] ?? 'seeded';
   if (dice !== 'external' && dice !== 'seeded') throw new UsageError(`--dice must be external (or seeded, the default), got '${dice}'`);
+  const savePath = args.values['save'] ?? DEFAULT_SAVE;
+  const recordPath = args.values['record'] ?? recordPathFor(savePath);
+  // A new game never overwrites an earlier one's save or record without --force.
+  refuseOverwrite(savePath, '--save', force);
+  refuseOverwrite(recordPath, '--record', force);
   let created: { state: GameState; events: GameEvent[] };
   try {
     created = createGameWithEvents({ players, seed, randomness: dice === 'external' ? 'external' : 'seeded', options: editionFlag(args) });
@@ -178,15 +223,16 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
     botSeed: botSeedFor(seed),
     decisions: 0,
     drawRng: Array.from(xoroshiro128plus(botSeedFor(seed) ^ 0x2545f491).getState()),
-    savePath: args.values['save'] ?? DEFAULT_SAVE,
+    actions: [],
+    savePath,
+    recordPath,
   };
   return { session, setup: created.events, loaded: false };
 }
 
 /** One event as the human may see it: in full when it is his or public, generic when hidden. */
 function eventLine(e: GameEvent, s: GameState, human: PlayerId): string {
-  const visibleTo = e['visibleTo'];
-  return visibleTo === human ? describe(e, componentsOf(s)) : publicLine(e, componentsOf(s));
+  return describe(e, { components: componentsOf(s), viewer: human });
 }
 
 function printEvents(term: Terminal, events: readonly GameEvent[], s: GameState, human: PlayerId): void {
@@ -199,6 +245,8 @@ function printEvents(term: Terminal, events: readonly GameEvent[], s: GameState,
 }
 
 const HELP = `Type the number of an action and press Enter. Other answers:
+  b   back to the previous list (in a deployment: Pirate, then Sea Area, then ship)
+  u   undo your last decision (only while no die, draw or other player's choice has been revealed)
   p   show the position again
   h   this help
   q   save the game and quit (Ctrl-C saves too)`;
@@ -242,6 +290,9 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
   term.out("Type the number of your choice; 'h' for help, 'q' to save and quit (Ctrl-C saves too).");
   printEvents(term, setup, s0, human);
   let lastFrame = '';
+  // The human's last decision, while it may still be taken back: nothing hidden (a die, a draw, a
+  // card, another player's choice among several) has come to light since. Never saved.
+  let undo: Undo | null = null;
   for (;;) {
     const s = session.state;
     if (term.interrupted()) {
@@ -252,11 +303,14 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
     if (p.kind === 'over') {
       printStandings({ out: term.out, err: term.out }, s);
       if (s.solo?.outcome) term.out(s.solo.outcome === 'win' ? 'You win!' : 'You lose.');
+      writeRecord(term, session);
       return 0;
     }
     if (session.decisions > MAX_DECISIONS) throw new CliError(`No end after ${MAX_DECISIONS} decisions`);
     let action: Action;
+    let revealing = false;
     if (p.kind === 'chance') {
+      revealing = true;
       const count = diceCount(p.spec);
       if (count === 0) {
         // A blind draw: the engine's own odds, from the session's generator (never typed in).
@@ -297,53 +351,196 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
         action = { type: 'chance', value: faces };
       }
     } else if (p.player !== human) {
-      action = bot(s, p.player, legalActions(s, p.player));
+      const options = legalActions(s, p.player);
+      action = bot(s, p.player, options);
+      // A choice among several tells something about that player's hand; a forced one does not.
+      if (options.length > 1) revealing = true;
       session.decisions++;
       await tick();
     } else {
       const legal = legalActions(s, human);
-      const v = view(s, human);
-      const frame = `${s.turn.number}:${p.frame}`;
-      if (p.frame === 'turn' || (p.frame !== 'window' && lastFrame !== frame && (p.frame === 'setup' || p.frame === 'soloSetup'))) renderPosition(term, s, v);
-      else if (p.frame !== 'setup' && p.frame !== 'soloSetup') term.out(renderContext(s, v));
-      lastFrame = frame;
-      legal.forEach((a, i) => term.out(`  ${String(i + 1).padStart(2)}. ${describeAction(a, s)}`));
-      let choice: Action | null = null;
-      while (!choice) {
-        const answer = await term.ask(`Your choice [1-${legal.length}]: `);
-        if (answer === INTERRUPT) {
+      const menu = buildMenu(legal, s);
+      const only = menu.length === 1 ? onlyAction(menu[0]!) : null;
+      if (only) {
+        // A single possible answer is no decision: taken at once (a window with nothing to play
+        // but a pass is not even shown).
+        if (!(only.type === 'pass' && p.frame === 'window')) term.out(`  → ${describeAction(only, s)} (your only choice)`);
+        action = only;
+      } else {
+        const v = view(s, human);
+        const frame = `${s.turn.number}:${p.frame}`;
+        if (p.frame === 'turn' || (p.frame !== 'window' && lastFrame !== frame && (p.frame === 'setup' || p.frame === 'soloSetup'))) renderPosition(term, s, v);
+        else if (p.frame !== 'setup' && p.frame !== 'soloSetup') term.out(renderContext(s, v));
+        lastFrame = frame;
+        const before: Undo = { state: s, decisions: session.decisions, drawRng: session.drawRng, actions: session.actions?.length ?? 0 };
+        const picked = await choose(term, menu, () => renderPosition(term, s, v));
+        if (picked === 'undo') {
+          if (!undo) {
+            term.out('Nothing to undo: your last decision is done for good (a die, a draw or another player\'s choice has been revealed since, or you have made none yet).');
+            continue;
+          }
+          session.state = undo.state;
+          session.decisions = undo.decisions;
+          session.drawRng = undo.drawRng;
+          if (session.actions) session.actions.length = undo.actions;
+          term.out('Undone: back to your last decision.');
+          undo = null;
+          lastFrame = '';
+          continue;
+        }
+        if (picked === INTERRUPT) {
           saveAndTell(term, session, 'Interrupted');
           return 130;
         }
-        if (answer === null) {
+        if (picked === null) {
           saveAndTell(term, session, 'End of input');
           return 0;
         }
-        const text = answer.trim().toLowerCase();
-        if (text === 'q' || text === 'quit') {
+        if (picked === 'quit') {
           saveAndTell(term, session, 'Quit');
           return 0;
         }
-        if (text === 'h' || text === 'help' || text === '?') {
-          term.out(HELP);
-          continue;
-        }
-        if (text === 'p') {
-          renderPosition(term, s, v);
-          legal.forEach((a, i) => term.out(`  ${String(i + 1).padStart(2)}. ${describeAction(a, s)}`));
-          continue;
-        }
-        const n = /^\d+$/.test(text) ? Number(text) : NaN;
-        if (Number.isInteger(n) && n >= 1 && n <= legal.length) choice = legal[n - 1] ?? null;
-        else term.out(text === '' ? `Type a number from 1 to ${legal.length}.` : `'${answer.trim()}' is not one of the choices: type a number from 1 to ${legal.length} (h for help).`);
+        action = picked;
+        undo = before;
       }
-      action = choice;
       session.decisions++;
     }
     const r = apply(s, action);
+    // In a seeded game the dice and draws happen inside apply: the generator moved, a roll was seen.
+    if (revealing || !sameRng(s.rng, r.state.rng)) undo = null;
+    session.actions?.push(action);
     printEvents(term, r.events, r.state, human);
     session.state = r.state;
   }
+}
+
+/** A position the human may go back to (u). */
+interface Undo {
+  state: GameState;
+  decisions: number;
+  drawRng: number[];
+  actions: number;
+}
+
+function sameRng(a: readonly number[] | null, b: readonly number[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** One line of a menu: an action, or a list to choose further in (a deployment's Sea Areas). */
+interface Choice {
+  label: string;
+  action?: Action;
+  sub?: Choice[];
+  /** Shown above the sub-list. */
+  title?: string;
+}
+
+/** The action a choice stands for when it leaves nothing to decide (nested single entries). */
+function onlyAction(c: Choice): Action | null {
+  if (c.action) return c.action;
+  return c.sub && c.sub.length === 1 ? onlyAction(c.sub[0]!) : null;
+}
+
+/**
+ * The legal actions as a menu. Deployments (3.0 Step 7, 5.13) come in steps, as a player thinks of
+ * them: which Pirate, then which Sea Area, then which ship; everything else is one line each.
+ */
+function buildMenu(legal: readonly Action[], s: GameState): Choice[] {
+  const names = namesOf(componentsOf(s));
+  const name = (id: string): string => readable(id, names);
+  const deploys = legal.filter((a): a is Extract<Action, { type: 'deployPirate' }> => a.type === 'deployPirate');
+  if (deploys.length < 2) return legal.map((a) => ({ label: describeAction(a, s), action: a }));
+  const menu: Choice[] = [];
+  const byPirate = new Map<string, Choice>();
+  for (const a of legal) {
+    if (a.type !== 'deployPirate') {
+      menu.push({ label: describeAction(a, s), action: a });
+      continue;
+    }
+    let pirate = byPirate.get(a.pirate);
+    if (!pirate) {
+      pirate = { label: `Deploy ${name(a.pirate)}…`, title: `Where does ${name(a.pirate)} go?`, sub: [] };
+      byPirate.set(a.pirate, pirate);
+      menu.push(pirate);
+    }
+    let area = pirate.sub!.find((c) => c.label === name(a.area));
+    if (!area) {
+      area = { label: name(a.area), title: `${name(a.pirate)} to ${name(a.area)}: in which ship?`, sub: [] };
+      pirate.sub!.push(area);
+    }
+    area.sub!.push({ label: `in a ${name(a.ship)}`, action: a });
+  }
+  return menu;
+}
+
+/**
+ * Ask until the player picks an action (walking into sub-lists), or answers u (undo), q, Ctrl-C or
+ * ends the input. A list with one entry is passed through without asking.
+ */
+async function choose(term: Terminal, menu: Choice[], showPosition: () => void): Promise<Action | 'undo' | 'quit' | null | typeof INTERRUPT> {
+  const path: Choice[][] = [menu];
+  let shown = false;
+  for (;;) {
+    const list = path[path.length - 1]!;
+    if (list.length === 1 && path.length > 1) {
+      const c = list[0]!;
+      if (c.action) return c.action;
+      path.push(c.sub ?? []);
+      continue;
+    }
+    if (!shown) {
+      list.forEach((c, i) => term.out(`  ${String(i + 1).padStart(2)}. ${c.label}`));
+      shown = true;
+    }
+    const answer = await term.ask(`Your choice [1-${list.length}]: `);
+    if (answer === INTERRUPT || answer === null) return answer;
+    const text = answer.trim().toLowerCase();
+    if (text === 'q' || text === 'quit') return 'quit';
+    if (text === 'u' || text === 'undo') return 'undo';
+    if (text === 'h' || text === 'help' || text === '?') {
+      term.out(HELP);
+      continue;
+    }
+    if (text === 'p') {
+      showPosition();
+      shown = false;
+      continue;
+    }
+    if (text === 'b' || text === 'back') {
+      if (path.length > 1) {
+        path.pop();
+        shown = false;
+      } else term.out('This is the first list: nothing to go back to.');
+      continue;
+    }
+    const n = /^\d+$/.test(text) ? Number(text) : NaN;
+    const c = Number.isInteger(n) && n >= 1 && n <= list.length ? list[n - 1] : undefined;
+    if (!c) {
+      term.out(text === '' ? `Type a number from 1 to ${list.length}.` : `'${answer.trim()}' is not one of the choices: type a number from 1 to ${list.length} (h for help).`);
+      continue;
+    }
+    if (c.action) return c.action;
+    if (c.title) term.out(`${c.title} (b to go back)`);
+    path.push(c.sub ?? []);
+    shown = false;
+  }
+}
+
+/** At the end: the game record (config and every action) for `blackbeard replay`. */
+function writeRecord(term: Terminal, session: Session): void {
+  if (!session.actions) {
+    term.out('No game record: this game was resumed from a save made before records were kept.');
+    return;
+  }
+  const s = session.state;
+  const config = s.components ? { ...s.config, components: s.components } : s.config;
+  try {
+    writeFileSync(session.recordPath, recordToJson({ config, actions: session.actions }) + '\n');
+  } catch (e) {
+    throw new CliError(`Cannot write the game record to '${session.recordPath}': ${(e as Error).message}`);
+  }
+  term.out(`The game record is in ${session.recordPath}; replay it with: blackbeard replay ${session.recordPath}`);
 }
 
 /** The process's terminal: readline on stdin (a TTY or a pipe), lines to stdout, Ctrl-C caught. */

@@ -1,6 +1,7 @@
 import { builtinComponents, indexComponents, type ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerView } from '../state/view.js';
+import { readable } from '../events/describe.js';
 
 /**
  * The position as the terminal game shows it to its player, drawn from his `view` only (nothing
@@ -33,7 +34,8 @@ const PHASES: Record<string, string> = {
 
 function where(name: (id: string) => string, p: PirateState): string {
   const l = p.location;
-  return l.kind === 'sea' ? `at sea in ${name(l.area)}` : l.kind === 'port' ? `in port at ${name(l.port)}` : `in the ${name(l.box)} Transit Box`;
+  // A Transit Box's name already says "Transit Box" ("Gold Coast - East Africa Transit Box").
+  return l.kind === 'sea' ? `at sea in ${name(l.area)}` : l.kind === 'port' ? `in port at ${name(l.port)}` : `in the ${name(l.box)}`;
 }
 
 /** The Sea Areas a Pirate is in or next to: his own, or the waters of his port (9.11). */
@@ -91,6 +93,15 @@ export function renderPosition(term: Out, s: GameState, v: PlayerView): void {
       term.out(`  ${name(id)}${r ? ` — Initiative ${r.initiative}, Ability ${r.ability}, Leadership ${r.leadership}, Cruelty ${r.cruelty}, Cunning ${r.cunning}, Duel ${r.duel}` : ''}`);
     }
   }
+  // Every other player's Pirates: their Displays are public (5.2), as on the table.
+  if (!v.solo) {
+    for (const q of v.order) {
+      if (q === me) continue;
+      const theirs = Object.values(v.pirates).filter((p) => p.owner === q);
+      term.out(`Player ${q}'s Pirates:${theirs.length ? '' : ' none in play'}`);
+      for (const p of theirs) term.out(`  ${name(p.id)} — ${where(name, p)} — ${name(p.ship)}: Combat ${p.combat}, Speed ${p.speed}, Loyalty ${p.loyalty} · NP ${p.np} · Booty ${p.holds.reduce((a, b) => a + b, 0)} · Net Worth ${p.netWorth}`);
+    }
+  }
   if (v.solo) {
     const sp = v.solo.slots.filter((id): id is string => !!id && !!v.pirates[id]).map((id) => `${name(id)} (${where(name, v.pirates[id] as PirateState)}, NP ${v.pirates[id]?.np ?? 0})`);
     term.out(`System Player's Pirates: ${sp.length ? sp.join('; ') : 'none in play'}`);
@@ -126,7 +137,7 @@ export function renderContext(s: GameState, v: PlayerView): string {
   switch (f?.kind) {
     case 'window':
       if (f.moment === 'cunning' && f.roll) return `-- ${actor(f.pirate)} rolled ${f.roll.value.join(' + ')} for: ${f.roll.spec.label}. Reroll with Cunning?`;
-      return `-- ${actor(f.pirate) || `Player ${s.turn.player}`}: ${momentText(f.moment)}. Any Anti-Pirate Action?`;
+      return `-- ${actor(f.pirate) || `Player ${s.turn.player}`} ${momentText(f.moment)}${objectOf(v, name)}. Any Anti-Pirate Action?`;
     case 'loot':
       return `-- ${actor(f.pirate)} loots the ${name(f.merchant)} at ${name(f.port)}: cargo ${f.cargo} Doubloons${f.hostage && !f.hostageDone ? `, Hostage: ${name(f.hostage)}` : ''}`;
     case 'inPort':
@@ -152,6 +163,7 @@ export function renderContext(s: GameState, v: PlayerView): string {
   }
 }
 
+/** What the Pirate of a window is doing, in words (4.6: the moments a window opens at). */
 function momentText(moment: string): string {
   const m: Record<string, string> = {
     moveAnnounced: 'announces a Move',
@@ -165,6 +177,41 @@ function momentText(moment: string): string {
     actionCompleted: 'has completed an Action',
     inPortAnnounced: 'announces an Action in port',
     digAnnounced: 'announces a dig for buried treasure',
+    warshipAttack: 'is attacked by a Warship',
+    cardPlayed: 'is the target of an Event card',
+    letterRetirement: 'states he Retires with his Letter of Marque',
+    kcSurrender: "surrenders to a King's Commissioner",
   };
-  return m[moment] ?? moment;
+  return m[moment] ?? readable(moment, new Map());
+}
+
+/**
+ * The object of the procedure a window interrupts, from the frame under it: where the Move goes,
+ * the port attacked, sacked, searched or looted, the target of a Booty Grab, the card played.
+ */
+function objectOf(v: PlayerView, name: (id: string) => string): string {
+  const w = v.stack[v.stack.length - 1];
+  if (w?.kind === 'window' && w.card) return ` (${name(w.card)})`;
+  const f = v.stack[v.stack.length - 2];
+  switch (f?.kind) {
+    case 'move': {
+      const to = f.to;
+      return ` to ${to.kind === 'sea' ? name(to.area) : to.kind === 'port' ? name(to.port) : `the ${name(to.box)}`}`;
+    }
+    case 'find':
+    case 'loot':
+      return ` at ${name(f.port)}`;
+    case 'attackPort':
+    case 'sackPort':
+      return ` on ${name(f.port)}`;
+    case 'inPort':
+    case 'retire':
+      return ` at ${name(f.port)}`;
+    case 'bootyGrab':
+      return ` against ${name(f.target)}`;
+    case 'warship':
+      return ` in ${name(f.area)}`;
+    default:
+      return '';
+  }
 }

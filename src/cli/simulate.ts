@@ -12,8 +12,8 @@ Options:
   --seed S      integer seed of the game's dice and draws; the bots' seed is derived from it;
                 default: a random seed (printed, so the game can be played again)
   --edition E   the rules: living-rules (the Living Rules 2008, default) or first-print (the
-                2008 first print: ransom x10, Sack NP x3, Loot NP + 1d6, no +2, ...; see
-                docs/rulings.md "Editions")
+                2008 first print: ransom x10, Sack NP x3, Loot NP + 1d6, no +2, ...; the
+                "Editions" table of docs/rulings.md, in a clone of the source)
   --quiet       print only the final standings and why the game ended
   --json        print the game record { config, actions } instead (input for 'blackbeard replay')
   -h, --help    show this help`;

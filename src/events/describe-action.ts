@@ -188,5 +188,6 @@ function nameOf(ix: ComponentIndex, id: string): string {
 function locationText(ix: ComponentIndex, to: Location): string {
   if (to.kind === 'sea') return `to ${nameOf(ix, to.area)}`;
   if (to.kind === 'port') return `into ${nameOf(ix, to.port)} (port)`;
-  return `into the ${nameOf(ix, to.box)} Transit Box`;
+  // A Transit Box's name already ends in "Transit Box" (7.11).
+  return `into the ${nameOf(ix, to.box)}`;
 }

@@ -1,10 +1,12 @@
 import type { GameEvent } from './types.js';
 import { builtinComponents, type ComponentSet } from '../tables/index.js';
+import { maySee, type Viewer } from './visibility.js';
+import { HIDDEN_ID } from '../state/ids.js';
 
 const namesCache = new WeakMap<ComponentSet, Map<string, string>>();
 
 /** Display names for every id in a component set (ports, pirates, cards, areas, counters). */
-function namesOf(set: ComponentSet): Map<string, string> {
+export function namesOf(set: ComponentSet): Map<string, string> {
   const hit = namesCache.get(set);
   if (hit) return hit;
   const m = new Map<string, string>();
@@ -16,19 +18,35 @@ function namesOf(set: ComponentSet): Map<string, string> {
   return m;
 }
 
+/** What `describe` needs besides the event: the component names, and who is reading. */
+export interface DescribeOptions {
+  /** Names for ids (the built-in set by default). */
+  components?: ComponentSet;
+  /**
+   * Who reads the line. An event with `visibleTo` (a player's own draw, his secret placement) shows
+   * its hidden facts only to that player or to `'referee'`; anyone else, and a call with no viewer,
+   * gets the public line ("Player B draws a card"), never the card.
+   */
+  viewer?: Viewer;
+}
+
 /**
  * Render one event as a line of plain English, ending with its rule citation. Ids are shown by
- * their names in `components` (the built-in set by default).
+ * their names in the component set (the built-in set by default). The second argument is the
+ * component set itself or `{ components, viewer }`: with no viewer, secret facts (`visibleTo`) are
+ * left out, so `events.map((e) => describe(e))` is safe to show to everyone.
  */
-export function describe(e: GameEvent, components?: ComponentSet): string {
+export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions): string {
   const f = e as Record<string, unknown>;
   // Guard against `events.map(describe)`, which passes the array index as the second argument.
-  const set = components && typeof components === 'object' && 'eventCards' in components ? components : builtinComponents;
+  const opts: DescribeOptions = options && typeof options === 'object' ? ('eventCards' in options ? { components: options } : options) : {};
+  const set = opts.components && typeof opts.components === 'object' && 'eventCards' in opts.components ? opts.components : builtinComponents;
   const names = namesOf(set);
-  const s = (k: string): string => {
-    const v = String(f[k] ?? '');
-    return names.get(v) ?? v;
-  };
+  const s = (k: string): string => readable(String(f[k] ?? ''), names);
+  const list = (k: string, sep: string): string => ((f[k] as string[] | undefined) ?? []).map((x) => readable(x, names)).join(sep);
+  // A secret fact is shown only to whom it belongs (or a referee), and never once redacted (eventsFor).
+  const open = (k: string): boolean => maySee(e, opts.viewer) && f[k] !== undefined && f[k] !== HIDDEN_ID;
+  const secretly = f['visibleTo'] !== undefined ? ' (in secret)' : '';
   const roll = f['roll'] as Record<string, unknown> | undefined;
   const text = ((): string => {
     switch (e.type) {
@@ -41,17 +59,18 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'firstPick':
         return `Player ${s('player')} picks first in the Pirate draft`;
       case 'cardDealt':
-        return `Player ${s('player')} is dealt an Event card`;
+        return open('card') ? `Player ${s('player')} is dealt ${s('card')}` : `Player ${s('player')} is dealt an Event card`;
       case 'deckReady':
         return `The Must Play Immediately cards are shuffled back in; the Event deck has ${s('cards')} cards`;
       case 'governorPlaced':
         return `A Pro-Pirate Governor goes to ${s('port')}${f['redirected'] ? ` (D66 gave ${s('rolledPort')}, not available)` : ''}`;
       case 'pirateDealt':
-        return `Player ${s('player')} is dealt a Pirate card`;
+        return open('pirate') ? `Player ${s('player')} is dealt ${s('pirate')}` : `Player ${s('player')} is dealt a Pirate card`;
       case 'pirateDrafted':
         return `Player ${s('player')} drafts ${s('pirate')}`;
       case 'pirateDeployed':
-        return `Player ${s('player')} deploys ${s('pirate')} in a ${s('ship')} to ${s('area')}`;
+        // 3.0 Step 7 option: a secret placement is known only to its player until the reveal.
+        return open('pirate') ? `Player ${s('player')} deploys ${s('pirate')} in a ${s('ship')} to ${s('area')}${secretly}` : `Player ${s('player')} places a Pirate in secret`;
       case 'deploymentDeclined':
         return `Player ${s('player')} deploys no more Pirates`;
       case 'merchantPlaced':
@@ -62,8 +81,8 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return `— Player-Turn ${s('turn')}: Player ${s('player')} —`;
       case 'cardDrawn':
         if (f['mustPlay']) return `Player ${s('player')} draws ${s('card')} (Must Play Immediately)`;
-        // A card drawn for the System Player (19.12, 19.13) is public; a player's own draw is not.
-        return f['visibleTo'] === undefined && f['card'] ? `Player ${s('player')} draws ${s('card')}` : `Player ${s('player')} draws a card`;
+        // A card drawn for the System Player (19.12, 19.13) is public; a player's own draw (4.4) only to him.
+        return open('card') ? `Player ${s('player')} draws ${s('card')}` : `Player ${s('player')} draws a card`;
       case 'cardPlayed': {
         if (f['use'] === 'event') {
           const forHim = f['card'] === 'skull-and-crossbones' || f['card'] === 'letter-of-marque';
@@ -76,7 +95,7 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'cardNegated':
         return `${s('card')} is negated by Skull and Crossbones on behalf of ${s('pirate')} and goes back into the deck`;
       case 'letterOfMarque':
-        return `${s('pirate')} gets a ${s('nationality')} Letter of Marque at ${s('port')}`;
+        return `${s('pirate')} gets ${article(capital(s('nationality')))} Letter of Marque at ${s('port')}`;
       case 'retirementStated':
         return `${s('pirate')} states he Retires with his Letter of Marque at ${s('port')}`;
       case 'doubleCross': {
@@ -165,9 +184,9 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'cunningUsed':
         return `${s('pirate')} uses Cunning to reroll (${(f['discarded'] as number[]).join('+')} discarded)`;
       case 'pirateDrawn':
-        return `Player ${s('player')} draws a Pirate card`;
+        return open('pirate') ? `Player ${s('player')} draws ${s('pirate')}` : `Player ${s('player')} draws a Pirate card`;
       case 'pirateKept':
-        return `Player ${s('player')} keeps the Pirate card in hand`;
+        return open('pirate') ? `Player ${s('player')} keeps ${s('pirate')} in hand` : `Player ${s('player')} keeps the Pirate card in hand`;
       case 'pirateRedrawn':
         return `Player ${s('player')} gives back ${s('pirate')} and draws another; every other player gains 10 VP`;
       case 'generalPardon':
@@ -205,9 +224,9 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'malDeMer':
         return `Mal de Mer: Player ${s('player')} loses his Card Play Phase`;
       case 'storm':
-        return `Storms at Sea: D66 ${s('port')}, hitting ${(f['areas'] as string[]).join(' and ')}`;
+        return `Storms at Sea: D66 ${s('port')}, hitting ${list('areas', ' and ')}`;
       case 'stormStrikes':
-        return `The storm strikes ${(f['areas'] as string[]).join(', ')}${(f['transitBoxes'] as string[]).length ? ` and ${(f['transitBoxes'] as string[]).join(', ')}` : ''}`;
+        return `The storm strikes ${list('areas', ', ')}${(f['transitBoxes'] as string[]).length ? ` and the ${list('transitBoxes', ', ')}` : ''}`;
       case 'stormPirate':
         return `Storm roll for ${s('pirate')}: ${roll?.['total']} → ${f['sunk'] ? 'ship sunk' : `${s('speedHits')} Speed hit(s)`}`;
       case 'stormWarship':
@@ -248,7 +267,7 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'portLooted':
         return `${s('pirate')} loots ${s('port')}: ${(f['dice'] as number[]).join('+')} x 100 = ${s('doubloons')} Doubloons`;
       case 'letterOfMarqueLost':
-        return `${s('pirate')} loses his ${s('nationality')} Letter of Marque`;
+        return `${s('pirate')} loses his ${capital(s('nationality'))} Letter of Marque`;
       case 'enteredPort':
         return `${s('pirate')} is now in ${s('port')}`;
       case 'portSacked':
@@ -281,9 +300,9 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'newCaptain':
         return `${s('pirate')} takes command of ${s('replaces')}'s ship (Loyalty ${s('loyalty')})`;
       case 'allianceFormed':
-        return `${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} form a Pirate Alliance`;
+        return `${list('pirates', ' and ')} form a Pirate Alliance`;
       case 'allianceBroken':
-        return `The Alliance of ${(f['pirates'] as string[]).map((x) => names.get(x) ?? x).join(' and ')} ends (${s('reason')})`;
+        return `The Alliance of ${list('pirates', ' and ')} ends (${s('reason')})`;
       case 'antiPirateAction':
         return `Player ${s('player')} takes an Anti-Pirate Action (${f['card'] ? s('card') : `type ${s('apType')}`})`;
       case 'warshipPlaced':
@@ -363,7 +382,7 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
         return 'The secret deployments are revealed';
       // Solitaire Blackbeard (19.0)
       case 'soloDecksReady':
-        return `Solitaire: a Must-Play-Immediately deck of ${s('mustPlay')} cards and a Hold deck of ${s('hold')}; out of the game: ${(f['removed'] as string[]).map((c) => names.get(c) ?? c).join(', ')}`;
+        return `Solitaire: a Must-Play-Immediately deck of ${s('mustPlay')} cards and a Hold deck of ${s('hold')}; out of the game: ${((f['removed'] as string[] | undefined) ?? []).map((c) => readable(c, names)).join(', ')}`;
       case 'spTurn':
         return `The next Player-Turn is the System Player's, for ${s('pirate')}`;
       case 'spPirateDrawn':
@@ -396,8 +415,40 @@ export function describe(e: GameEvent, components?: ComponentSet): string {
       case 'bootyGrabTie':
         return `The Booty Grab of ${s('pirate')} against ${s('target')} is a tie: no Duel in solitaire, no effect`;
       default:
-        return e.type;
+        // An event this version does not know (a newer engine's log): its type, never its facts.
+        return String(f['type']);
     }
   })();
   return `${text} [${e.rule}]`;
+}
+
+/** Words the rules write in capitals. */
+const ACRONYMS: Record<string, string> = { kc: 'KC', kcs: 'KCs', dr: 'D&R', np: 'NP', vp: 'VP', ap: 'AP', mpi: 'MPI', sp: 'SP' };
+
+/**
+ * A value as a reader should see it, never an internal id: a component's name; a camelCase code
+ * (`portAttack`, `defeatKc`) as words ("port attack", "defeat KC"); a kebab-case word that is no
+ * component (`anti-pirate`) capitalised ("Anti-Pirate"); anything else (numbers, text) as it is.
+ */
+export function readable(v: string, names: ReadonlyMap<string, string>): string {
+  const named = names.get(v);
+  if (named !== undefined) return named;
+  if (/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(v)) {
+    return v
+      .replace(/([A-Z])/g, ' $1')
+      .toLowerCase()
+      .split(' ')
+      .map((w) => ACRONYMS[w] ?? w)
+      .join(' ');
+  }
+  if (/^[a-z]+(?:-[a-z]+)+$/.test(v)) return v.split('-').map(capital).join('-');
+  return v;
+}
+
+function capital(w: string): string {
+  return w ? w[0]!.toUpperCase() + w.slice(1) : w;
+}
+
+function article(w: string): string {
+  return /^[AEIOU]/.test(w) ? `an ${w}` : `a ${w}`;
 }

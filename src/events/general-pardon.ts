@@ -2,6 +2,7 @@ import { emit, type Ctx } from '../actions/ctx.js';
 import { addCount, total } from '../state/counts.js';
 import { deckHasCards, deckSize } from '../state/chance.js';
 import { endGame } from '../state/scoring.js';
+import type { PlayerId } from '../state/ids.js';
 
 /**
  * 17.2 #8 General Pardon, played three times (4.1, RULINGS B3, B4):
@@ -13,7 +14,7 @@ import { endGame } from '../state/scoring.js';
 export const GP = 'general-pardon';
 const RETURN_AT = 20;
 
-export function resolveGeneralPardon(ctx: Ctx, player: string): void {
+export function resolveGeneralPardon(ctx: Ctx, player: PlayerId): void {
   const s = ctx.s;
   const gp = s.generalPardon;
   // RULINGS B54 #2 (solitaire): the Hold deck is reshuffled when it runs out, so GP is never the last card.

@@ -14,6 +14,12 @@ export type PlayerId = z.infer<typeof PlayerIdSchema>;
 export const IdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id');
 export type Id = string;
 
+/**
+ * The id shown in place of one the viewing player may not know: in `PlayerView.stack` (view) and in
+ * another player's secret events (eventsFor).
+ */
+export const HIDDEN_ID = 'hidden';
+
 export const NationalityIdSchema = z.enum(['english', 'spanish', 'french', 'dutch', 'portuguese', 'arab']);
 export type NationalityId = z.infer<typeof NationalityIdSchema>;
 

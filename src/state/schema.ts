@@ -651,6 +651,46 @@ export const GameStateSchema = z.strictObject({
   /** Solitaire Blackbeard (19.0): the System Player's side of the game; null in a game of 2-10. */
   solo: SoloStateSchema.nullable(),
 });
-/** A whole game as plain, serialisable data (see {@link GameStateSchema}). Treat it as immutable. */
-export type GameState = z.infer<typeof GameStateSchema>;
+/**
+ * A whole game as plain, serialisable data (see {@link GameStateSchema}, which documents each
+ * field). Treat it as immutable. A named interface whose every field is the schema's, so compiler
+ * errors and the API pages say `GameState` instead of unrolling the whole structure;
+ * test/types.test.ts checks that it stays exactly the schema's type (a field added to one only fails).
+ */
+export interface GameState {
+  version: z.infer<typeof GameStateSchema>['version'];
+  config: z.infer<typeof GameStateSchema>['config'];
+  components: z.infer<typeof GameStateSchema>['components'];
+  rng: z.infer<typeof GameStateSchema>['rng'];
+  players: z.infer<typeof GameStateSchema>['players'];
+  order: z.infer<typeof GameStateSchema>['order'];
+  turn: z.infer<typeof GameStateSchema>['turn'];
+  stack: z.infer<typeof GameStateSchema>['stack'];
+  deck: z.infer<typeof GameStateSchema>['deck'];
+  discard: z.infer<typeof GameStateSchema>['discard'];
+  removed: z.infer<typeof GameStateSchema>['removed'];
+  setAside: z.infer<typeof GameStateSchema>['setAside'];
+  generalPardon: z.infer<typeof GameStateSchema>['generalPardon'];
+  pirateDeck: z.infer<typeof GameStateSchema>['pirateDeck'];
+  pirates: z.infer<typeof GameStateSchema>['pirates'];
+  retired: z.infer<typeof GameStateSchema>['retired'];
+  eliminated: z.infer<typeof GameStateSchema>['eliminated'];
+  merchants: z.infer<typeof GameStateSchema>['merchants'];
+  merchantPool: z.infer<typeof GameStateSchema>['merchantPool'];
+  hostagePool: z.infer<typeof GameStateSchema>['hostagePool'];
+  warshipPool: z.infer<typeof GameStateSchema>['warshipPool'];
+  warships: z.infer<typeof GameStateSchema>['warships'];
+  kcPool: z.infer<typeof GameStateSchema>['kcPool'];
+  kcs: z.infer<typeof GameStateSchema>['kcs'];
+  kcsRemoved: z.infer<typeof GameStateSchema>['kcsRemoved'];
+  governors: z.infer<typeof GameStateSchema>['governors'];
+  proGovernorSupply: z.infer<typeof GameStateSchema>['proGovernorSupply'];
+  antiGovernorSupply: z.infer<typeof GameStateSchema>['antiGovernorSupply'];
+  governorsRemoved: z.infer<typeof GameStateSchema>['governorsRemoved'];
+  antiGovernorProxies: z.infer<typeof GameStateSchema>['antiGovernorProxies'];
+  destroyedPorts: z.infer<typeof GameStateSchema>['destroyedPorts'];
+  attackedPorts: z.infer<typeof GameStateSchema>['attackedPorts'];
+  over: z.infer<typeof GameStateSchema>['over'];
+  solo: z.infer<typeof GameStateSchema>['solo'];
+}
 export type GameConfigResolved = z.infer<typeof ConfigSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema, type Counts, type Frame, type GameState, type PirateState } from './schema.js';
-import { IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
+import { HIDDEN_ID, IdSchema, PlayerIdSchema, type PlayerId } from './ids.js';
 import { SoloStateSchema } from '../solo/schema.js';
 import { total } from './counts.js';
 import { pending, type Pending } from '../actions/kernel.js';
@@ -102,16 +102,45 @@ export const PlayerViewSchema = z.object({
     .nullable(),
 });
 
-/** What one player may know: the type of `PlayerViewSchema` (see `view`). */
-export type PlayerView = z.infer<typeof PlayerViewSchema>;
+/**
+ * What one player may know: the type of `PlayerViewSchema` (see `view`, and the schema for each
+ * field). A named interface whose every field is the schema's, so errors and the API pages say
+ * `PlayerView` (test/types.test.ts checks that it stays exactly the schema's type).
+ */
+export interface PlayerView {
+  player: z.infer<typeof PlayerViewSchema>['player'];
+  pending: z.infer<typeof PlayerViewSchema>['pending'];
+  stack: z.infer<typeof PlayerViewSchema>['stack'];
+  turn: z.infer<typeof PlayerViewSchema>['turn'];
+  order: z.infer<typeof PlayerViewSchema>['order'];
+  options: z.infer<typeof PlayerViewSchema>['options'];
+  you: z.infer<typeof PlayerViewSchema>['you'];
+  players: z.infer<typeof PlayerViewSchema>['players'];
+  pirates: z.infer<typeof PlayerViewSchema>['pirates'];
+  merchants: z.infer<typeof PlayerViewSchema>['merchants'];
+  deckSize: z.infer<typeof PlayerViewSchema>['deckSize'];
+  discard: z.infer<typeof PlayerViewSchema>['discard'];
+  removed: z.infer<typeof PlayerViewSchema>['removed'];
+  pirateDeckSize: z.infer<typeof PlayerViewSchema>['pirateDeckSize'];
+  pools: z.infer<typeof PlayerViewSchema>['pools'];
+  warships: z.infer<typeof PlayerViewSchema>['warships'];
+  kcs: z.infer<typeof PlayerViewSchema>['kcs'];
+  governors: z.infer<typeof PlayerViewSchema>['governors'];
+  destroyedPorts: z.infer<typeof PlayerViewSchema>['destroyedPorts'];
+  attackedPorts: z.infer<typeof PlayerViewSchema>['attackedPorts'];
+  generalPardon: z.infer<typeof PlayerViewSchema>['generalPardon'];
+  retired: z.infer<typeof PlayerViewSchema>['retired'];
+  eliminated: z.infer<typeof PlayerViewSchema>['eliminated'];
+  over: z.infer<typeof PlayerViewSchema>['over'];
+  solo: z.infer<typeof PlayerViewSchema>['solo'];
+}
 
 // The zod form of `Pending` must stay the kernel's type exactly (a compile-time check).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 type PendingSchemaMatches = Assert<Same<z.infer<typeof PendingSchema>, Pending>>;
 
-/** The id shown in `PlayerView.stack` in place of one the viewing player may not know. */
-export const HIDDEN_ID = 'hidden';
+export { HIDDEN_ID };
 
 /** A frame as `player` may see it: the few ids it holds that he may not know become HIDDEN_ID. */
 function publicFrame(f: Frame, player: PlayerId): Frame {

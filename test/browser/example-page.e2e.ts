@@ -131,6 +131,12 @@ describe('examples/play.html in headless Chromium', () => {
 
   it('a human player gets his legal actions as buttons, and each click applies one', async () => {
     const { page, errors } = await open('players=3&seed=5&human=A');
+    // Buttons say what the action does, by name (describeAction), not its fields.
+    expect(await page.locator('#choices button').first().textContent()).toMatch(/^Deploy .+ in a (Sloop|Schooner) to [A-Z]/);
+    // The log as Player A may read it: his own cards by name, the others' as "an Event card".
+    const setupLog = await page.locator('#log li').allTextContents();
+    expect(setupLog.some((l) => /^Player A is dealt [A-Z][^[]* \[3\.0\]$/.test(l) && !l.includes('an Event card'))).toBe(true);
+    expect(setupLog).toContain('Player B is dealt an Event card [3.0]');
     for (let k = 0; k < 12; k++) {
       const buttons = page.locator('#choices button');
       if ((await buttons.count()) === 0) break;

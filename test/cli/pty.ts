@@ -34,6 +34,22 @@ export function blackbeard(args: readonly string[]): Pty {
     cwd: ROOT,
     env: { ...process.env, TERM: 'dumb', NODE_ENV: 'production', NO_COLOR: '1' },
   });
+  return drive(child, (c, line) => void c.stdin.write(`${line}\r`), (c) => void c.stdin.write('\x03'));
+}
+
+/**
+ * Run `blackbeard ARGS` (from source, through tsx) with plain pipes, no terminal at all (no `script`,
+ * no tmux): answers go in on stdin as lines, Ctrl-C is a SIGINT.
+ */
+export function blackbeardPiped(args: readonly string[]): Pty {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', NO_COLOR: '1' },
+  });
+  return drive(child, (c, line) => void c.stdin.write(`${line}\n`), (c) => void c.kill('SIGINT'));
+}
+
+function drive(child: ChildProcessWithoutNullStreams, typeLine: (c: ChildProcessWithoutNullStreams, line: string) => void, interrupt: (c: ChildProcessWithoutNullStreams) => void): Pty {
   let raw = '';
   child.stdout.on('data', (d: Buffer) => (raw += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (raw += d.toString('utf8')));
@@ -42,8 +58,8 @@ export function blackbeard(args: readonly string[]): Pty {
   const text = (): string => raw.replace(ANSI, '');
   return {
     text,
-    line: (s) => void child.stdin.write(`${s}\r`),
-    interrupt: () => void child.stdin.write('\x03'),
+    line: (s) => typeLine(child, s),
+    interrupt: () => interrupt(child),
     waitFor(re, from = 0, ms = 60_000) {
       const t0 = Date.now();
       return new Promise((resolve, reject) => {

@@ -269,7 +269,7 @@ export class StepTracker {
     /** Pirates whose Holds change hands whole (15.1 spoils, 14.2 a new captain): not accounted here. */
     const wholesale = new Set<string>();
     for (const e of events) {
-      const pirate = str(e.pirate);
+      const pirate = str('pirate' in e ? e.pirate : undefined);
       switch (e.type) {
         case 'moved':
           placed.set(pirate, `${str(e.toKind)}:${str(e.to)}`);
@@ -377,7 +377,7 @@ export class StepTracker {
         const have = doubloons.get(id) ?? 0;
         const want = hadHolds + (holdsDelta.get(id) ?? 0);
         if (have !== want) {
-          const his = events.filter((e) => e.pirate === id || e.target === id || e.from === id).map((e) => JSON.stringify(e));
+          const his = events.filter((e) => { const f = e as unknown as Record<string, unknown>; return f['pirate'] === id || f['target'] === id || f['from'] === id; }).map((e) => JSON.stringify(e));
           v.push(`pirate ${id}: ${have} Doubloons in his Holds, but he had ${hadHolds} and the step's events give ${want} (${his.join('; ')})`);
         }
       }

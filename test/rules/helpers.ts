@@ -10,8 +10,11 @@ import {
   chanceOutcomes,
   createScenario,
   createGame,
+  GameEventSchema,
   type Action,
   type GameEvent,
+  type GameEventType,
+  type EventOf,
   type GameState,
   type ScenarioSpec,
   type GameConfig,
@@ -31,6 +34,18 @@ export class Table {
   }
 
   /**
+   * Keep the events of one `apply`, each checked against GameEventSchema: every rule test is also a
+   * test that the events it provokes are declared in the union, fact by fact.
+   */
+  private record(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      const r = GameEventSchema.safeParse(e);
+      if (!r.success) throw new Error(`event outside GameEventSchema: ${JSON.stringify(e)}: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    this.events.push(...events);
+  }
+
+  /**
    * Anti-Pirate windows (4.63) that a test does not address are passed: an AP player who is asked
    * (he could deploy a KC, send a Warship...) and is not part of the test declines.
    */
@@ -41,7 +56,7 @@ export class Table {
       if (action && 'player' in action && action.player === p.player) return;
       const r = apply(this.state, { type: 'pass', player: p.player });
       this.state = r.state;
-      this.events.push(...r.events);
+      this.record(r.events);
     }
   }
 
@@ -51,7 +66,7 @@ export class Table {
     const before = this.events.length;
     const r = apply(this.state, action);
     this.state = r.state;
-    this.events.push(...r.events);
+    this.record(r.events);
     // ... and so are the windows this action opened, so the test sees its outcome.
     if (action.type !== 'pass') this.passWindowsBefore(null);
     return this.events.slice(before);
@@ -62,7 +77,7 @@ export class Table {
     const before = this.events.length;
     const r = apply(this.state, action);
     this.state = r.state;
-    this.events.push(...r.events);
+    this.record(r.events);
     return this.events.slice(before);
   }
 
@@ -124,12 +139,12 @@ export class Table {
   }
 
   /** Events of one type seen so far. */
-  ev(type: string): GameEvent[] {
-    return this.events.filter((e) => e.type === type);
+  ev<T extends GameEventType>(type: T): EventOf<T>[] {
+    return this.events.filter((e): e is EventOf<T> => e.type === type);
   }
 
   /** The last event of a type (fails the test if there is none). */
-  last(type: string): GameEvent {
+  last<T extends GameEventType>(type: T): EventOf<T> {
     const list = this.ev(type);
     const e = list[list.length - 1];
     if (!e) throw new Error(`no '${type}' event; saw ${this.events.map((x) => x.type).join(', ')}`);
