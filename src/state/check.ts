@@ -197,11 +197,12 @@ function validLocation(ix: ComponentIndex, loc: Location): boolean {
   return hasId(ix.transitBox, loc.box);
 }
 
-/** Pirates whose Holds may overflow for now: inside a Loot (8.33), a port's Booty (9.53) or a Booty Grab (9.63). */
+/** Pirates whose Holds may overflow for now: inside a Loot (8.33), a port's Booty (9.53), a Booty Grab (9.63) or a first-print Convert Merchant (8.5). */
 function stowing(s: GameState): Set<string> {
   const out = new Set<string>();
   for (const f of s.stack) {
-    if (f.kind === 'loot' || f.kind === 'attackPort') out.add(f.pirate);
+    // First print 8.5 (convertAsSeparateAction): a smaller ship's excess Holds are chosen after the conversion.
+    if (f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'convert') out.add(f.pirate);
     if (f.kind === 'bootyGrab') {
       out.add(f.pirate);
       out.add(f.target);

@@ -733,6 +733,8 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
     t.act({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
     expect(t.pirate('vane')).toMatchObject({ ship: 'sloop', combat: 5, speed: 5, loyalty: 6 });
     expect(t.legalOf('jettison')).toHaveLength(4);
+    // A game saved while he chooses is a position the rules reach: it loads (src/state/check.ts).
+    expect(deserialize(serialize(t.state)).pirates['vane']?.holds).toHaveLength(4);
     t.act({ type: 'jettison', player: 'A', pirate: 'vane', hold: 0 });
     t.act({ type: 'jettison', player: 'A', pirate: 'vane', hold: 0 });
     expect(t.pirate('vane').holds).toEqual([300, t.pirate('vane').holds[1]]);
