@@ -135,20 +135,23 @@ describe('9.55 / 18.2 Sack NP: 2 x Value (Living Rules) or 3 x Value (first prin
   });
 });
 
+/** Vane (A, 4 players) Loots a Found Schooner (Cargo rating 2) off Santo Domingo; the Cargo die is 3. */
+function lootSantoDomingo(options: OptionsInput): Table {
+  const t = tableScenario({
+    players: 4,
+    options: { cunning: false, ...options },
+    turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
+    pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+    merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+  });
+  t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+  t.roll(3);
+  return t;
+}
+
 describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); Cargo rating + 1d6 whether or not taken (first print 8.35)', () => {
   /** Vane Loots a Found Schooner (Cargo rating 2) off Santo Domingo: cargo die 3 (adjusted 5, no Loyalty mark), a Seaman. */
-  const loot = (options: OptionsInput): Table => {
-    const t = tableScenario({
-      players: 4,
-      options: { cunning: false, ...options },
-      turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
-      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
-      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
-    });
-    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
-    t.roll(3);
-    return t;
-  };
+  const loot = lootSantoDomingo;
 
   it('Living Rules: taking the cargo gives NP = the Cargo rating, no die', () => {
     const t = loot({ edition: LR });
@@ -520,15 +523,7 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
 
 describe('8.31 / 8.32: declining the Booty declines the Hostage too (Living Rules, B30); the first print decides on the cargo, then draws the Hostage (option lootProcedure)', () => {
   const declined = (options: OptionsInput): Table => {
-    const t = tableScenario({
-      players: 4,
-      options: { cunning: false, ...options },
-      turn: { actionsCard: 'pirate-converts', actionsLeft: 3 },
-      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
-      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
-    });
-    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
-    t.roll(3);
+    const t = lootSantoDomingo(options);
     seizeWith(t, false, 'captain');
     return t;
   };
