@@ -6,10 +6,12 @@
  * draw is a chance node answered with `{ type: 'chance', value }`, listed by `chanceOutcomes`.
  * @packageDocumentation
  */
-export { createGame, createGameWithEvents, GameConfigSchema, ConfigError, type ConfigErrorCode, type GameConfig } from './state/create.js';
+export { createGame, createGameWithEvents, ConfigError, type ConfigErrorCode, type GameConfig } from './state/create.js';
+export { GameConfigSchema } from './state/config-schema.js';
 export { createScenario, createScenarioWithEvents, ScenarioSpecSchema, type ScenarioSpec } from './state/scenario.js';
 export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
-export { view, PlayerViewSchema, PendingSchema, HIDDEN_ID, type PlayerView } from './state/view.js';
+export { view, HIDDEN_ID, type PlayerView } from './state/view.js';
+export { PlayerViewSchema, PendingSchema } from './state/view-schema.js';
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';
 export { serialize, deserialize, SaveFormatError, type SaveFormatCode } from './state/serialize.js';
 export { replay, type GameRecord } from './state/replay.js';
@@ -41,9 +43,11 @@ export {
   type Frame,
 } from './state/schema.js';
 export { EDITION_PRESETS, resolveOptions } from './state/editions.js';
-export { PLAYER_IDS, PlayerIdSchema, LocationSchema, type PlayerId, type Location } from './state/ids.js';
+export { PLAYER_IDS, type PlayerId, type Location } from './state/ids.js';
+export { PlayerIdSchema, LocationSchema } from './state/id-schemas.js';
 export type { ChanceValue } from './state/chance.js';
-export { ComponentSetSchema, builtinComponents, type ComponentSet } from './tables/index.js';
+export { builtinComponents, type ComponentSet } from './tables/index.js';
+export { ComponentSetSchema } from './tables/schema.js';
 export { randomBot, type Bot } from './bots/random.js';
 export { createSimulator, type Simulator } from './bots/simulator.js';
 export { greedyBot } from './bots/greedy.js';
