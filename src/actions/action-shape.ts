@@ -114,13 +114,12 @@ function checkValue(kind: Kind, v: unknown, path: (string | number)[]): ShapeFau
     case 'id':
       return isId(v) ? null : bad('expected a kebab-case id');
     case 'index':
-      return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? null : bad('expected an integer 0 or more');
+      return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? null : bad('expected an integer 0 or more');
     case 'boolean':
       return typeof v === 'boolean' ? null : bad('expected a boolean');
     case 'chanceValue':
       if (Array.isArray(v)) {
-        const i = v.findIndex((x) => typeof x !== 'number' || !Number.isInteger(x));
-        return i < 0 ? null : { path: [...path, i], message: 'expected an integer' };
+        return v.every((x) => typeof x === 'number' && Number.isSafeInteger(x)) ? null : bad('expected dice faces (integers) or a kebab-case id');
       }
       return isId(v) ? null : bad('expected dice faces or a kebab-case id');
     case 'location': {

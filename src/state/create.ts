@@ -42,13 +42,13 @@ const CONFIG_KEYS = ['players', 'seed', 'randomness', 'options', 'components'] a
  * compares the two on valid and invalid configs): createGame is on the browser's play path, which
  * loads no zod (issue 14 point 3). The first fault as a ConfigError naming its path.
  */
-function checkConfig(config: unknown): { players: number; seed: number | undefined; randomness: 'seeded' | 'external'; options: OptionsInput; components: unknown } {
+export function checkConfig(config: unknown): { players: number; seed: number | undefined; randomness: 'seeded' | 'external'; options: OptionsInput; components: unknown } {
   const bad = (path: string, message: string): ConfigError => new ConfigError(`Invalid game config at ${path || '(root)'}: ${message}`, 'invalid-config', path);
   if (config === null || typeof config !== 'object' || Array.isArray(config)) throw bad('', 'expected an object');
   const c = config as Record<string, unknown>;
   const { players, seed, randomness, options } = c;
-  if (typeof players !== 'number' || !Number.isInteger(players) || players < 1 || players > 10) throw bad('players', 'expected an integer from 1 to 10 (2.7, 19.0)');
-  if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed))) throw bad('seed', 'expected an integer');
+  if (typeof players !== 'number' || !Number.isSafeInteger(players) || players < 1 || players > 10) throw bad('players', 'expected an integer from 1 to 10 (2.7, 19.0)');
+  if (seed !== undefined && (typeof seed !== 'number' || !Number.isSafeInteger(seed))) throw bad('seed', 'expected an integer');
   if (randomness !== undefined && randomness !== 'seeded' && randomness !== 'external') throw bad('randomness', "expected 'seeded' or 'external'");
   const optionFault = optionsIssue(options, 'game config');
   if (optionFault) throw optionFault;

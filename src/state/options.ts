@@ -75,7 +75,7 @@ export const OPTION_DEFAULTS = {
 
 function fits(kind: OptionKind, v: unknown): boolean {
   if (kind === 'boolean') return typeof v === 'boolean';
-  if (kind === 'count') return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+  if (kind === 'count') return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
   return typeof v === 'string' && kind.includes(v);
 }
 
@@ -96,10 +96,10 @@ export function optionsIssue(input: unknown, what: string, prefix = 'options'): 
     return new ConfigError(`Invalid ${what} at ${prefix}: expected an object`, 'invalid-config', prefix);
   }
   const rec = input as Record<string, unknown>;
-  for (const k of Object.keys(rec)) {
-    const v = rec[k];
-    if (!Object.prototype.hasOwnProperty.call(OPTION_KINDS, k)) continue;
-    const kind = OPTION_KINDS[k as keyof Options];
+  // In the table's order (OptionsSchema's), like zod's first issue; unknown keys after.
+  for (const k of Object.keys(OPTION_KINDS) as (keyof Options)[]) {
+    const v = Object.prototype.hasOwnProperty.call(rec, k) ? rec[k] : undefined;
+    const kind = OPTION_KINDS[k];
     if (v !== undefined && !fits(kind, v)) return new ConfigError(`Invalid ${what} at ${prefix}.${k}: ${describeKind(kind)}`, 'invalid-config', `${prefix}.${k}`);
   }
   const unknown = Object.keys(rec).filter((k) => !Object.prototype.hasOwnProperty.call(OPTION_KINDS, k));
