@@ -59,6 +59,12 @@ describe('the hand-written option table is OptionsSchema', () => {
     );
   });
 
+  it("keeps OptionsSchema's key order (a save read back must serialize to the same text)", () => {
+    const keys = Object.keys(OptionsSchema.shape);
+    expect(Object.keys(resolveOptions({}))).toEqual(keys);
+    expect(Object.keys(resolveOptions({ foundPersists: true, edition: 'firstPrint2008', cunning: false }))).toEqual(keys);
+  });
+
   it('refuses an invalid option given to resolveOptions with a ConfigError', () => {
     expect(() => resolveOptions({ cunning: 'yes' } as never)).toThrow(ConfigError);
   });

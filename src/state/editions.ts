@@ -1,5 +1,5 @@
 import type { Edition, EditionOptions, GameState, Options, OptionsInput } from './schema.js';
-import { OPTION_DEFAULTS, givenOptions, optionsIssue } from './options.js';
+import { OPTION_DEFAULTS, OPTION_KINDS, givenOptions, optionsIssue } from './options.js';
 
 /**
  * The two printings as presets of the edition-dependent options (docs/rulings.md "Editions").
@@ -68,7 +68,12 @@ export function resolveOptions(input: OptionsInput | undefined): Options {
   if (issue) throw issue;
   const given = givenOptions(input);
   const edition: Edition = given.edition ?? 'livingRules2008';
-  return { ...EDITION_PRESETS[edition], ...OPTION_DEFAULTS, ...given, edition };
+  const merged: Record<string, unknown> = { ...EDITION_PRESETS[edition], ...OPTION_DEFAULTS, ...given, edition };
+  // In OptionsSchema's key order, as its parse gave them: a save's text (serialize) and a state
+  // read back by deserialize must be identical.
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(OPTION_KINDS)) out[k] = merged[k];
+  return out as Options;
 }
 
 /**
