@@ -3,15 +3,27 @@
  * `createGame, pending, legalActions, apply, view, describe` ships. esbuild (the bundler tsup runs
  * on) bundles that import from the sources for the browser, minified and tree-shaken, and the
  * script prints the minified and gzip sizes and what they are made of (zod, the component data,
- * the rules). `.ci/run` runs it after the build; the target is under 40 KB gzip.
+ * the rules). `.ci/run` runs it after the build and fails above MAX_GZIP_KB. The play path loads no
+ * zod (the schemas are in `blackbeard-engine/schemas`, the functions check actions and configs by
+ * hand), so zod's share must stay 0.
  *
- *   npx tsx scripts/bundle-size.ts                  print the figures
- *   npx tsx scripts/bundle-size.ts --max-gzip-kb 40 also exit 1 above that size
+ *   npx tsx scripts/bundle-size.ts                  print the figures; exit 1 above MAX_GZIP_KB or with zod in it
+ *   npx tsx scripts/bundle-size.ts --max-gzip-kb 40 another budget
  */
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (about 58 KB, all
+ * of it the rules, `describe` and the component data) with a little room. Above it, or with any of
+ * zod in the bundle, the script fails.
+ */
+export const MAX_GZIP_KB = 62;
+/** The goal of issue 14 point 3, not yet met: the rules themselves weigh more (docs/frontend.md). */
+export const TARGET_GZIP_KB = 40;
 
 /** The public functions a frontend needs to play (docs/frontend.md, the loop). */
 export const PLAY_PATH = ['createGame', 'pending', 'legalActions', 'apply', 'view', 'describe'] as const;
@@ -31,9 +43,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * Bundle `import { ...names } from 'src/index.ts'` for the browser and measure it. `withoutZod`
  * leaves zod out (as if it were loaded elsewhere): what the engine itself weighs.
  */
-export async function measure(names: readonly string[] = PLAY_PATH, withoutZod = false): Promise<BundleSize> {
+export async function measure(names: readonly string[] = PLAY_PATH, withoutZod = false, entry = './src/index.ts'): Promise<BundleSize> {
   const r = await build({
-    stdin: { contents: `export { ${names.join(', ')} } from './src/index.ts';`, resolveDir: ROOT, loader: 'ts', sourcefile: 'play-path.ts' },
+    stdin: { contents: `export { ${names.join(', ')} } from '${entry}';`, resolveDir: ROOT, loader: entry.endsWith('.js') ? 'js' : 'ts', sourcefile: 'play-path.ts' },
     bundle: true,
     minify: true,
     format: 'esm',
@@ -65,15 +77,22 @@ const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const i = process.argv.indexOf('--max-gzip-kb');
-  const max = i >= 0 ? Number(process.argv[i + 1]) : null;
+  const max = i >= 0 ? Number(process.argv[i + 1]) : MAX_GZIP_KB;
   const m = await measure();
   console.log(`Play path (${PLAY_PATH.join(', ')}) bundled for the browser:`);
   console.log(`  ${kb(m.minified)} minified, ${kb(m.gzip)} gzip`);
   console.log(`  of the minified bytes: zod ${kb(m.parts.zod)}, component data ${kb(m.parts.data)}, engine ${kb(m.parts.engine)}, other packages ${kb(m.parts.other)}`);
-  const bare = await measure(PLAY_PATH, true);
-  console.log(`  without zod: ${kb(bare.minified)} minified, ${kb(bare.gzip)} gzip`);
-  console.log(`  target: under 40 KB gzip (${m.gzip < 40 * 1024 ? 'met' : 'not met yet'})`);
-  if (max !== null && m.gzip > max * 1024) {
+  const core = await measure(PLAY_PATH, false, './src/core.ts');
+  console.log(`  from blackbeard-engine/core: ${kb(core.minified)} minified, ${kb(core.gzip)} gzip, zod ${kb(core.parts.zod)}`);
+  // The built package as users get it (after `npm run build`): its chunks must keep zod apart too.
+  const built = existsSync(join(ROOT, 'dist/index.js')) ? await measure(PLAY_PATH, false, './dist/index.js') : null;
+  if (built) console.log(`  from the built package (dist/index.js): ${kb(built.minified)} minified, ${kb(built.gzip)} gzip, zod ${kb(built.parts.zod)}`);
+  console.log(`  budget: ${max} KB gzip; target of issue 14: under ${TARGET_GZIP_KB} KB gzip (${m.gzip < TARGET_GZIP_KB * 1024 ? 'met' : 'not met yet'})`);
+  if (m.parts.zod > 0 || core.parts.zod > 0 || (built?.parts.zod ?? 0) > 0) {
+    console.error('zod is on the play path again: a play-path module imports a schema at run time (import it as a type, or check by hand).');
+    process.exit(1);
+  }
+  if (m.gzip > max * 1024) {
     console.error(`The play path is ${kb(m.gzip)} gzip, over the ${max} KB budget.`);
     process.exit(1);
   }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { ComponentSetSchema, D66_LOCATORS } from '../src/tables/schema.js';
 import {
-  ComponentSetSchema,
   builtinComponents,
   indexComponents,
   d66ToLocator,
@@ -8,7 +8,6 @@ import {
   cargoResult,
   stormEffect,
   naturalDisasterPort,
-  D66_LOCATORS,
   type ComponentSet,
 } from '../src/tables/index.js';
 

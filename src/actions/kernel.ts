@@ -1,5 +1,6 @@
 import { sealState, workingCopy } from '../state/copy.js';
-import { ActionSchema, type Action } from './schema.js';
+import type { Action } from './schema.js';
+import { actionShapeFault } from './action-shape.js';
 import { IllegalActionError, type IllegalActionCode } from './errors.js';
 import { componentsOf, top, type Ctx, type Handler, type Node } from './ctx.js';
 import { handlerOf } from './handlers.js';
@@ -128,13 +129,16 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
       for (const a of legalFor(state, f, handler, node.player)) if (sameAction(a, raw)) return { action: a };
     }
   }
-  const parsed = ActionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? ` at ${issue.path.join('.')}` : '';
-    return { error: new IllegalActionError('malformed-action', `Malformed action${where}: ${issue?.message ?? 'invalid'}`, '4.5') };
+  // The shape check is hand-written (src/actions/action-shape.ts), held to ActionSchema by
+  // test/action-shape.test.ts: the play path loads no zod (issue 14 point 3).
+  const fault = actionShapeFault(raw);
+  if (fault) {
+    const where = fault.path.length ? ` at ${fault.path.join('.')}` : '';
+    return { error: new IllegalActionError('malformed-action', `Malformed action${where}: ${fault.message}`, '4.5') };
   }
-  const action = parsed.data;
+  // Well formed: from here on it is read as an Action. What the rules go on to use is the engine's
+  // own copy (a listed action, or a fresh chance outcome), never the caller's object.
+  const action = raw as Action;
   const fail = (code: IllegalActionCode, message: string, rule: string) => ({ error: new IllegalActionError(code, message, rule) });
   if (state.over) return fail('game-over', 'The game is over', state.over.rule);
   const f = top(state);
@@ -146,7 +150,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
     if (!isValidOutcome(state, node.spec, action.value)) {
       return fail('invalid-chance-outcome', `${JSON.stringify(action.value)} is not a possible outcome of ${node.spec.label}`, handler.rule(f));
     }
-    return { action };
+    return { action: { type: 'chance', value: Array.isArray(action.value) ? [...action.value] : action.value } };
   }
   if (node.kind !== 'decision') return fail('wrong-phase', 'Nothing to decide now', handler.rule(f));
   if (action.type === 'chance') return fail('not-a-chance-node', 'This is not a chance node', handler.rule(f));
@@ -158,7 +162,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   for (const a of legal) {
     if (a.type !== action.type) continue;
     sameType = true;
-    if (sameAction(a, action)) return { action };
+    if (sameAction(a, action)) return { action: a };
   }
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
   // Own keys only: 'constructor' is no Pirate, port or card (issue 15 point 3).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LocationSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/ids.js';
+import { IdSchema, LocationSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/id-schemas.js';
 
 /**
  * Every decision a player can make, and the answer to a chance node. Action `type`s are camelCase

@@ -1,7 +1,8 @@
 import type { Action } from './schema.js';
 import { emit, push, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
-import { freshTurn, type Frame, type FrameOf, type GameState, type PirateState } from '../state/schema.js';
+import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js';
+import { freshTurn } from '../state/fresh-turn.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
 import { allyOf, team, changeLoyalty, inPlayCount, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HIDDEN_ID, IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/ids.js';
+import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/id-schemas.js';
+import { HIDDEN_ID } from '../state/ids.js';
 
 /**
  * Every event the engine emits, as zod schemas (DESIGN "Events"): `GameEventSchema` is a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ComponentIndex } from '../tables/index.js';
 import type { Counts, GameState } from '../state/schema.js';
-import { IdSchema } from '../state/ids.js';
+import { IdSchema } from '../state/id-schemas.js';
 import { takeCount, withSorted } from '../state/counts.js';
 import { GP } from '../events/general-pardon.js';
 import { LETTER } from '../events/letter-of-marque.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/ids.js';
+import { IdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/id-schemas.js';
 
 /**
  * Solitaire Blackbeard (19.0): the saved-game shapes. Kept free of imports from the state schema so
@@ -81,22 +81,4 @@ export const SoloNpFrameSchema = z.strictObject({
   dice: z.number().int().min(1).max(2),
 });
 
-export const SOLO_BLACKBEARD = 'teach';
-export const SOLO_SYSTEM = 'B' as const;
-/** 19.1: the SP has three Pirates on the map. */
-export const SOLO_SP_PIRATES = 3;
-
-export function initialSoloState(): SoloState {
-  return {
-    system: SOLO_SYSTEM,
-    blackbeard: SOLO_BLACKBEARD,
-    slots: [],
-    slot: 0,
-    drew: 'none',
-    endChecked: false,
-    kcTurn: 0,
-    letters: [],
-    pardonInHold: false,
-    outcome: null,
-  };
-}
+export { SOLO_BLACKBEARD, SOLO_SYSTEM, SOLO_SP_PIRATES, initialSoloState } from './initial.js';

@@ -8,7 +8,7 @@ import { nextAvailablePort } from '../state/pieces.js';
 import { deployFromHand, STARTING_SHIPS } from '../actions/deploy.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
 import { kcOf } from '../actions/kc.js';
-import { SOLO_SP_PIRATES } from './schema.js';
+import { SOLO_SP_PIRATES } from './initial.js';
 
 /**
  * Solitaire setup, in the order of the rules:

@@ -1,6 +1,12 @@
-import { z } from 'zod';
-import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
-import { OptionsInputSchema, STATE_VERSION, freshTurn, type GameState, type OptionsInput } from './schema.js';
+import type { z } from 'zod';
+import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
+import { validateComponents } from '../tables/validator.js';
+import { ConfigError } from './config-error.js';
+import { optionsIssue } from './options.js';
+import type { GameState, OptionsInput } from './schema.js';
+import type { GameConfig } from './config-schema.js';
+import { STATE_VERSION } from './version.js';
+import { freshTurn } from './fresh-turn.js';
 import { resolveOptions } from './editions.js';
 import { PLAYER_IDS, type PlayerId } from './ids.js';
 import { newRngState } from './chance.js';
@@ -9,48 +15,12 @@ import { advance } from '../actions/kernel.js';
 import type { GameEvent } from '../events/types.js';
 import { sealState, workingCopy } from './copy.js';
 import { protoKeyPath } from './lookup.js';
-import { initialSoloState } from '../solo/schema.js';
+import { initialSoloState } from '../solo/initial.js';
 import { SOLO_REMOVED } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
 
-/** What `createGame` accepts (validated; options default to the Living Rules, RULINGS defaults). */
-export const GameConfigSchema = z.strictObject({
-  /** 2-5 players (2.7); 6-10 for the one-Pirate-each variant; 1 for Solitaire Blackbeard (19.0). */
-  players: z.number().int().min(1).max(10),
-  /** Seed for 'seeded' randomness; a random one is chosen when omitted. */
-  seed: z.number().int().optional(),
-  randomness: z.enum(['seeded', 'external']).default('seeded'),
-  /** Rules options; `edition` presets the edition-dependent ones (explicit values override it). */
-  options: OptionsInputSchema.default({}),
-  /** A complete component set from your own copy of the game (validated by ComponentSetSchema). */
-  components: z.unknown().optional(),
-});
-/** The configuration `createGame` accepts (see {@link GameConfigSchema} for every field and default). */
-export type GameConfig = z.input<typeof GameConfigSchema>;
-
-/**
- * Why `createGame` / `createScenario` refused a configuration (stable, part of the public contract):
- * - 'unknown-key': a key the schema does not define (a misspelt option or field), named by `path`;
- * - 'invalid-config': a value of the wrong type or out of range;
- * - 'invalid-components': the component set does not validate;
- * - 'invalid-position': a scenario no game reaches (a component placed twice or unknown, a rating
- *   or count beyond the rules' limits; src/state/check.ts).
- */
-export type ConfigErrorCode = 'unknown-key' | 'invalid-config' | 'invalid-components' | 'invalid-position';
-
-/** Thrown by `createGame` / `createScenario` for an invalid configuration, with the path at fault. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  constructor(
-    message: string,
-    /** Stable reason (see {@link ConfigErrorCode}). */
-    readonly code: ConfigErrorCode = 'invalid-config',
-    /** Dotted path at fault in the config or spec (`options.pirateDraf`), '' for the whole. */
-    readonly path: string = '',
-  ) {
-    super(message);
-  }
-}
+export { ConfigError, type ConfigErrorCode } from './config-error.js';
+export type { GameConfig } from './config-schema.js';
 
 /** The first zod issue as a ConfigError: its path (an unknown key named in full) and a stable code. */
 export function configIssue(what: string, issues: readonly z.core.$ZodIssue[], prefix = ''): ConfigError {
@@ -64,14 +34,39 @@ export function configIssue(what: string, issues: readonly z.core.$ZodIssue[], p
   return new ConfigError(`Invalid ${what} at ${path}: ${i?.message ?? 'invalid'}`, 'invalid-config', base.join('.'));
 }
 
+/** The fields `createGame` accepts (GameConfigSchema's keys). */
+const CONFIG_KEYS = ['players', 'seed', 'randomness', 'options', 'components'] as const;
+
+/**
+ * Check a game config by hand, as GameConfigSchema would (src/state/config-schema.ts; test/options.test.ts
+ * compares the two on valid and invalid configs): createGame is on the browser's play path, which
+ * loads no zod (issue 14 point 3). The first fault as a ConfigError naming its path.
+ */
+export function checkConfig(config: unknown): { players: number; seed: number | undefined; randomness: 'seeded' | 'external'; options: OptionsInput; components: unknown } {
+  const bad = (path: string, message: string): ConfigError => new ConfigError(`Invalid game config at ${path || '(root)'}: ${message}`, 'invalid-config', path);
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) throw bad('', 'expected an object');
+  const c = config as Record<string, unknown>;
+  const { players, seed, randomness, options } = c;
+  if (typeof players !== 'number' || !Number.isSafeInteger(players) || players < 1 || players > 10) throw bad('players', 'expected an integer from 1 to 10 (2.7, 19.0)');
+  if (seed !== undefined && (typeof seed !== 'number' || !Number.isSafeInteger(seed))) throw bad('seed', 'expected an integer');
+  if (randomness !== undefined && randomness !== 'seeded' && randomness !== 'external') throw bad('randomness', "expected 'seeded' or 'external'");
+  const optionFault = optionsIssue(options, 'game config');
+  if (optionFault) throw optionFault;
+  const unknown = Object.keys(c).filter((k) => !(CONFIG_KEYS as readonly string[]).includes(k));
+  if (unknown.length > 0) throw new ConfigError(`Invalid game config at ${unknown[0]}: unknown key '${unknown.join("', '")}'`, 'unknown-key', unknown[0] ?? '');
+  return { players, seed, randomness: randomness ?? 'seeded', options: (options ?? {}) as OptionsInput, components: c.components };
+}
+
+/**
+ * A user component set, validated by ComponentSetSchema. The schema is not imported here (it would
+ * put zod on the play path, issue 14 point 3): src/tables/schema.ts registers its validator when it
+ * loads, as it does whenever the package's main entry or `blackbeard-engine/schemas` is loaded
+ * unbundled; a browser bundle that passes its own set imports `ComponentSetSchema` from
+ * `blackbeard-engine/schemas` (src/tables/validator.ts).
+ */
 function parseComponents(raw: unknown): ComponentSet | null {
   if (raw === undefined || raw === null) return null;
-  const r = ComponentSetSchema.safeParse(raw);
-  if (!r.success) {
-    const lines = r.error.issues.slice(0, 10).map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new ConfigError(`Invalid component set:\n${lines.join('\n')}`, 'invalid-components', ['components', ...(r.error.issues[0]?.path ?? []).map(String)].join('.'));
-  }
-  return r.data;
+  return validateComponents(raw);
 }
 
 /** The state before any die is rolled: Step 1 (Displays), Step 3 (MPI cards aside), Step 9 (pools). */
@@ -153,11 +148,7 @@ export function createGame(config: GameConfig): GameState {
 export function createGameWithEvents(config: GameConfig): { state: GameState; events: GameEvent[] } {
   const proto = protoKeyPath(config);
   if (proto !== null) throw new ConfigError(`Invalid game config at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
-  const parsed = GameConfigSchema.safeParse(config);
-  if (!parsed.success) {
-    throw configIssue('game config', parsed.error.issues);
-  }
-  const c = parsed.data;
+  const c = checkConfig(config);
   const components = parseComponents(c.components);
   const seed = c.seed ?? Math.floor(Math.random() * 2 ** 31);
   const base = blankState({ players: c.players, seed, randomness: c.randomness, options: c.options }, components);

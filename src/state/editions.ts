@@ -1,4 +1,5 @@
-import { OptionsSchema, type Edition, type EditionOptions, type GameState, type Options, type OptionsInput } from './schema.js';
+import type { Edition, EditionOptions, GameState, Options, OptionsInput } from './schema.js';
+import { OPTION_DEFAULTS, OPTION_KINDS, givenOptions, optionsIssue } from './options.js';
 
 /**
  * The two printings as presets of the edition-dependent options (docs/rulings.md "Editions").
@@ -61,10 +62,18 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
  * or a replay never depends on a preset's later contents.
  */
 export function resolveOptions(input: OptionsInput | undefined): Options {
-  const given: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(input ?? {})) if (v !== undefined) given[k] = v;
-  const edition: Edition = input?.edition ?? 'livingRules2008';
-  return OptionsSchema.parse({ ...EDITION_PRESETS[edition], ...given, edition });
+  // Checked by hand against the option table (src/state/options.ts), not by zod: createGame, which
+  // calls this, is on the browser's play path (issue 14 point 3). Throws a ConfigError.
+  const issue = optionsIssue(input, 'options', 'options');
+  if (issue) throw issue;
+  const given = givenOptions(input);
+  const edition: Edition = given.edition ?? 'livingRules2008';
+  const merged: Record<string, unknown> = { ...EDITION_PRESETS[edition], ...OPTION_DEFAULTS, ...given, edition };
+  // In OptionsSchema's key order, as its parse gave them: a save's text (serialize) and a state
+  // read back by deserialize must be identical.
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(OPTION_KINDS)) out[k] = merged[k];
+  return out as Options;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Action } from '../actions/schema.js';
 import { apply } from '../actions/kernel.js';
 import { createGame, type GameConfig } from './create.js';
@@ -9,8 +8,6 @@ export interface GameRecord {
   config: GameConfig;
   actions: Action[];
 }
-
-export const GameRecordSchema = z.object({ config: z.unknown(), actions: z.array(z.unknown()) });
 
 /** Rebuild the state a record leads to; throws IllegalActionError at the first illegal action. */
 export function replay(record: GameRecord): GameState {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema, type Location, type PlayerId } from './ids.js';
-import { OptionsInputSchema, freshTurn, type GameState } from './schema.js';
+import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './id-schemas.js';
+import { type Location, type PlayerId } from './ids.js';
+import { OptionsInputSchema, type GameState } from './schema.js';
+import { freshTurn } from './fresh-turn.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
 import { stateViolations } from './check.js';
 import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
-import { ComponentSetSchema, builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
+import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
+import { ComponentSetSchema } from '../tables/schema.js';
 import { addCount, withSorted, takeCount } from './counts.js';
 import { newPirate } from './pieces.js';
 import type { GameEvent } from '../events/types.js';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './ids.js';
+import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './id-schemas.js';
 import { ComponentSetSchema } from '../tables/schema.js';
 import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from '../solo/schema.js';
 
-/** Current saved-game format. Bump on every change to GameState's shape (see docs/guide.md). */
-export const STATE_VERSION = 6;
+import { STATE_VERSION } from './version.js';
+export { STATE_VERSION } from './version.js';
+export { freshTurn } from './fresh-turn.js';
 
 const Int = z.number().int();
 const Count = z.number().int().min(0);
@@ -279,28 +280,6 @@ export const TurnSchema = z.strictObject({
   kcActing: IdSchema.nullable(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
-
-/** A Player-Turn before anything has happened in it. */
-export function freshTurn(number: number, player: Turn['player'], phase: Turn['phase']): Turn {
-  return {
-    number,
-    player,
-    phase,
-    actionsCard: null,
-    actionsLeft: 0,
-    actionsPirate: null,
-    discardedForActions: 0,
-    holdPlayed: false,
-    malDeMer: false,
-    actionCount: 0,
-    apUsed: [],
-    apCardTypes: [],
-    actionApTypes: [],
-    actionWarship: false,
-    actionKcReaction: false,
-    kcActing: null,
-  };
-}
 
 export const GeneralPardonSchema = z.strictObject({
   /** How many times GP has appeared (17.2 #8); the third ends the game (4.1). */

@@ -1,44 +1,12 @@
-import { GameStateSchema, STATE_VERSION, type GameState } from './schema.js';
+import { GameStateSchema, type GameState } from './schema.js';
+import { STATE_VERSION } from './version.js';
+import { FORMAT, SaveFormatError } from './save-format.js';
 import { sealState } from './copy.js';
 import { stateViolations } from './check.js';
 import { protoKeyPath } from './lookup.js';
 import { builtinComponents, indexComponents } from '../tables/index.js';
 
-/**
- * Saved games: versioned JSON that round-trips exactly. The built-in component set is not stored
- * (state.components is null); a user-supplied set is stored whole.
- */
-const FORMAT = 'blackbeard-engine/game';
-
-/**
- * Why `deserialize` refused a text (stable, part of the public contract):
- * - 'not-json': not JSON text;
- * - 'not-a-save': JSON, but not a saved game of this engine;
- * - 'unsupported-version': a saved game of another STATE_VERSION;
- * - 'invalid-shape': the state does not match GameStateSchema (a wrong type, an unknown key, a count out of range);
- * - 'invalid-position': well-formed, but no game reaches it (a component lost or doubled, an unknown
- *   id, a rating or count beyond the rules' limits; src/state/check.ts).
- */
-export type SaveFormatCode = 'not-json' | 'not-a-save' | 'unsupported-version' | 'invalid-shape' | 'invalid-position';
-
-/** Thrown by `deserialize` for text that is not a saved game of a supported version, with the path at fault. */
-export class SaveFormatError extends Error {
-  override readonly name = 'SaveFormatError';
-  constructor(
-    message: string,
-    /** Stable reason (see {@link SaveFormatCode}). */
-    readonly code: SaveFormatCode,
-    /** Dotted path in the saved state at fault (`state.pirates.kidd.loyalty`), '' for the whole text. */
-    readonly path: string = '',
-  ) {
-    super(message);
-  }
-}
-
-/** The game as versioned JSON text (`STATE_VERSION`), complete: `deserialize` continues it identically. */
-export function serialize(state: GameState): string {
-  return JSON.stringify({ format: FORMAT, version: STATE_VERSION, state });
-}
+export { serialize, SaveFormatError, type SaveFormatCode } from './save-format.js';
 
 /**
  * Read a saved game written by {@link serialize}. Guarantees (docs/guide.md "Saved games"): the

@@ -17,7 +17,8 @@ import type {
   WarshipClass,
 } from './schema.js';
 
-export * from './schema.js';
+// Types only: the zod schemas stay in ./schema.ts, off the play path (issue 14 point 3).
+export type * from './schema.js';
 export { builtinComponents } from './builtin.js';
 
 /** Records keyed by id for one component set. Build with `indexComponents`. */

@@ -7,6 +7,8 @@
  * symmetry), which report issues with a precise path such as `['ports', 3, 'seaAreas', 0]`.
  */
 import { z } from 'zod';
+import { ConfigError } from '../state/config-error.js';
+import { registerComponentValidator } from './validator.js';
 
 /** Readable kebab-case id: `san-juan`, `la-buse`, `east-caribbean`. */
 export const Id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id');
@@ -484,3 +486,14 @@ export type StormRow = z.infer<typeof StormRowSchema>;
 export type Tables = z.infer<typeof TablesSchema>;
 /** A complete set of component data (see {@link ComponentSetSchema}). */
 export type ComponentSet = z.infer<typeof ComponentSetSchema>;
+
+/** The check createGame runs on a user component set (registered: see src/tables/validator.ts). */
+export function parseComponentSet(raw: unknown): ComponentSet {
+  const r = ComponentSetSchema.safeParse(raw);
+  if (!r.success) {
+    const lines = r.error.issues.slice(0, 10).map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid component set:\n${lines.join('\n')}`, 'invalid-components', ['components', ...(r.error.issues[0]?.path ?? []).map(String)].join('.'));
+  }
+  return r.data;
+}
+registerComponentValidator(parseComponentSet);

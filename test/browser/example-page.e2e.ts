@@ -1,9 +1,10 @@
 /**
  * Browser proof (run by `npm run test:browser` after `npm run build`; not part of `npm test`, which
- * must pass on machines without a browser): the built ESM bundle runs unbundled in a real browser.
+ * must pass on machines without a browser): the built ESM bundle runs unbundled in a real browser,
+ * and its light core (`blackbeard-engine/core`) runs without zod: zod is not served at all.
  *
  * A local static server serves the repository; headless Chromium (Debian's `chromium`, driven by
- * playwright-core, no browser download) opens examples/play.html, which imports dist/index.js
+ * playwright-core, no browser download) opens examples/play.html, which imports dist/core.js
  * through an import map. The page plays seeded bot games to the end, and each final `serialize`
  * must equal the same game played in Node on the same bundle. Any request that leaves the local
  * server, any page error and any console error fails the test.
@@ -17,8 +18,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
-/** What the page may load: the bundle, the example, and the engine's two runtime dependencies. */
-const SERVED = ['dist/', 'examples/', 'node_modules/zod/', 'node_modules/pure-rand/'];
+/** What the page may load: the bundle, the example, and the core's one runtime dependency (no zod: issue 14 point 3). */
+const SERVED = ['dist/', 'examples/', 'node_modules/pure-rand/'];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 
 function chromiumPath(): string {

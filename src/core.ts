@@ -1,0 +1,38 @@
+/**
+ * blackbeard-engine/core: the engine without zod (issue 14 point 3). Every function and constant of
+ * `blackbeard-engine` except the zod schemas (in `blackbeard-engine/schemas`) and the two functions
+ * that validate whole states with them, `createScenario` and `deserialize`. A browser app that
+ * plays games imports from here and loads no zod, bundled or not; `blackbeard-engine` re-exports
+ * all of it, so a bundler given that import drops zod as well.
+ *
+ * The loop for a frontend or bot: `pending(state)` → `view(state, player)` → `legalActions(state,
+ * player)` → `apply(state, action)`. Randomness is explicit: in external mode every die roll and
+ * draw is a chance node answered with `{ type: 'chance', value }`, listed by `chanceOutcomes`.
+ * @packageDocumentation
+ */
+export { createGame, createGameWithEvents, ConfigError, type ConfigErrorCode, type GameConfig } from './state/create.js';
+export type { ScenarioSpec } from './state/scenario.js';
+export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
+export { view, HIDDEN_ID, type PlayerView } from './state/view.js';
+export { result, standings, type GameResult, type Standing } from './state/scoring.js';
+export { serialize, SaveFormatError, type SaveFormatCode } from './state/save-format.js';
+export { replay, type GameRecord } from './state/replay.js';
+export { describeAction } from './events/describe-action.js';
+export type * from './events/types.js';
+export { eventsFor, type Viewer } from './events/visibility.js';
+export { describe, type DescribeOptions } from './events/describe.js';
+export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
+export type { Action, ActionType } from './actions/schema.js';
+export type * from './actions/action-types.js';
+export { STATE_VERSION } from './state/version.js';
+export type { GameState, Options, OptionsInput, Edition, EditionOptions, ChanceSpec, PirateState, Frame } from './state/schema.js';
+export { EDITION_PRESETS, resolveOptions } from './state/editions.js';
+export { PLAYER_IDS, type PlayerId, type Location } from './state/ids.js';
+export type { ChanceValue } from './state/chance.js';
+export { builtinComponents, type ComponentSet } from './tables/index.js';
+export { randomBot, type Bot } from './bots/random.js';
+export { createSimulator, type Simulator } from './bots/simulator.js';
+export { greedyBot } from './bots/greedy.js';
+export { determinize, DeterminizeError, type DeterminizeOptions } from './bots/determinize.js';
+export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './solo/policy.js';
+export { estimateVp } from './solo/estimate.js';

@@ -1,0 +1,23 @@
+/**
+ * Why `createGame` / `createScenario` refused a configuration (stable, part of the public contract):
+ * - 'unknown-key': a key the schema does not define (a misspelt option or field), named by `path`;
+ * - 'invalid-config': a value of the wrong type or out of range;
+ * - 'invalid-components': the component set does not validate;
+ * - 'invalid-position': a scenario no game reaches (a component placed twice or unknown, a rating
+ *   or count beyond the rules' limits; src/state/check.ts).
+ */
+export type ConfigErrorCode = 'unknown-key' | 'invalid-config' | 'invalid-components' | 'invalid-position';
+
+/** Thrown by `createGame` / `createScenario` for an invalid configuration, with the path at fault. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    message: string,
+    /** Stable reason (see {@link ConfigErrorCode}). */
+    readonly code: ConfigErrorCode = 'invalid-config',
+    /** Dotted path at fault in the config or spec (`options.pirateDraf`), '' for the whole. */
+    readonly path: string = '',
+  ) {
+    super(message);
+  }
+}
