@@ -261,7 +261,7 @@ export function apply(state: GameState, action: Action): { state: GameState; eve
   if ('error' in v) throw v.error;
   const events: GameEvent[] = [];
   const next = workingCopy(state);
-  step({ s: next, events, ix: componentsOf(state) }, v.action);
+  step({ s: next, events, ix: componentsOf(state), owned: new Set() }, v.action);
   return { state: sealState(next), events };
 }
 

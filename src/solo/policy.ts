@@ -135,7 +135,9 @@ function leaf(s: GameState, sc: Search): number {
 }
 
 function ctxOf(s: GameState, ix: ComponentIndex): Ctx {
-  return { s, events: [], ix, dropEvents: true };
+  // A fresh owner each time: positions of one search share objects (src/state/copy.ts), so nothing
+  // is taken as this step's own until it has copied it.
+  return { s, events: [], ix, dropEvents: true, owned: new Set() };
 }
 
 /** A copy of `s` advanced by one input (`s` itself is not changed). */
