@@ -15,7 +15,8 @@
  * ```
  *
  * `state` may be a frozen state from `apply` or the rules' working copy inside `apply` (ctx.s):
- * the policy searches on copies (src/state/copy.ts `workingCopy`), never writes `state` itself, and
+ * the policy searches on working copies (src/state/copy.ts `workingCopy`: they share every record
+ * and entry no step has written, copy on first write), never writes `state` itself, and
  * never touches `state.rng` (it enumerates chance outcomes instead of sampling them), so calling it
  * from inside `apply` keeps a seeded game and its replays exact. The answer depends only on the
  * state, the player, the legal list and the options: the policy is deterministic.
