@@ -72,7 +72,9 @@ export function workingCopy(s: GameState): GameState {
     rng: s.rng ? s.rng.slice() : null,
     players: s.players,
     order: s.order.slice(),
-    turn: deep(s.turn),
+    // The turn's lists are replaced, never changed in place, by the rules: one level is enough.
+    turn: { ...s.turn },
+    // Frames are changed in place at any depth (`f.step`, `f.queue.shift()`, `w.roll.rerolled`).
     stack: deep(s.stack),
     deck: s.deck,
     discard: s.discard,
