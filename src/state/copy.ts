@@ -24,11 +24,19 @@ import type { PlayerId } from './ids.js';
  * time of `apply`); before that, immer's `produce` measured 0.6x of a JSON deep-clone baseline
  * (every read through a proxy trap). See docs/guide.md "Performance".
  */
+/**
+ * A deep copy of plain JSON data (the frame stack). Each object is cloned by a spread first, which
+ * keeps its fields inside the object like the original (a key-by-key copy does not), then its
+ * nested values are copied in place.
+ */
 function deep<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map(deep) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = deep((v as Record<string, unknown>)[k]);
+  const out = { ...v } as Record<string, unknown>;
+  for (const k in out) {
+    const x = out[k];
+    if (x !== null && typeof x === 'object') out[k] = deep(x);
+  }
   return out as T;
 }
 
