@@ -167,45 +167,46 @@ function mutEntry<T extends object>(ctx: Owner, key: EntryKey, id: string): T | 
  * entry). Asking again returns the same object.
  */
 export function mutPirate(ctx: Owner, id: string): PirateState {
-  const p = mutEntry<PirateState>(ctx, 'pirates', id);
+  // The simulator (owns everything) takes the shortest path: it must not pay for the copies.
+  const p = ctx.owned === null ? ctx.s.pirates[id] : mutEntry<PirateState>(ctx, 'pirates', id);
   if (!p) throw new Error(`internal: pirate ${id} is not in play`);
   return p;
 }
 
 /** The player `id` as the context's own entry, free to change (see {@link mutPirate}). */
 export function mutPlayer(ctx: Owner, id: PlayerId): PlayerState {
-  const p = mutEntry<PlayerState>(ctx, 'players', id);
+  const p = ctx.owned === null ? ctx.s.players[id] : mutEntry<PlayerState>(ctx, 'players', id);
   if (!p) throw new Error(`internal: no player ${id}`);
   return p;
 }
 
 /** The Merchant in Sea Area `area` as the context's own entry, free to change (see {@link mutPirate}). */
 export function mutMerchant(ctx: Owner, area: string): MerchantOnMap {
-  const m = mutEntry<MerchantOnMap>(ctx, 'merchants', area);
+  const m = ctx.owned === null ? ctx.s.merchants[area] : mutEntry<MerchantOnMap>(ctx, 'merchants', area);
   if (!m) throw new Error(`internal: no Merchant in ${area}`);
   return m;
 }
 
 /** The KC `id` as the context's own entry, free to change (see {@link mutPirate}). */
 export function mutKc(ctx: Owner, id: string): KcState {
-  const k = mutEntry<KcState>(ctx, 'kcs', id);
+  const k = ctx.owned === null ? ctx.s.kcs[id] : mutEntry<KcState>(ctx, 'kcs', id);
   if (!k) throw new Error(`internal: KC ${id} is not on the map`);
   return k;
 }
 
 /** Like {@link mutPirate}, or undefined when the Pirate is not in play. */
 export function mutPirateIf(ctx: Owner, id: string): PirateState | undefined {
-  return mutEntry<PirateState>(ctx, 'pirates', id);
+  return ctx.owned === null ? ctx.s.pirates[id] : mutEntry<PirateState>(ctx, 'pirates', id);
 }
 
 /** Like {@link mutKc}, or undefined when the KC is not on the map. */
 export function mutKcIf(ctx: Owner, id: string): KcState | undefined {
-  return mutEntry<KcState>(ctx, 'kcs', id);
+  return ctx.owned === null ? ctx.s.kcs[id] : mutEntry<KcState>(ctx, 'kcs', id);
 }
 
 /** Like {@link mutPlayer}, or undefined when there is no such player. */
 export function mutPlayerIf(ctx: Owner, id: PlayerId): PlayerState | undefined {
-  return mutEntry<PlayerState>(ctx, 'players', id);
+  return ctx.owned === null ? ctx.s.players[id] : mutEntry<PlayerState>(ctx, 'players', id);
 }
 
 /**
