@@ -174,7 +174,7 @@ function playBaseline(seed: number, players = PLAYERS): GameRun {
     if (p.kind !== 'decision') break;
     const a = bot(s, p.player, legalActions(s, p.player));
     const next = JSON.parse(JSON.stringify(s)) as GameState;
-    step({ s: next, events: [], ix }, a);
+    step({ s: next, events: [], ix, owned: null }, a);
     s = next;
     if (++steps > MAX_STEPS) throw new Error(`seed ${seed}: no end after ${MAX_STEPS} steps`);
   }

@@ -4,6 +4,7 @@ import { endAction } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { allyOf, breakAlliance, piratesAt, ratings, shipCombatHits } from '../state/pieces.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * 11.0 Pirate Alliances. Two Pirates of one player in the same port may ally (11.1, a Pirate
@@ -71,8 +72,8 @@ export const formAllianceHandler: Handler<FormAllianceFrame> = {
   node: () => ({ kind: 'auto' }),
   legal: () => [],
   step(ctx, f) {
-    const p = ctx.s.pirates[f.pirate];
-    const q = ctx.s.pirates[f.partner];
+    const p = mutPirateIf(ctx, f.pirate);
+    const q = mutPirateIf(ctx, f.partner);
     if (p && q && !p.ally && !q.ally && p.location.kind === 'port' && q.location.kind === 'port' && p.location.port === q.location.port) {
       p.ally = q.id;
       q.ally = p.id;
@@ -86,7 +87,7 @@ export const formAllianceHandler: Handler<FormAllianceFrame> = {
 };
 
 export function breakAllianceAction(ctx: Ctx, pirate: string): void {
-  const p = ctx.s.pirates[pirate];
+  const p = mutPirateIf(ctx, pirate);
   if (p) breakAlliance(ctx, p, 'announced');
 }
 
@@ -105,7 +106,7 @@ export const assignHitHandler: Handler<AssignHitFrame> = {
   step(ctx, f, input) {
     pop(ctx, f);
     const id = input?.type === 'assignHit' ? input.pirate : f.pirates.find((x) => ctx.s.pirates[x]);
-    const p = id ? ctx.s.pirates[id] : undefined;
+    const p = id ? mutPirateIf(ctx, id) : undefined;
     if (p) shipCombatHits(ctx, p, 1, f.rule);
   },
 };

@@ -4,6 +4,7 @@ import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
 import { interruptLoot } from './loot.js';
+import { mutCounts, mutPlayerIf, mutRecord } from '../state/copy.js';
 
 /**
  * 4.6 Anti-Pirate Actions: the restrictions are state, not code paths (DESIGN).
@@ -39,12 +40,12 @@ export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: str
   if (type.startsWith('D:')) {
     const card = type.slice(2);
     t.apCardTypes = [...t.apCardTypes, card];
-    const me = ctx.s.players[player];
+    const me = mutPlayerIf(ctx, player);
     if (me) {
       const i = me.hand.indexOf(card);
       if (i >= 0) me.hand = me.hand.filter((_, k) => k !== i);
     }
-    if (discardNow) addCount(ctx.s.discard, card);
+    if (discardNow) addCount(mutCounts(ctx, 'discard'), card);
   }
   emit(ctx, { type: 'antiPirateAction', rule, player, apType: type.startsWith('D:') ? 'D' : type, card: type.startsWith('D:') ? type.slice(2) : undefined, against: ctx.s.turn.player });
 }
@@ -57,7 +58,7 @@ export function takeApAction(ctx: Ctx, player: PlayerId, type: string, rule: str
 export function takeApCardException(ctx: Ctx, player: PlayerId, card: string, rule: string): void {
   const t = ctx.s.turn;
   t.apCardTypes = [...t.apCardTypes, card];
-  const me = ctx.s.players[player];
+  const me = mutPlayerIf(ctx, player);
   if (me) me.hand = withoutOne(me.hand, card);
   emit(ctx, { type: 'antiPirateAction', rule, player, apType: 'D', card, against: t.player, exception: true });
 }
@@ -90,8 +91,8 @@ export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;
       const m = port ? s.merchants[port] : undefined;
       if (port && m) {
-        delete s.merchants[port];
-        addCount(s.merchantPool, m.type);
+        delete mutRecord(ctx, 'merchants')[port];
+        addCount(mutCounts(ctx, 'merchantPool'), m.type);
         emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'actionCancelled' });
       }
       emit(ctx, { type: 'actionCancelled', rule, pirate, action: f.kind });

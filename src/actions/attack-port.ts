@@ -2,9 +2,10 @@ import type { Action } from './schema.js';
 import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { allyOf, changeLoyalty, combatHits, gainNp, holdCapacity, shareBooty, team } from '../state/pieces.js';
+import { allyOf, mutAllyOf, changeLoyalty, combatHits, gainNp, holdCapacity, shareBooty, team, mutTeam } from '../state/pieces.js';
 import { fightingValues } from './alliance.js';
 import { endAction, openWindow } from './window.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * 4.5G / 9.5 Attack Port, from the Sea Area adjoining it (9.51):
@@ -75,7 +76,7 @@ export const attackPortHandler: Handler<AttackFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     if (!p && f.step !== 'complete') f.step = 'complete';
     switch (f.step) {
       case 'announce':
@@ -110,7 +111,7 @@ export const attackPortHandler: Handler<AttackFrame> = {
           emit(ctx, { type: 'holdJettisoned', rule: '9.53', pirate: p.id, doubloons: amount });
           return;
         }
-        const ally = allyOf(s, p);
+        const ally = mutAllyOf(ctx, p);
         if (input?.type === 'abandonCargo') emit(ctx, { type: 'cargoAbandoned', rule: '9.53', pirate: p.id, doubloons: f.booty });
         else if (ally) shareBooty(ctx, p, ally, f.booty, '9.53');
         else {
@@ -137,7 +138,7 @@ function resolveAttack(ctx: Ctx, f: AttackFrame, p: PirateState): void {
   // 9.58 (successful or not) and 9.34 (attacking his Safe Haven ends it).
   const nat = info?.nationality ?? null;
   // An Alliance attacks as one: both get the Attack History (11.2).
-  for (const m of team(s, p)) {
+  for (const m of mutTeam(ctx, p)) {
     if (nat && !m.attackHistory.includes(nat)) m.attackHistory = [...m.attackHistory, nat];
     if (!m.portsAttacked.includes(f.port)) m.portsAttacked = [...m.portsAttacked, f.port];
     if (nat && m.letterOfMarque === nat) {
@@ -167,7 +168,7 @@ function successAftermath(ctx: Ctx, f: AttackFrame, p: PirateState): void {
   gainNp(ctx, p, 2 * value, 'portAttack', '9.53');
   changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['portAttack'] ?? 1, 'portAttack', '9.53');
   const from = p.location.kind === 'sea' ? p.location.area : null;
-  for (const m of team(ctx.s, p)) {
+  for (const m of mutTeam(ctx, p)) {
     m.location = { kind: 'port', port: f.port };
     m.sackable = f.port;
     emit(ctx, { type: 'enteredPort', rule: '9.59', pirate: m.id, port: f.port, from });

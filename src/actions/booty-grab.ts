@@ -1,10 +1,12 @@
 import type { Action } from './schema.js';
+import { addCount } from '../state/counts.js';
 import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, piratesAt, ratings, shareBooty } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { endAction, openWindow } from './window.js';
+import { mutCounts, mutPirateIf } from '../state/copy.js';
 
 /**
  * 4.5E / 9.6 Booty Grab, an In-Port Action against another player's Pirate in the same port who has
@@ -97,8 +99,8 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
-    const t = s.pirates[f.target];
+    const p = mutPirateIf(ctx, f.pirate);
+    const t = mutPirateIf(ctx, f.target);
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
     // One of them has left play (or lost his ship to a takeover) before the rolls: the grab is off.
     if ((!p || !t) && f.step !== 'spoils' && f.step !== 'stow' && f.step !== 'surrender' && f.step !== 'complete') f.step = 'complete';
@@ -131,10 +133,10 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
         return;
       case 'stow':
         if (p && p.ally && f.amount > 0) {
-          const ally = s.pirates[p.ally];
+          const ally = mutPirateIf(ctx, p.ally);
           if (ally) shareBooty(ctx, p, ally, f.amount, '9.63');
         } else if (p && input?.type === 'chooseHold') {
-          addToHold(p, input.hold, f.amount);
+          addToHold(ctx, p, input.hold, f.amount);
           emit(ctx, { type: 'bootyStowed', rule: '9.63', pirate: p.id, doubloons: f.amount, holds: [...p.holds] });
         }
         f.step = t ? 'surrender' : 'complete';
@@ -228,9 +230,9 @@ function duelResult(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, targ
  */
 function claimSpoils(ctx: Ctx, f: GrabFrame, winnerId: string, take: 'possessions' | 'ship'): void {
   const s = ctx.s;
-  const w = s.pirates[winnerId];
+  const w = mutPirateIf(ctx, winnerId);
   const loserId = winnerId === f.pirate ? f.target : f.pirate;
-  const l = s.pirates[loserId];
+  const l = mutPirateIf(ctx, loserId);
   if (!w || !l) {
     f.step = 'complete';
     return;
@@ -246,7 +248,7 @@ function claimSpoils(ctx: Ctx, f: GrabFrame, winnerId: string, take: 'possession
     const cap = ctx.ix.shipType[l.ship]?.holds ?? 0;
     const holds = [...l.holds, ...w.holds].sort((a, b) => b - a).slice(0, cap);
     emit(ctx, { type: 'shipTakenOver', rule: '15.1', pirate: w.id, from: l.id, ship: l.ship, holds, jettisoned: l.holds.length + w.holds.length - holds.length });
-    if (w.heavyGuns) s.removed['heavy-guns'] = (s.removed['heavy-guns'] ?? 0) + 1; // B24: his old ship's guns go with it
+    if (w.heavyGuns) addCount(mutCounts(ctx, 'removed'), 'heavy-guns'); // B24: his old ship's guns go with it
     w.ship = l.ship;
     w.combat = l.combat;
     w.speed = l.speed;
@@ -267,6 +269,6 @@ function claimSpoils(ctx: Ctx, f: GrabFrame, winnerId: string, take: 'possession
     return;
   }
   // The target won (B9 option): the Booty goes into a new Hold if he has room, else his first.
-  if (f.amount > 0) addToHold(w, Math.min(w.holds.length, holdCapacity(ctx.ix, w) - 1), f.amount);
+  if (f.amount > 0) addToHold(ctx, w, Math.min(w.holds.length, holdCapacity(ctx.ix, w) - 1), f.amount);
   f.step = 'complete';
 }

@@ -1,6 +1,7 @@
 import { emit, pop, type Ctx, type Handler } from './ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { team } from '../state/pieces.js';
+import { team, mutTeam } from '../state/pieces.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * A Pirate put out of a port into its adjoining Sea Area (Oust 9.24, Sack 9.55, ...). Only Bermuda
@@ -13,7 +14,7 @@ type ChooseAreaFrame = FrameOf<'chooseArea'>;
  * Alliance goes together (11.2: they must stay together at all times), with one choice at Bermuda.
  */
 export function putToSea(ctx: Ctx, pirate: string, rule: string): void {
-  const p = ctx.s.pirates[pirate];
+  const p = mutPirateIf(ctx, pirate);
   if (!p || p.location.kind !== 'port') return;
   // The ally's own call (callers put every Pirate of the port to sea) is already answered.
   if (p.ally && ctx.s.stack.some((f) => f.kind === 'chooseArea' && f.pirate === p.ally)) return;
@@ -26,7 +27,7 @@ export function putToSea(ctx: Ctx, pirate: string, rule: string): void {
 function toSea(ctx: Ctx, p: PirateState, area: string, rule: string, chosen: boolean): void {
   if (p.location.kind !== 'port') return;
   const port = p.location.port;
-  for (const m of team(ctx.s, p)) {
+  for (const m of mutTeam(ctx, p)) {
     if (m.location.kind !== 'port' || m.location.port !== port) continue;
     m.location = { kind: 'sea', area };
     // 9.55 / 9.59: back at sea, he can no longer Sack the port he took.
@@ -46,7 +47,7 @@ export const chooseAreaHandler: Handler<ChooseAreaFrame> = {
     return p ? f.options.map((area) => ({ type: 'chooseArea' as const, player: p.owner, pirate: p.id, area })) : [];
   },
   step(ctx, f, input) {
-    const p = ctx.s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     if (p && input?.type === 'chooseArea') toSea(ctx, p, input.area, f.rule, true);
     pop(ctx, f);
   },

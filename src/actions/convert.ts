@@ -3,6 +3,7 @@ import { emit, type Ctx, type Handler } from './ctx.js';
 import { endAction, openWindow } from './window.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
 import { changeLoyalty, holdCapacity } from '../state/pieces.js';
+import { mutPirateIf, ownPirate } from '../state/copy.js';
 
 /**
  * 8.5 Converting a Merchant Ship. Under the Living Rules it is part of the Loot (loot.ts); in the
@@ -26,6 +27,7 @@ export function becomeShip(ctx: Ctx, p: PirateState, merchant: string, rule: str
   const to = ix.merchantType[merchant]?.convertsTo;
   const t = to ? ix.shipType[to] : undefined;
   if (!to || !t) return false;
+  p = ownPirate(ctx, p);
   const from = p.ship;
   const oldSize = ix.shipType[from]?.size ?? 0;
   p.ship = to;
@@ -50,7 +52,7 @@ export const convertHandler: Handler<ConvertFrame> = {
     return p.holds.map((_, hold): Action => ({ type: 'jettison', player: p.owner, pirate: p.id, hold }));
   },
   step(ctx, f, input) {
-    const p = ctx.s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     switch (f.step) {
       case 'announce':
         f.step = 'convert';

@@ -17,6 +17,13 @@ export interface Ctx {
   dropEvents?: boolean;
   /** The live seeded generator while rules run; written back to `s.rng` when they stop. */
   gen?: RandomGenerator | undefined;
+  /**
+   * Copy on first write (src/state/copy.ts): the objects of `s` that are this context's own, free
+   * to change in place. Anything else may be shared with another state (the input of `apply`, a
+   * sibling position of the System Player's search) and is copied by `mutPirate`, `mutCounts` ...
+   * before its first change. `null`: every object of `s` is its own (the simulator's private clone).
+   */
+  owned: Set<object> | null;
 }
 
 /** What the top frame needs next. */

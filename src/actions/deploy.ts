@@ -5,6 +5,7 @@ import type { FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId, ShipTypeId } from '../state/ids.js';
 import { inPlayCount, limits, newPirate } from '../state/pieces.js';
 import { addCount, withoutOne } from '../state/counts.js';
+import { mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
 
 /** 5.13 / 3.0 Step 7: a new Pirate starts in a Sloop or a Schooner (6.21). */
 export const STARTING_SHIPS: readonly ShipTypeId[] = ['sloop', 'schooner'];
@@ -20,10 +21,10 @@ export function deployActions(s: GameState, ix: ComponentIndex, player: PlayerId
 
 /** Put a Pirate card from hand on the map (5.13). */
 export function deployFromHand(ctx: Ctx, player: PlayerId, pirate: string, area: string, ship: ShipTypeId, rule: string, secret = false): void {
-  const me = ctx.s.players[player];
+  const me = mutPlayerIf(ctx, player);
   if (!me) return;
   me.pirateHand = withoutOne(me.pirateHand, pirate);
-  ctx.s.pirates[pirate] = newPirate(ctx.ix, pirate, player, { kind: 'sea', area }, ship, ctx.s.turn.number);
+  mutRecord(ctx, 'pirates')[pirate] = newPirate(ctx.ix, pirate, player, { kind: 'sea', area }, ship, ctx.s.turn.number);
   // 3.0 Step 7 secrecy note: a secret placement is known only to its player until the reveal.
   emit(ctx, secret ? { type: 'pirateDeployed', rule, player, pirate, area, ship, visibleTo: player } : { type: 'pirateDeployed', rule, player, pirate, area, ship });
 }
@@ -55,7 +56,7 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const me = s.players[f.player];
+    const me = mutPlayerIf(ctx, f.player);
     if (!me) return pop(ctx, f);
     if (f.step === 'draw') {
       if (input?.type !== 'chance' || typeof input.value !== 'string') return pop(ctx, f);
@@ -85,14 +86,14 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
 
 /** 2.7: return the Pirate card to the deck; every other player gains 10 VP. */
 export function redraw(ctx: Ctx, player: PlayerId, pirate: string): void {
-  const me = ctx.s.players[player];
+  const me = mutPlayerIf(ctx, player);
   if (!me) return;
   me.pirateHand = withoutOne(me.pirateHand, pirate);
   ctx.s.pirateDeck.push(pirate);
   ctx.s.pirateDeck.sort();
   for (const q of ctx.s.order) {
     const other = ctx.s.players[q];
-    if (q !== player && other) other.vp += 10;
+    if (q !== player && other) mutPlayer(ctx, q).vp += 10;
   }
   emit(ctx, { type: 'pirateRedrawn', rule: '2.7', player, pirate, vpToEachOther: 10 });
 }

@@ -2,6 +2,7 @@ import { dice, emit, pop, type Handler } from './ctx.js';
 import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import { teamRating } from './alliance.js';
+import { mutMerchant } from '../state/copy.js';
 
 /**
  * 4.5B / 8.1 Find Merchant Ship: d6 + Ability, 7 or more finds it (8.13-8.14); a Merchant left
@@ -30,7 +31,7 @@ export const findHandler: Handler<FindFrame> = {
         return;
       case 'roll': {
         const p = s.pirates[f.pirate];
-        const m = s.merchants[f.port];
+        const m = s.merchants[f.port] ? mutMerchant(ctx, f.port) : undefined;
         if (!p || !m || input?.type !== 'chance' || !Array.isArray(input.value)) {
           f.step = 'complete';
           return;

@@ -3,9 +3,10 @@ import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
-import { addToHold, allyOf, bribeChoices, enterDR, holdChoices, inPortAt, portStatus, shareBooty, team, type PortStatus } from '../state/pieces.js';
+import { addToHold, allyOf, mutAllyOf, bribeChoices, enterDR, holdChoices, inPortAt, mutInPortAt, portStatus, shareBooty, team, mutTeam, type PortStatus } from '../state/pieces.js';
 import { endAction } from './window.js';
 import { letterActions, letterTargets, playLetter } from '../events/letter-of-marque.js';
+import { mutCounts, mutPirateIf } from '../state/copy.js';
 
 /**
  * 4.5D / 9.4 In-Port Activities: one Action whose activities come in the rule's order (9.41):
@@ -149,7 +150,7 @@ export const inPortHandler: Handler<InPortFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = inPortAt(s, f.pirate, f.port);
+    const p = mutInPortAt(ctx, f.pirate, f.port);
     if (!p || f.step === 'complete') {
       endAction(ctx, f);
       return;
@@ -168,7 +169,7 @@ export const inPortHandler: Handler<InPortFrame> = {
         break;
       case 'ransomRoll': {
         if (input?.type !== 'chance' || !Array.isArray(input.value)) break;
-        const holder = s.pirates[f.holder ?? p.id] ?? p;
+        const holder = mutPirateIf(ctx, f.holder ?? p.id) ?? p;
         const h = holder.hostages[f.hostage];
         const value = h ? (ctx.ix.hostage[h.kind]?.value ?? 0) : 0;
         const roll = input.value.reduce((a, b) => a + b, 0);
@@ -176,9 +177,9 @@ export const inPortHandler: Handler<InPortFrame> = {
         const multiplier = s.config.options.ransomMultiplier;
         f.amount = roll * value * multiplier;
         emit(ctx, { type: 'hostageRansomed', rule: '9.42', pirate: p.id, port: f.port, hostage: h?.kind, roll: { dice: [...input.value], total: roll, value, multiplier }, doubloons: f.amount });
-        if (h) addCount(s.hostagePool, h.kind);
+        if (h) addCount(mutCounts(ctx, 'hostagePool'), h.kind);
         holder.hostages = holder.hostages.filter((_, i) => i !== f.hostage);
-        const ally = allyOf(s, p);
+        const ally = mutAllyOf(ctx, p);
         if (ally) {
           // 11.3 / R15: an Alliance shares the ransom, a share on each ship.
           shareBooty(ctx, p, ally, f.amount, '9.42');
@@ -189,7 +190,7 @@ export const inPortHandler: Handler<InPortFrame> = {
       }
       case 'ransomHold':
         if (input?.type === 'chooseHold') {
-          addToHold(p, input.hold, f.amount);
+          addToHold(ctx, p, input.hold, f.amount);
           emit(ctx, { type: 'bootyStowed', rule: '9.42', pirate: p.id, doubloons: f.amount, holds: [...p.holds] });
         }
         f.amount = 0;
@@ -197,7 +198,7 @@ export const inPortHandler: Handler<InPortFrame> = {
         break;
       case 'convert':
         if (input?.type === 'convertHold') {
-          const ship = s.pirates[input.pirate] ?? p;
+          const ship = mutPirateIf(ctx, input.pirate) ?? p;
           const status = portStatus(s, ctx.ix, ship, f.port);
           const amount = ship.holds[input.hold] ?? 0;
           const gained = conversion(status, amount);
@@ -214,7 +215,7 @@ export const inPortHandler: Handler<InPortFrame> = {
         }
         if (portStatus(s, ctx.ix, p, f.port) === 'pirate-port') {
           // 9.35 / 9.44: a Pirate Port repairs everything, no roll.
-          for (const m of team(s, p)) {
+          for (const m of mutTeam(ctx, p)) {
             const t = ctx.ix.shipType[m.ship];
             emit(ctx, { type: 'refitted', rule: '9.44', pirate: m.id, combat: t?.combat, speed: t?.speed, all: true });
             if (t) {
@@ -236,7 +237,7 @@ export const inPortHandler: Handler<InPortFrame> = {
       }
       case 'repair':
         if (input?.type === 'repair') {
-          const ship = s.pirates[input.pirate] ?? p;
+          const ship = mutPirateIf(ctx, input.pirate) ?? p;
           if (input.track === 'combat') ship.combat += 1;
           else ship.speed += 1;
           f.amount -= 1;

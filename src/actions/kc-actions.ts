@@ -9,6 +9,7 @@ import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { kcOf } from './kc.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';
+import { mutKcIf } from '../state/copy.js';
 
 /**
  * 10.4 KC AP Actions (AP type C): during any Pirate Action, from anywhere on the map, one KC per
@@ -78,7 +79,7 @@ const responder: Responder = {
   respond(ctx, w, action) {
     if (!('player' in action)) return;
     const id = kcOf(ctx.s, action.player);
-    const kc = id ? ctx.s.kcs[id] : undefined;
+    const kc = id ? mutKcIf(ctx, id) : undefined;
     if (!id || !kc) return;
     takeApAction(ctx, action.player, 'C', '10.4');
     ctx.s.turn.kcActing = id;

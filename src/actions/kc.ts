@@ -3,12 +3,13 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { changeLoyalty, eliminate, gainNp, retire, team } from '../state/pieces.js';
+import { changeLoyalty, eliminate, gainNp, mutTeam, retire } from '../state/pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
+import { mutKcIf, mutPirateIf, mutPlayer, mutRecord } from '../state/copy.js';
 
 /**
  * 10.0 King's Commissioners.
@@ -98,7 +99,7 @@ registerResponder({
     const area = seaArea(p);
     if (action.type !== 'kcReact' || !p || !area) return;
     const id = reactingKc(ctx.s, ctx.ix, action.player, area);
-    const kc = id ? ctx.s.kcs[id] : undefined;
+    const kc = id ? mutKcIf(ctx, id) : undefined;
     if (!id || !kc) return;
     ctx.s.turn.actionKcReaction = true;
     const moved = kc.area !== area;
@@ -141,7 +142,7 @@ export const kcHandler: Handler<KcFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
     if (!p && f.step !== 'complete') f.step = 'complete';
     switch (f.step) {
@@ -156,7 +157,7 @@ export const kcHandler: Handler<KcFrame> = {
       case 'deployDraw':
         if (input?.type === 'chance' && typeof input.value === 'string' && p && p.location.kind === 'sea') {
           s.kcPool = s.kcPool.filter((k) => k !== input.value);
-          s.kcs[input.value] = { id: input.value, owner: f.player, area: p.location.area };
+          mutRecord(ctx, 'kcs')[input.value] = { id: input.value, owner: f.player, area: p.location.area };
           const kc = ctx.ix.kc[input.value];
           emit(ctx, { type: 'kcDeployed', rule: '10.12', player: f.player, kc: input.value, area: p.location.area, speed: kc?.speed, combat: kc?.combat });
         }
@@ -228,7 +229,7 @@ function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: 
   f.step = 'complete';
   if (won) {
     if (f.kc) {
-      delete s.kcs[f.kc];
+      delete mutRecord(ctx, 'kcs')[f.kc];
       s.kcsRemoved = [...s.kcsRemoved, f.kc];
     }
     gainNp(ctx, p, 2 * ratingForNpAndStorm(s, kc?.combat ?? 0), 'defeatKc', '10.35'); // B5: printed rating unless plus2AffectsRatingForNpAndStorm
@@ -236,11 +237,11 @@ function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: 
     return;
   }
   // 10.35 / 10.36 / 18.12C; B41: an Alliance that loses is eliminated whole.
-  for (const m of team(s, p)) {
+  for (const m of mutTeam(ctx, p)) {
     // B2: half the NP rounded down; up in the first print (FR 10.35, option kcKillVpRounding).
     const half = s.config.options.kcKillVpRounding === 'ceil' ? Math.ceil(m.np / 2) : Math.floor(m.np / 2);
     const owner = s.players[f.player];
-    if (owner) owner.vp += half;
+    if (owner) mutPlayer(ctx, f.player).vp += half;
     emit(ctx, { type: 'kcKill', rule: '10.36', kcOwner: f.player, kc: f.kc, pirate: m.id, vp: half, scoring: '18.12C' });
     eliminate(ctx, m.id, 'kc', '10.35');
   }

@@ -257,15 +257,16 @@ export function check(state: GameState, action: unknown): { ok: true } | { ok: f
 /**
  * Apply one action: pure (the input is untouched), returns the new state and what happened.
  * Throws IllegalActionError (with a stable code and the rule) on anything illegal. The rules run
- * on a working copy that shares everything they do not change with the input (src/state/copy.ts);
- * the result is frozen.
+ * on a working copy that shares everything they do not change with the input: they copy a record
+ * or an entry when they first write it (copy on first write, src/state/copy.ts). The result is
+ * frozen (in development).
  */
 export function apply(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
   const v = validate(state, action);
   if ('error' in v) throw v.error;
   const events: GameEvent[] = [];
   const next = workingCopy(state);
-  step({ s: next, events, ix: componentsOf(state) }, v.action);
+  step({ s: next, events, ix: componentsOf(state), owned: new Set() }, v.action);
   return { state: sealState(next), events };
 }
 

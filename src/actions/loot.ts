@@ -4,9 +4,10 @@ import { endAction, openWindow } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { allyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
+import { allyOf, mutAllyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { becomeShip } from './convert.js';
+import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';
 
 /**
  * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
@@ -113,11 +114,11 @@ export const lootHandler: Handler<LootFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     if (!p && f.step !== 'complete') {
       // The looter is gone (his ship lost): the Hostage goes back to the pool, and a seized
       // Merchant is removed as after any Loot (8.23).
-      if (f.hostage && !f.hostageDone) addCount(s.hostagePool, f.hostage);
+      if (f.hostage && !f.hostageDone) addCount(mutCounts(ctx, 'hostagePool'), f.hostage);
       f.hostage = null;
       // (In the first print's seven steps the Hostage is drawn after the Booty was seized or declined.)
       const beforeSeizure = f.step === 'announce' || f.step === 'cargoRoll' || f.step === 'seize' || (f.step === 'hostageDraw' && !sevenSteps(s));
@@ -135,7 +136,7 @@ export const lootHandler: Handler<LootFrame> = {
         return cargoRoll(ctx, f, input);
       case 'hostageDraw':
         if (input?.type === 'chance' && typeof input.value === 'string') {
-          takeCount(s.hostagePool, input.value);
+          takeCount(mutCounts(ctx, 'hostagePool'), input.value);
           f.hostage = input.value;
           const h = ctx.ix.hostage[input.value];
           emit(ctx, { type: 'hostageIdentified', rule: '8.41', pirate: f.pirate, hostage: input.value, information: h?.information, value: h?.value });
@@ -184,7 +185,7 @@ export const lootHandler: Handler<LootFrame> = {
 };
 
 function cargoRoll(ctx: Ctx, f: LootFrame, input: Action | null): void {
-  const p = ctx.s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
   const die = input.value[0] ?? 1;
   const rating = ctx.ix.merchantType[f.merchant]?.cargo ?? 0;
@@ -228,10 +229,10 @@ function lootStepWindow(ctx: Ctx, f: LootFrame): void {
  * one drawn before the Booty was seized goes back to the pool.
  */
 export function interruptLoot(ctx: Ctx, f: LootFrame): void {
-  const p = ctx.s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   if (f.hostage && !f.hostageDone) {
     if (p && f.step === 'booty') holdForRansom(ctx, f, p, f.hostage);
-    else addCount(ctx.s.hostagePool, f.hostage);
+    else addCount(mutCounts(ctx, 'hostagePool'), f.hostage);
   }
   f.hostage = null;
 }
@@ -246,7 +247,7 @@ function holdForRansom(ctx: Ctx, f: LootFrame, p: PirateState, hostage: string):
 
 function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const s = ctx.s;
-  const p = s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   if (!p || input?.type !== 'seizeBooty') return;
   if (!input.seize) {
     // 8.32 / RULINGS B30: Loyalty -1, the Hostage back to the pool, the Merchant removed (8.23).
@@ -259,7 +260,7 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
       f.step = 'hostageDraw';
       return;
     }
-    if (f.hostage) addCount(s.hostagePool, f.hostage);
+    if (f.hostage) addCount(mutCounts(ctx, 'hostagePool'), f.hostage);
     f.hostage = null;
     removeMerchant(ctx, f);
     // First print 8.35: the Loot NP are earned whether or not the cargo is taken.
@@ -284,7 +285,7 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
  */
 function takeCargo(ctx: Ctx, f: LootFrame, p: PirateState): void {
   f.cargoState = 'taken';
-  const ally = allyOf(ctx.s, p);
+  const ally = mutAllyOf(ctx, p);
   if (ally) {
     const [first, second] = byLeadership(ctx.ix, p, ally);
     const half = Math.floor(f.cargo / 2);
@@ -307,7 +308,7 @@ function lootNpRolled(s: GameState): boolean {
 
 function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const s = ctx.s;
-  const p = s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   if (!p) return;
   if (!input) {
     // Cargo and Hostage settled: Step 3 (8.34), then Step 4 (the first print's NP die first).
@@ -320,7 +321,7 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
     case 'takeCargo':
       return takeCargo(ctx, f, p);
     case 'jettison': {
-      const ship = s.pirates[input.pirate] ?? p;
+      const ship = mutPirateIf(ctx, input.pirate) ?? p;
       const amount = ship.holds[input.hold];
       ship.holds = ship.holds.filter((_, i) => i !== input.hold);
       emit(ctx, { type: 'holdJettisoned', rule: '8.33', pirate: ship.id, doubloons: amount ?? 0 });
@@ -353,7 +354,7 @@ function bootyStep(ctx: Ctx, f: LootFrame, input: Action | null): void {
 /** 8.45: d6 > Cruelty gives Information (8.46); either way Loyalty +1 and NP += Value; the Hostage dies. */
 function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
   const s = ctx.s;
-  const p = s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   const hostage = f.hostage;
   if (!p || !hostage || input?.type !== 'chance' || !Array.isArray(input.value)) return;
   const die = input.value[0] ?? 1;
@@ -364,7 +365,7 @@ function torture(ctx: Ctx, f: LootFrame, input: Action | null): void {
   emit(ctx, { type: 'hostageTortured', rule: '8.45', pirate: p.id, hostage, roll: { die, cruelty }, information: informs ? (h?.information ?? 0) : 0, port: f.port, infoTotal: p.info[f.port] ?? 0 });
   changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'torture', 1), 'torture', '8.45');
   gainNp(ctx, p, h?.value ?? 0, 'torture', '18.2');
-  addCount(s.hostagePool, hostage);
+  addCount(mutCounts(ctx, 'hostagePool'), hostage);
   f.hostageDone = true;
   f.step = 'booty';
 }
@@ -379,7 +380,7 @@ function convert(ctx: Ctx, f: LootFrame, p: PirateState): void {
 }
 
 function fit(ctx: Ctx, f: LootFrame, input: Action | null): void {
-  const p = ctx.s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   if (!p) return;
   if (input?.type === 'jettison') {
     const amount = p.holds[input.hold];
@@ -395,7 +396,7 @@ function fit(ctx: Ctx, f: LootFrame, input: Action | null): void {
 function removeMerchant(ctx: Ctx, f: LootFrame): void {
   const m = ctx.s.merchants[f.port];
   if (!m) return;
-  delete ctx.s.merchants[f.port];
-  addCount(ctx.s.merchantPool, m.type);
+  delete mutRecord(ctx, 'merchants')[f.port];
+  addCount(mutCounts(ctx, 'merchantPool'), m.type);
   emit(ctx, { type: 'merchantRemoved', rule: '8.34', port: f.port, merchant: m.type });
 }

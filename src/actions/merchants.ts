@@ -4,6 +4,7 @@ import { addCount, takeCount, total } from '../state/counts.js';
 import { nextAvailablePort } from '../state/pieces.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState } from '../state/schema.js';
+import { mutCounts, mutRecord } from '../state/copy.js';
 
 /**
  * Merchant placement (3.0 Step 8, 4.4B, 6.31-6.33): draw a Merchant blind from the pool, roll D66,
@@ -38,7 +39,7 @@ export const placeMerchantsHandler: Handler<PlaceFrame> = {
     if (input?.type !== 'chance') return pop(ctx, f);
     if (!f.drawn) {
       if (typeof input.value !== 'string') return;
-      takeCount(s.merchantPool, input.value);
+      takeCount(mutCounts(ctx, 'merchantPool'), input.value);
       f.drawn = input.value;
       return;
     }
@@ -47,10 +48,10 @@ export const placeMerchantsHandler: Handler<PlaceFrame> = {
     const locator = black * 10 + white;
     const port = nextAvailablePort(ctx.ix, locator, (id) => boxAvailable(s, ctx.ix, id));
     if (!port) {
-      addCount(s.merchantPool, f.drawn);
+      addCount(mutCounts(ctx, 'merchantPool'), f.drawn);
       return pop(ctx, f);
     }
-    s.merchants[port] = { type: f.drawn, faceUp: false, foundBy: null };
+    mutRecord(ctx, 'merchants')[port] = { type: f.drawn, faceUp: false, foundBy: null };
     const rolledPort = ctx.ix.portByLocator[locator]?.id ?? null;
     emit(ctx, { type: 'merchantPlaced', rule: f.rule === '4.4' ? '6.31' : f.rule, d66: [black, white], locator, rolledPort, port, redirected: rolledPort !== port, rulePlacement: '6.32' });
     f.drawn = null;

@@ -3,9 +3,10 @@ import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
 import { sameLocation } from '../state/ids.js';
-import { booty, locationLabel, portStatus, retire, shipLoyalty, team } from '../state/pieces.js';
+import { booty, locationLabel, portStatus, retire, shipLoyalty, team, mutTeam } from '../state/pieces.js';
 import { teamSpeed } from './alliance.js';
 import { conversion } from './in-port.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * 4.5A / 7.0 Move: one step between Sea Areas, into or out of a port, into or out of a Transit Box.
@@ -18,7 +19,7 @@ export const moveHandler: Handler<MoveFrame> = {
   node: () => ({ kind: 'auto' }),
   legal: () => [],
   step(ctx, f) {
-    const p = ctx.s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     if (!p) return pop(ctx, f);
     switch (f.step) {
       case 'announce':
@@ -38,7 +39,7 @@ export const moveHandler: Handler<MoveFrame> = {
           }
         }
         // 11.2: an Alliance moves as one, at the lower of the two Speeds.
-        const members = team(ctx.s, p);
+        const members = mutTeam(ctx, p);
         const speed = teamSpeed(ctx.s, p);
         if (speed < 0 && !(p.slowMove && sameLocation(p.slowMove, f.to))) {
           // 6.26 / 7.12: the first of two consecutive Move Actions.
@@ -67,7 +68,7 @@ export const moveHandler: Handler<MoveFrame> = {
 /** What happens the moment a Pirate enters a port (9.41, 13.22, 17.2 #8). */
 function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   const s = ctx.s;
-  const p = s.pirates[pirate];
+  const p = mutPirateIf(ctx, pirate);
   if (!p) return;
   // 9.41 / 17.2 #18: entering a port cures Scurvy at once.
   if (p.scurvy) {

@@ -4,6 +4,7 @@ import type { FrameOf, PirateState } from '../state/schema.js';
 import { changeLoyalty, eliminate, ratings } from '../state/pieces.js';
 import { withoutOne } from '../state/counts.js';
 import { blackbeardMutiny } from '../solo/career.js';
+import { mutPirateIf, mutPlayerIf, mutRecord, ownPirate } from '../state/copy.js';
 
 /**
  * 14.0 Mutiny (from Loyalty 0, 14.1, or a Mutiny Conspiracy card): the Pirate Player rolls d6
@@ -34,7 +35,7 @@ export const mutinyHandler: Handler<MutinyFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     if (!p || f.step === 'complete') return pop(ctx, f);
     if (f.step === 'roll') {
       if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
@@ -58,7 +59,7 @@ export const mutinyHandler: Handler<MutinyFrame> = {
     }
     if (f.step === 'replace') {
       if (input?.type === 'chooseReplacement') {
-        const me = s.players[p.owner];
+        const me = mutPlayerIf(ctx, p.owner);
         if (me) me.pirateHand = withoutOne(me.pirateHand, input.pirate);
         takeOver(ctx, p, input.pirate, '14.2', 0, f.cause !== 'activatedAtLoyaltyZero');
         f.step = 'complete';
@@ -110,11 +111,12 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     drRecoveries: 0,
   };
   // The old Pirate leaves without his ship's contents: they are the new captain's now.
+  old = ownPirate(ctx, old);
   old.holds = [];
   old.hostages = [];
   old.heavyGuns = false;
   eliminate(ctx, old.id, 'marooned', rule);
-  s.pirates[newId] = ship;
+  mutRecord(ctx, 'pirates')[newId] = ship;
   // R17: the new captain carries on with whatever his ship was doing (a Loot under way ...); an
   // Action that the Mutiny interrupted at its activation is spent instead.
   if (carryOn) for (const f of s.stack) {

@@ -1,7 +1,8 @@
 import { emit, type Ctx, type Handler } from './ctx.js';
 import { endAction } from './window.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { team } from '../state/pieces.js';
+import { team, mutTeam } from '../state/pieces.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * 4.5F / 13.24 / 16.0 D&R Recovery, In-Port: one Recovery Action ends voluntary D&R; involuntary
@@ -15,9 +16,9 @@ export const recoverHandler: Handler<RecoverFrame> = {
   node: () => ({ kind: 'auto' }),
   legal: () => [],
   step(ctx, f) {
-    const p = ctx.s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     // An Oust (10.42) answered at the announcement put him to sea: Recovery is In-Port only.
-    if (p && p.location.kind === 'port') for (const m of team(ctx.s, p)) recoverOne(ctx, m);
+    if (p && p.location.kind === 'port') for (const m of mutTeam(ctx, p)) recoverOne(ctx, m);
     else if (p) emit(ctx, { type: 'actionCancelled', rule: '13.24', pirate: p.id, action: 'recoverDR' });
     // 4.63 / 17.2 #2: the window that follows a completed Action (D&R may follow a Recovery).
     endAction(ctx, f);

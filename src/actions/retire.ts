@@ -1,7 +1,7 @@
 import { emit, pop, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { bribeChoices, changeLoyalty, inPortAt, portStatus, retire } from '../state/pieces.js';
+import { bribeChoices, changeLoyalty, inPortAt, mutInPortAt, portStatus, retire } from '../state/pieces.js';
 import { endAction, openWindow } from './window.js';
 import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 
@@ -50,7 +50,7 @@ export const retireHandler: Handler<RetireFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = inPortAt(s, f.pirate, f.port);
+    const p = mutInPortAt(ctx, f.pirate, f.port);
     if (!p || f.step === 'complete') {
       endAction(ctx, f);
       return;

@@ -1,6 +1,6 @@
 import { dice, emit, pop, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
-import { changeLoyalty, enterDR, gainNp, inPortAt, team } from '../state/pieces.js';
+import { changeLoyalty, enterDR, gainNp, inPortAt, mutInPortAt, team, mutTeam } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';
@@ -22,7 +22,7 @@ export const sackHandler: Handler<SackFrame> = {
   legal: () => [],
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = inPortAt(s, f.pirate, f.port);
+    const p = mutInPortAt(ctx, f.pirate, f.port);
     if (f.step === 'announce') {
       f.step = 'roll';
       openWindow(ctx, 'sackAnnounced', f.pirate);
@@ -38,7 +38,7 @@ export const sackHandler: Handler<SackFrame> = {
     const info = ctx.ix.port[f.port];
     const defense = info?.defense ?? 0;
     const success = die + cruelty > defense;
-    for (const m of team(s, p)) m.sackable = null;
+    for (const m of mutTeam(ctx, p)) m.sackable = null;
     emit(ctx, { type: success ? 'portSacked' : 'sackFailed', rule: '9.55', pirate: p.id, port: f.port, roll: { die, cruelty, total: die + cruelty, defense } });
     f.step = 'complete';
     if (!success) return;

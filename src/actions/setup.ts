@@ -7,6 +7,7 @@ import { inPlayCount, limits, nextAvailablePort } from '../state/pieces.js';
 import { deployActions, deployFromHand, redraw } from './deploy.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deckHasCards } from '../state/chance.js';
+import { mutCounts, mutPlayerIf } from '../state/copy.js';
 
 /**
  * 3.0 Preparing for Play, Steps 2-9, as one frame whose `step` walks through the rule:
@@ -167,8 +168,8 @@ export const setupHandler: Handler<SetupFrame> = {
       case 'deal': {
         if (input?.type === 'chance' && typeof input.value === 'string') {
           const player = s.order[f.index % n];
-          takeCount(s.deck, input.value);
-          const me = player ? s.players[player] : undefined;
+          takeCount(mutCounts(ctx, 'deck'), input.value);
+          const me = player ? mutPlayerIf(ctx, player) : undefined;
           if (me && player) {
             me.hand = withSorted(me.hand, input.value);
             emit(ctx, { type: 'cardDealt', rule: '3.0', player, card: input.value, visibleTo: player });
@@ -177,7 +178,7 @@ export const setupHandler: Handler<SetupFrame> = {
           return;
         }
         // Step 4: the Must-Play-Immediately cards go back and the deck is reshuffled.
-        for (const id in s.setAside) addCount(s.deck, id, s.setAside[id] ?? 0);
+        for (const id in s.setAside) addCount(mutCounts(ctx, 'deck'), id, s.setAside[id] ?? 0);
         s.setAside = {};
         emit(ctx, { type: 'deckReady', rule: '3.0', cards: total(s.deck) });
         return goTo(f, 'governors');
@@ -189,7 +190,7 @@ export const setupHandler: Handler<SetupFrame> = {
       case 'pirates': {
         if (input?.type === 'chance' && typeof input.value === 'string') {
           const player = s.order[f.index % n];
-          const me = player ? s.players[player] : undefined;
+          const me = player ? mutPlayerIf(ctx, player) : undefined;
           s.pirateDeck = withoutOne(s.pirateDeck, input.value);
           if (me && player) {
             me.pirateHand = [...me.pirateHand, input.value];
@@ -202,7 +203,7 @@ export const setupHandler: Handler<SetupFrame> = {
       }
       case 'draft': {
         if (input?.type === 'choosePirate') {
-          const me = s.players[input.player];
+          const me = mutPlayerIf(ctx, input.player);
           s.pirateDeck = withoutOne(s.pirateDeck, input.pirate);
           if (me) me.pirateHand = [...me.pirateHand, input.pirate];
           emit(ctx, { type: 'pirateDrafted', rule: '3.0', player: input.player, pirate: input.pirate, pick: f.index + 1 });
@@ -221,7 +222,7 @@ export const setupHandler: Handler<SetupFrame> = {
         }
         if (input?.type === 'chance' && typeof input.value === 'string') {
           s.pirateDeck = withoutOne(s.pirateDeck, input.value);
-          const me = s.players[player];
+          const me = mutPlayerIf(ctx, player);
           if (me) me.pirateHand = [...me.pirateHand, input.value];
           emit(ctx, { type: 'pirateDealt', rule: '2.7', player, pirate: input.value, visibleTo: player });
         }
@@ -280,7 +281,7 @@ function rollOff(ctx: Ctx, f: SetupFrame, input: Action | null): void {
     // Step 2: the winner is Player A, then clockwise B, C, ...
     const seats = s.order.length;
     s.order.forEach((p, i) => {
-      const me = s.players[p];
+      const me = mutPlayerIf(ctx, p);
       if (me) me.seat = ((winner - 1 + i) % seats) + 1;
     });
     emit(ctx, { type: 'playerOrder', rule: '3.0', seatOfA: winner, seats: s.order.map((p) => ({ player: p, seat: s.players[p]?.seat ?? 0 })) });
@@ -304,7 +305,7 @@ function placeGovernor(ctx: Ctx, f: SetupFrame, faces: number[]): void {
   const port = nextAvailablePort(ctx.ix, locator, (id) => !ctx.ix.port[id]?.piratePort && s.governors[id] === undefined);
   const gov = s.proGovernorSupply.shift();
   if (!port || !gov) return;
-  s.governors[port] = gov;
+  mutCounts(ctx, 'governors')[port] = gov;
   const rolledPort = ctx.ix.portByLocator[locator]?.id;
   emit(ctx, { type: 'governorPlaced', rule: '3.0', d66: [black, white], rolledPort, port, redirected: rolledPort !== port, governor: gov });
   f.index += 1;

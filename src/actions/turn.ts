@@ -5,7 +5,7 @@ import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js'
 import { freshTurn } from '../state/fresh-turn.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
-import { allyOf, team, changeLoyalty, inPlayCount, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
+import { allyOf, mutTeam, changeLoyalty, inPlayCount, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
 import { attackablePorts } from './attack-port.js';
 import { inPortAllowed, inPortFrame } from './in-port.js';
 import { grabTargets } from './booty-grab.js';
@@ -21,6 +21,7 @@ import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNextP
 import { soloActionBegun } from '../solo/ap-check.js';
 import { mayRetireWithLetter } from '../events/letter-of-marque.js';
 import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../events/action-and-event.js';
+import { mutCounts, mutMerchant, mutPirate, mutPlayer } from '../state/copy.js';
 
 /**
  * The Player-Turn (4.3-4.5): Card Draw Phase (4.4A), Merchant Ship Phase (4.4B), Card Play Phase
@@ -182,8 +183,9 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   const s = ctx.s;
   s.turn.actionsLeft -= 1;
   s.turn.actionCount += 1;
-  const p = s.pirates[pirate];
-  for (const m of p ? team(s, p) : []) {
+  // Asked for as mutable now: the writes below, and what the Action's start changes, are seen here.
+  const p = s.pirates[pirate] ? mutPirate(ctx, pirate) : undefined;
+  for (const m of p ? mutTeam(ctx, p) : []) {
     if (kind !== 'move') m.slowMove = null; // 6.26: the two Move Actions must be consecutive
     if (kind !== 'recoverDR') m.drRecoveries = 0; // 13.24 / B43: consecutive Recovery Actions
     if (kind !== 'sackPort') m.sackable = null; // 9.55: the Sack must be his very next Action
@@ -210,12 +212,11 @@ function endTurn(ctx: Ctx): void {
   // RULINGS B29: "Found" lasts until the end of the finder's Player-Turn.
   if (!s.config.options.foundPersists) for (const port in s.merchants) {
     const m = s.merchants[port];
-    if (m && m.foundBy !== null) m.foundBy = null;
+    if (m && m.foundBy !== null) mutMerchant(ctx, port).foundBy = null;
   }
   // 7.12: the two Move Actions of a move below Speed 0 are spent together, within one Player-Turn.
   for (const id in s.pirates) {
-    const p = s.pirates[id];
-    if (p && p.slowMove) p.slowMove = null;
+    if (s.pirates[id]?.slowMove) mutPirate(ctx, id).slowMove = null;
   }
   const gp = s.generalPardon;
   if (gp.pardon && s.turn.number >= gp.pardon.endsAfterTurn) {
@@ -261,7 +262,7 @@ export const turnHandler: Handler<TurnFrame> = {
           if (p.id === done) continue;
           const ally = allyOf(s, p);
           if (ally) done = ally.id;
-          if (p.scurvy || ally?.scurvy) changeLoyalty(ctx, p, -1, 'scurvy', '17.2');
+          if (p.scurvy || ally?.scurvy) changeLoyalty(ctx, mutPirate(ctx, p.id), -1, 'scurvy', '17.2');
         }
         t.phase = 'draw';
         return;
@@ -311,7 +312,7 @@ export const turnHandler: Handler<TurnFrame> = {
 /** 4.4A: one card drawn; a Must Play Immediately card is resolved at once (17.15). */
 function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
   const s = ctx.s;
-  takeCount(s.deck, card);
+  takeCount(mutCounts(ctx, 'deck'), card);
   const c = ctx.ix.card[card];
   if (c?.mode === 'must-play') {
     emit(ctx, { type: 'cardDrawn', rule: '4.4', player, card, mustPlay: true });
@@ -319,7 +320,7 @@ function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
   } else {
     emit(ctx, { type: 'cardDrawn', rule: '4.4', player, card, mustPlay: false, visibleTo: player });
     const me = s.players[player];
-    if (me) me.hand = withSorted(me.hand, card);
+    if (me) mutPlayer(ctx, player).hand = withSorted(me.hand, card);
   }
   returnGeneralPardon(ctx);
 }
@@ -327,9 +328,9 @@ function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
 /** 4.1 Long Game / RULINGS B3: the first exhaustion rebuilds the deck from the discards plus GP. */
 function rebuildLongGameDeck(ctx: Ctx): void {
   const s = ctx.s;
-  for (const id in s.discard) addCount(s.deck, id, s.discard[id] ?? 0);
+  for (const id in s.discard) addCount(mutCounts(ctx, 'deck'), id, s.discard[id] ?? 0);
   s.discard = {};
-  addCount(s.deck, 'general-pardon');
+  addCount(mutCounts(ctx, 'deck'), 'general-pardon');
   s.generalPardon.whereabouts = 'deck';
   emit(ctx, { type: 'deckRebuilt', rule: '4.1', cards: total(s.deck) });
 }
@@ -342,7 +343,7 @@ function playStep(ctx: Ctx, a: Action): void {
   switch (a.type) {
     case 'playCard': {
       const actions = cardActions(s, ctx.ix, a.card, a.pirate) ?? 0;
-      me.hand = withoutOne(me.hand, a.card);
+      mutPlayer(ctx, t.player).hand = withoutOne(me.hand, a.card);
       t.actionsCard = a.card;
       t.actionsLeft = actions;
       t.actionsPirate = a.pirate;
@@ -351,12 +352,12 @@ function playStep(ctx: Ctx, a: Action): void {
       emit(ctx, { type: 'cardPlayed', rule, player: t.player, card: a.card, use: a.event ? 'actionsAndEvent' : 'actions', actions, pirate: a.pirate });
       // 4.4C option 3: the Event first, then the Action; Heavy Guns and Buried Treasure stay in play.
       const where = a.event ? resolveCardEvent(ctx, t.player, a.card, a.event) : 'discard';
-      if (where === 'discard') addCount(s.discard, a.card);
+      if (where === 'discard') addCount(mutCounts(ctx, 'discard'), a.card);
       return;
     }
     case 'discardForActions': {
-      me.hand = withoutOne(me.hand, a.card);
-      addCount(s.discard, a.card);
+      mutPlayer(ctx, t.player).hand = withoutOne(me.hand, a.card);
+      addCount(mutCounts(ctx, 'discard'), a.card);
       t.discardedForActions += 1;
       t.actionsLeft += 1;
       t.holdPlayed = true;
@@ -398,7 +399,7 @@ function playStep(ctx: Ctx, a: Action): void {
     case 'digTreasure': {
       const p = s.pirates[a.pirate];
       if (!p) return;
-      return startAction(ctx, a.pirate, 'digTreasure', digFrame(p));
+      return startAction(ctx, a.pirate, 'digTreasure', digFrame(mutPirate(ctx, a.pirate)));
     }
     case 'inPortActivities': {
       const p = s.pirates[a.pirate];

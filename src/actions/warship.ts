@@ -12,6 +12,7 @@ import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import { LOOT_STEP_MOMENTS } from './loot.js';
 import { CONVERT_ANNOUNCED } from './convert.js';
+import { mutCounts, mutPirateIf, mutPlayer } from '../state/copy.js';
 
 /**
  * 6.4 Warships. A Warship Sighting card (6.42) places a Warship, drawn blind, in the active
@@ -134,8 +135,8 @@ export const warshipHandler: Handler<WarshipFrame> = {
     switch (f.step) {
       case 'draw':
         if (input?.type === 'chance' && typeof input.value === 'string') {
-          takeCount(s.warshipPool, input.value);
-          s.warships[f.area] = input.value;
+          takeCount(mutCounts(ctx, 'warshipPool'), input.value);
+          mutCounts(ctx, 'warships')[f.area] = input.value;
           const w = ctx.ix.warship[input.value];
           emit(ctx, { type: 'warshipPlaced', rule: '6.42', player: f.player, area: f.area, warship: input.value, speed: w?.speed, combat: w?.combat });
           f.step = 'decide';
@@ -202,7 +203,7 @@ function escape(ctx: Ctx, f: WarshipFrame, pirateDie: number): void {
 
 function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number): void {
   const s = ctx.s;
-  const p = s.pirates[f.pirate];
+  const p = mutPirateIf(ctx, f.pirate);
   const w = warshipOf(s, ctx.ix, f);
   if (!p || !w) {
     f.step = 'complete';
@@ -216,8 +217,8 @@ function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number
   emit(ctx, { type: 'warshipBattle', rule: '6.46', pirate: p.id, area: f.area, warship: w.id, attack: pirate, defense: warship, outcome: won ? 'pirateWins' : 'warshipWins' });
   f.step = 'complete';
   if (won) {
-    delete s.warships[f.area];
-    addCount(s.warshipPool, w.id);
+    delete mutCounts(ctx, 'warships')[f.area];
+    addCount(mutCounts(ctx, 'warshipPool'), w.id);
     gainNp(ctx, p, ratingForNpAndStorm(s, w.combat), 'defeatWarship', '6.46');
     combatHits(ctx, p, 1, '6.46');
     warshipDamageVp(ctx, f, 1);
@@ -238,6 +239,6 @@ function warshipDamageVp(ctx: Ctx, f: WarshipFrame, hits: number): void {
   if (!ctx.s.config.options.warshipDamageVp) return;
   const vp = Math.max(1, hits);
   const owner = ctx.s.players[f.player];
-  if (owner) owner.vp += vp;
+  if (owner) mutPlayer(ctx, f.player).vp += vp;
   emit(ctx, { type: 'warshipDamageVp', rule: '18.12', player: f.player, pirate: f.pirate, hits, vp, edition: 'firstPrint2008' });
 }

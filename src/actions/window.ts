@@ -6,6 +6,7 @@ import type { PlayerId } from '../state/ids.js';
 import { othersFromLeft } from '../state/pieces.js';
 import type { ChanceValue } from '../state/chance.js';
 import { sameAction } from './kernel.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * Interrupt windows (DESIGN "Interrupt windows", 4.63). A window is opened at a moment the rules
@@ -210,7 +211,7 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
         const roll = w.roll;
         if (!roll) return close(ctx, w, null);
         if (input?.type === 'reroll') {
-          const p = ctx.s.pirates[input.pirate];
+          const p = mutPirateIf(ctx, input.pirate);
           if (p) p.cunning -= 1;
           roll.rerolled = true;
           emit(ctx, { type: 'cunningUsed', rule: '12.0', pirate: input.pirate, discarded: [...roll.value], cunningLeft: p?.cunning ?? 0, purpose: roll.spec.label });

@@ -38,7 +38,8 @@ export function createSimulator(state: GameState, opts: { recordEvents?: boolean
   const s = deepCopy(state);
   const ix = componentsOf(state);
   const sink: GameEvent[] = [];
-  const ctx: Ctx = { s, events: sink, ix, dropEvents: !(opts.recordEvents ?? false) };
+  // The clone is private: every object in it is the simulator's own, written in place (no copies).
+  const ctx: Ctx = { s, events: sink, ix, dropEvents: !(opts.recordEvents ?? false), owned: null };
   // The node the kernel stopped at, kept from one step to the next: a bot asks `decider()` and then
   // `legalActions()`, and in a window computing it again would cost another eligibility sweep.
   let node: Node | null = advance(ctx);

@@ -3,10 +3,11 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addToHold, holdChoices, piratesOf, team } from '../state/pieces.js';
+import { addToHold, holdChoices, piratesOf, team, mutTeam } from '../state/pieces.js';
 import { kcOf } from '../actions/kc.js';
 import { openWindow } from '../actions/window.js';
 import { finishEvent, type EventFrame } from './index.js';
+import { mutKcIf, mutPirateIf } from '../state/copy.js';
 
 /**
  * The "Action AND Event" cards (4.4C option 3, 17.12): played as the turn's one card for Actions,
@@ -56,7 +57,7 @@ export function cardEventChoices(s: GameState, ix: ComponentIndex, player: Playe
 /** Resolve the Event; returns where the card goes afterwards. */
 export function resolveCardEvent(ctx: Ctx, player: PlayerId, card: string, e: CardEvent): 'discard' | 'kept' {
   const s = ctx.s;
-  const p = s.pirates[e.target];
+  const p = mutPirateIf(ctx, e.target);
   switch (card) {
     case 'heavy-guns':
       if (p) p.heavyGuns = true;
@@ -68,10 +69,10 @@ export function resolveCardEvent(ctx: Ctx, player: PlayerId, card: string, e: Ca
       return 'kept';
     case 'fair-winds': {
       if (!e.area) return 'discard';
-      const kc = s.kcs[e.target];
+      const kc = mutKcIf(ctx, e.target);
       if (kc) kc.area = e.area;
       else if (p) {
-        for (const m of team(s, p)) {
+        for (const m of mutTeam(ctx, p)) {
           m.location = { kind: 'sea', area: e.area };
           m.slowMove = null;
           m.sackable = null; // 9.55: out of the port, he can no longer Sack it
@@ -92,6 +93,7 @@ export function mayDig(ix: ComponentIndex, p: PirateState): boolean {
 
 /** The frame of a dig (a Pirate Action); the card rides in it until discarded. */
 export function digFrame(p: PirateState): EventFrame {
+  // The caller hands the mutable entry (src/state/copy.ts `mutPirate`).
   p.buriedTreasure = false;
   return { kind: 'event', card: BURIED, player: p.owner, step: 'dig', index: 0, targets: [p.id], queue: [] };
 }
@@ -113,7 +115,7 @@ export const buriedTreasure: Handler<EventFrame> = {
     return holdChoices(ix, p).map((hold): Action => ({ type: 'chooseHold', player: p.owner, pirate: p.id, hold }));
   },
   step(ctx, f, input) {
-    const p = f.targets[0] ? ctx.s.pirates[f.targets[0]] : undefined;
+    const p = f.targets[0] ? mutPirateIf(ctx, f.targets[0]) : undefined;
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
     if (p && f.step === 'dig' && faces) {
       const die = faces[0] ?? 1;
@@ -131,7 +133,7 @@ export const buriedTreasure: Handler<EventFrame> = {
         return;
       }
     } else if (p && f.step === 'stow' && input?.type === 'chooseHold') {
-      addToHold(p, input.hold, f.index);
+      addToHold(ctx, p, input.hold, f.index);
       emit(ctx, { type: 'bootyStowed', rule: '17.2', pirate: p.id, doubloons: f.index, holds: [...p.holds] });
     }
     finishEvent(ctx, f);

@@ -1,14 +1,15 @@
 import type { Action } from '../actions/schema.js';
-import { dice, emit, type Handler, type Node } from '../actions/ctx.js';
+import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, startMutiny, team, teamSpeedHits } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, startMutiny, team, mutTeam, teamSpeedHits } from '../state/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
+import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
 
 /**
  * Anti-Pirate Event cards played against the active Pirate (4.65D, 17.2), through the interrupt
@@ -72,15 +73,21 @@ function target(s: GameState, f: EventFrame): PirateState | undefined {
   return id ? s.pirates[id] : undefined;
 }
 
+/** The target as the context's own entry, for the steps that change him (src/state/copy.ts). */
+function mutTarget(ctx: Ctx, f: EventFrame): PirateState | undefined {
+  const id = f.targets[0];
+  return id ? mutPirateIf(ctx, id) : undefined;
+}
+
 export const debaucheryAndRevelry: Handler<EventFrame> = {
   rule: () => '17.2',
   node: () => ({ kind: 'auto' }),
   legal: () => [],
   step(ctx, f) {
-    const p = target(ctx.s, f);
+    const p = mutTarget(ctx, f);
     finishEvent(ctx, f);
     if (!p) return;
-    const ally = p.ally ? ctx.s.pirates[p.ally] : undefined;
+    const ally = p.ally ? mutPirateIf(ctx, p.ally) : undefined;
     if (ally) breakAlliance(ctx, p, 'debaucheryCard');
     for (const m of ally ? [p, ally] : [p]) enterDR(ctx, m, 'involuntary', '17.2');
   },
@@ -95,12 +102,12 @@ export const mutinyConspiracy: Handler<EventFrame> = {
   legal: () => [],
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = target(s, f);
+    const p = mutTarget(ctx, f);
     finishEvent(ctx, f);
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const roll = input.value.reduce((a, b) => a + b, 0);
     // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance.
-    for (const m of team(s, p)) {
+    for (const m of mutTeam(ctx, p)) {
       const mutiny = roll > m.loyalty;
       emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty: m.loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
       if (mutiny) startMutiny(ctx, m.id, 'conspiracy');
@@ -114,13 +121,13 @@ export const scurvyOutbreak: Handler<EventFrame> = {
   legal: () => [],
   step(ctx, f) {
     const s = ctx.s;
-    const p = target(s, f);
+    const p = mutTarget(ctx, f);
     finishEvent(ctx, f);
     if (!p) return;
     // 11.4: Scurvy applies to both allied crews in full (the Loyalty loss is shared by changeLoyalty).
-    for (const m of team(s, p)) {
+    for (const m of mutTeam(ctx, p)) {
       m.scurvy = true;
-      for (const h of m.hostages) addCount(s.hostagePool, h.kind);
+      for (const h of m.hostages) addCount(mutCounts(ctx, 'hostagePool'), h.kind);
       emit(ctx, { type: 'scurvy', rule: '17.2', pirate: m.id, hostagesDied: m.hostages.length });
       m.hostages = [];
     }
@@ -135,7 +142,7 @@ export const wearAndTear: Handler<EventFrame> = {
   },
   legal: () => [],
   step(ctx, f, input) {
-    const p = target(ctx.s, f);
+    const p = mutTarget(ctx, f);
     finishEvent(ctx, f);
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const die = input.value[0] ?? 1;
@@ -173,7 +180,7 @@ export const piraticalAmbition: Handler<EventFrame> = {
   },
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = target(s, f);
+    const p = mutTarget(ctx, f);
     if (!p) return finishEvent(ctx, f);
     if (!f.targets[1]) {
       if (input?.type === 'chooseReplacement') f.targets = [p.id, input.pirate];
@@ -193,7 +200,7 @@ export const piraticalAmbition: Handler<EventFrame> = {
     finishEvent(ctx, f);
     // 15.2: the winner's NP (a new Pirate's starting NP); none in the first print (option duelNp).
     const sumRatings = s.config.options.duelNp ? (ctx.ix.pirate[challenger]?.duel ?? 0) + (ctx.ix.pirate[p.id]?.duel ?? 0) : 0;
-    const me = s.players[f.player as PlayerId];
+    const me = mutPlayerIf(ctx, f.player as PlayerId);
     if (me) me.pirateHand = me.pirateHand.filter((x) => x !== challenger);
     if (theirs > total) {
       takeOver(ctx, p, challenger, '17.2', sumRatings, false, f.player as PlayerId);

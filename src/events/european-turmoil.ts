@@ -3,6 +3,7 @@ import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 import { addCount } from '../state/counts.js';
 import type { Ctx } from '../actions/ctx.js';
+import { mutCounts, mutRecord } from '../state/copy.js';
 
 /** 17.2 #5 European Turmoil: every KC and Warship in play goes back to its pool (RULINGS B48). */
 export const europeanTurmoil: Handler<EventFrame> = {
@@ -14,8 +15,8 @@ export const europeanTurmoil: Handler<EventFrame> = {
     const warships = Object.keys(s.warships).sort();
     for (const area of warships) {
       const w = s.warships[area];
-      if (w) addCount(s.warshipPool, w);
-      delete s.warships[area];
+      if (w) addCount(mutCounts(ctx, 'warshipPool'), w);
+      delete mutCounts(ctx, 'warships')[area];
     }
     const kcs = Object.keys(s.kcs).sort();
     for (const id of kcs) returnKcToPool(ctx, id);
@@ -27,7 +28,7 @@ export const europeanTurmoil: Handler<EventFrame> = {
 /** A KC back to the pool; the Ex-Pirate KC goes back aside instead (RULINGS B48). */
 export function returnKcToPool(ctx: Ctx, id: string): void {
   const s = ctx.s;
-  delete s.kcs[id];
+  delete mutRecord(ctx, 'kcs')[id];
   if (!ctx.ix.kc[id]?.exPirate) {
     s.kcPool.push(id);
     s.kcPool.sort();

@@ -5,6 +5,7 @@ import { finishEvent } from './index.js';
 import { addCount, withoutOne } from '../state/counts.js';
 import { nextPlayer } from '../state/pieces.js';
 import type { PlayerId } from '../state/ids.js';
+import { mutCounts, mutPlayerIf } from '../state/copy.js';
 
 /**
  * 17.2 #7 Finger of Fate: each player discards one Event card from his hand (if he has any), then
@@ -49,10 +50,10 @@ export const fingerOfFate: Handler<EventFrame> = {
     }
     const p = current(f);
     if (p && input?.type === 'discardCard') {
-      const me = s.players[p];
+      const me = mutPlayerIf(ctx, p);
       if (me) {
         me.hand = withoutOne(me.hand, input.card);
-        addCount(s.discard, input.card);
+        addCount(mutCounts(ctx, 'discard'), input.card);
         emit(ctx, { type: 'cardDiscarded', rule: '17.2', player: p, card: input.card });
       }
     }
@@ -62,7 +63,7 @@ export const fingerOfFate: Handler<EventFrame> = {
     const hands = new Map<PlayerId, string[]>();
     for (const q of s.order) hands.set(q, [...(s.players[q]?.hand ?? [])]);
     for (const q of s.order) {
-      const to = s.players[nextPlayer(s, q)];
+      const to = mutPlayerIf(ctx, nextPlayer(s, q));
       if (to) to.hand = hands.get(q) ?? [];
     }
     emit(ctx, { type: 'handsPassedLeft', rule: '17.2' });

@@ -3,6 +3,7 @@ import { addCount, total } from '../state/counts.js';
 import { deckHasCards, deckSize } from '../state/chance.js';
 import { endGame } from '../state/scoring.js';
 import type { PlayerId } from '../state/ids.js';
+import { mutCounts } from '../state/copy.js';
 
 /**
  * 17.2 #8 General Pardon, played three times (4.1, RULINGS B3, B4):
@@ -23,7 +24,7 @@ export function resolveGeneralPardon(ctx: Ctx, player: PlayerId): void {
   const n = gp.appearances;
   if (n >= 3) {
     gp.whereabouts = 'played';
-    addCount(s.discard, GP);
+    addCount(mutCounts(ctx, 'discard'), GP);
     emit(ctx, { type: 'generalPardon', rule: '17.2', appearance: n, effect: 'gameEnds' });
     endGame(ctx, 'The General Pardon was played for the third time', '4.1');
     return;
@@ -32,12 +33,12 @@ export function resolveGeneralPardon(ctx: Ctx, player: PlayerId): void {
     emit(ctx, { type: 'generalPardon', rule: '17.2', appearance: 1, effect: 'none' });
     if (wasLast) {
       gp.whereabouts = 'played';
-      addCount(s.discard, GP);
+      addCount(mutCounts(ctx, 'discard'), GP);
       endGame(ctx, 'The General Pardon was the last card of the deck (1st play)', '17.2');
       return;
     }
     gp.whereabouts = 'deck';
-    addCount(s.deck, GP);
+    addCount(mutCounts(ctx, 'deck'), GP);
     emit(ctx, { type: 'deckReshuffled', rule: '17.2', cards: total(s.deck), note: 'General Pardon shuffled into the remaining deck' });
     return;
   }
@@ -51,7 +52,7 @@ export function resolveGeneralPardon(ctx: Ctx, player: PlayerId): void {
   emit(ctx, { type: 'generalPardon', rule: '17.2', appearance: 2, effect: 'pardon', drawer: player, covered, endsAfterTurn });
   if (wasLast) {
     gp.whereabouts = 'played';
-    addCount(s.discard, GP);
+    addCount(mutCounts(ctx, 'discard'), GP);
     endGame(ctx, 'The General Pardon was the last card of the deck (2nd play)', '17.2');
     return;
   }
@@ -63,6 +64,6 @@ export function returnGeneralPardon(ctx: Ctx): void {
   const s = ctx.s;
   if (s.generalPardon.whereabouts !== 'heldOut' || deckSize(s, ctx.ix) > RETURN_AT) return;
   s.generalPardon.whereabouts = 'deck';
-  addCount(s.deck, GP);
+  addCount(mutCounts(ctx, 'deck'), GP);
   emit(ctx, { type: 'deckReshuffled', rule: '17.2', cards: total(s.deck), note: 'General Pardon shuffled back with 20 or fewer cards left' });
 }

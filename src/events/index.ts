@@ -15,6 +15,7 @@ import { buriedTreasure } from './action-and-event.js';
 import { kcSurprise } from './kc-cards.js';
 import { localResistance } from './local-resistance.js';
 import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbreak, wearAndTear } from './ap-cards.js';
+import { mutCounts } from '../state/copy.js';
 
 /**
  * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
@@ -61,6 +62,6 @@ export const eventHandler: Handler<EventFrame> = {
 /** 4.4A: a resolved Must-Play card goes face up on the discard pile. */
 export function finishEvent(ctx: Ctx, f: EventFrame, destination: 'discard' | 'removed' | 'none' = 'discard'): void {
   pop(ctx, f);
-  if (destination === 'discard') addCount(ctx.s.discard, f.card);
-  if (destination === 'removed') addCount(ctx.s.removed, f.card);
+  if (destination === 'discard') addCount(mutCounts(ctx, 'discard'), f.card);
+  if (destination === 'removed') addCount(mutCounts(ctx, 'removed'), f.card);
 }

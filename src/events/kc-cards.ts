@@ -8,6 +8,7 @@ import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent, takeApAction } from '../actions/anti-pirate.js';
 import { kcOf } from '../actions/kc.js';
 import { finishEvent, type EventFrame } from './index.js';
+import { mutCounts, mutRecord } from '../state/copy.js';
 
 /**
  * The two cards that bring a King's Commissioner into play without the 10.12 roll.
@@ -62,12 +63,12 @@ export const kcSurprise: Handler<EventFrame> = {
     finishEvent(ctx, f);
     if (!w || input?.type !== 'chance' || typeof input.value !== 'string') return;
     const warship = s.warships[w.area];
-    if (warship) addCount(s.warshipPool, warship);
-    delete s.warships[w.area];
+    if (warship) addCount(mutCounts(ctx, 'warshipPool'), warship);
+    delete mutCounts(ctx, 'warships')[w.area];
     w.step = 'complete';
     const kc = input.value;
     s.kcPool = s.kcPool.filter((k) => k !== kc);
-    s.kcs[kc] = { id: kc, owner: f.player, area: w.area };
+    mutRecord(ctx, 'kcs')[kc] = { id: kc, owner: f.player, area: w.area };
     // 10.23: this is the KC attack of this Pirate Action.
     s.turn.actionKcReaction = true;
     emit(ctx, { type: 'kcSurprise', rule: '17.2', player: f.player, kc, area: w.area, warship, pirate: w.pirate, speed: ctx.ix.kc[kc]?.speed, combat: ctx.ix.kc[kc]?.combat });
@@ -108,7 +109,7 @@ registerResponder({
     const kc = exPirateKc(ctx.s, ctx.ix);
     if (!area || !kc) return;
     takeApAction(ctx, action.player, CONVERTS_TYPE, '17.2');
-    ctx.s.kcs[kc] = { id: kc, owner: action.player, area };
+    mutRecord(ctx, 'kcs')[kc] = { id: kc, owner: action.player, area };
     emit(ctx, { type: 'cardPlayed', rule: '17.2', player: action.player, card: CONVERTS, use: 'event' });
     emit(ctx, { type: 'kcDeployed', rule: '17.2', player: action.player, kc, area, speed: ctx.ix.kc[kc]?.speed, combat: ctx.ix.kc[kc]?.combat, exPirate: action.pirate });
   },

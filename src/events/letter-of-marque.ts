@@ -8,6 +8,7 @@ import { eliminate, portStatus } from '../state/pieces.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import { finishEvent, type EventFrame } from './index.js';
+import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
 
 /**
  * 17.2 #12 Letter of Marque, and the Retirements that use one (18.41 A and B) with 17.2 #4 Double
@@ -42,12 +43,12 @@ export function letterActions(s: GameState, ix: ComponentIndex, p: PirateState, 
 /** 17.2 #12: the Letter goes to the Pirate; the card is never returned to the deck. */
 export function playLetter(ctx: Ctx, player: PlayerId, pirate: string, port: string): void {
   const s = ctx.s;
-  const p = s.pirates[pirate];
+  const p = mutPirateIf(ctx, pirate);
   const nationality = ctx.ix.port[port]?.nationality;
-  const me = s.players[player];
+  const me = mutPlayerIf(ctx, player);
   if (!p || !nationality || !me) return;
   me.hand = withoutOne(me.hand, LETTER);
-  addCount(s.removed, LETTER);
+  addCount(mutCounts(ctx, 'removed'), LETTER);
   p.letterOfMarque = nationality;
   emit(ctx, { type: 'cardPlayed', rule: '17.2', player, card: LETTER, use: 'event', pirate });
   emit(ctx, { type: 'letterOfMarque', rule: '17.2', pirate, port, nationality });
@@ -101,7 +102,7 @@ export const doubleCross: Handler<EventFrame> = {
   legal: () => [],
   step(ctx, f, input) {
     const s = ctx.s;
-    const p = f.targets[0] ? s.pirates[f.targets[0]] : undefined;
+    const p = f.targets[0] ? mutPirateIf(ctx, f.targets[0]) : undefined;
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
     if (!p || !faces) return finishEvent(ctx, f);
     const sum = faces.reduce((a, b) => a + b, 0);

@@ -4,6 +4,7 @@ import { finishEvent } from './index.js';
 import { addCount } from '../state/counts.js';
 import { destroyPort, killEveryoneInPort } from './ports.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
+import { mutCounts, mutRecord } from '../state/copy.js';
 
 /**
  * 17.2 #23 Natural Disaster (once a game): d6 on the table picks a port; everyone in it dies, it is
@@ -27,8 +28,8 @@ export const naturalDisaster: Handler<EventFrame> = {
       destroyPort(ctx, port, '17.2');
       for (const m of Object.keys(s.merchants).sort()) {
         const merchant = s.merchants[m];
-        if (merchant) addCount(s.merchantPool, merchant.type);
-        delete s.merchants[m];
+        if (merchant) addCount(mutCounts(ctx, 'merchantPool'), merchant.type);
+        delete mutRecord(ctx, 'merchants')[m];
       }
       emit(ctx, { type: 'merchantsCleared', rule: '17.2' });
       f.step = 'finish';

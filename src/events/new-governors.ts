@@ -2,6 +2,7 @@ import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 import { oustAll, removeGovernor } from './ports.js';
+import { mutCounts } from '../state/copy.js';
 
 /**
  * 17.2 #9 New Governors: D66 twice; an Anti-Pirate Governor goes into each rolled port, replacing
@@ -40,7 +41,7 @@ export const newGovernors: Handler<EventFrame> = {
       // RULINGS B51: with no counter left in the supply the placement still happens, with a proxy.
       if (s.antiGovernorSupply > 0) s.antiGovernorSupply -= 1;
       else s.antiGovernorProxies += 1;
-      s.governors[port.id] = 'anti';
+      mutCounts(ctx, 'governors')[port.id] = 'anti';
       emit(ctx, { type: 'newGovernor', rule: '17.2', d66: [black, white], port: port.id, governor: 'anti-pirate' });
       oustAll(ctx, port.id, '9.24');
       f.targets.push(port.id);

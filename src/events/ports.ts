@@ -3,6 +3,7 @@ import { eliminate, piratesAt } from '../state/pieces.js';
 import type { PirateState } from '../state/schema.js';
 import { putToSea } from '../actions/choose-area.js';
 import { addCount } from '../state/counts.js';
+import { mutCounts, mutPirate, mutRecord } from '../state/copy.js';
 
 /** Shared effects of events on ports (9.2, 9.34, RULINGS B35). */
 
@@ -16,7 +17,7 @@ export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
   const s = ctx.s;
   const gov = s.governors[port];
   if (gov === undefined) return;
-  delete s.governors[port];
+  delete mutCounts(ctx, 'governors')[port];
   // A proxy marker leaves first, so the counters stay 16 (RULINGS B51).
   if (gov === 'anti' && s.antiGovernorProxies > 0) s.antiGovernorProxies -= 1;
   else if (gov === 'anti') s.governorsRemoved.anti += 1;
@@ -29,7 +30,7 @@ export function loseSafeHavens(ctx: Ctx, port: string): void {
   const losing: PirateState[] = [];
   for (const id in ctx.s.pirates) {
     const p = ctx.s.pirates[id];
-    if (p && p.safeHavens.includes(port)) losing.push(p);
+    if (p && p.safeHavens.includes(port)) losing.push(mutPirate(ctx, id));
   }
   // By id, for a stable order of events.
   losing.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -50,14 +51,14 @@ export function destroyPort(ctx: Ctx, port: string, rule: string): void {
   loseSafeHavens(ctx, port);
   const m = s.merchants[port];
   if (m) {
-    delete s.merchants[port];
-    addCount(s.merchantPool, m.type);
+    delete mutRecord(ctx, 'merchants')[port];
+    addCount(mutCounts(ctx, 'merchantPool'), m.type);
     emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'portDestroyed' });
   }
   for (const id in s.pirates) {
     const p = s.pirates[id];
     // 8.46: Information lasts until the port is Destroyed.
-    if (p && p.info[port] !== undefined) p.info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
+    if (p && p.info[port] !== undefined) mutPirate(ctx, id).info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
   }
   if (!s.destroyedPorts.includes(port)) s.destroyedPorts.push(port);
   // B35: an Action under way at that port (a KC's attack or a disaster during its window) ends.

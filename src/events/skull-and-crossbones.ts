@@ -4,6 +4,7 @@ import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js'
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, withoutOne } from '../state/counts.js';
 import { openWindow, registerResponder } from '../actions/window.js';
+import { mutCounts, mutPirateIf, mutPlayerIf, ownPirate } from '../state/copy.js';
 
 /**
  * 17.2 #19 Skull and Crossbones, played by a Pirate's owner on his behalf at any time, whoever's
@@ -93,13 +94,13 @@ registerResponder({
   respond(ctx, w, action) {
     const s = ctx.s;
     const f = negatable(s, w);
-    const p = action.type === 'playEvent' && action.pirate ? s.pirates[action.pirate] : undefined;
+    const p = action.type === 'playEvent' && action.pirate ? mutPirateIf(ctx, action.pirate) : undefined;
     if (!f || !p || action.type !== 'playEvent' || w.card === null) return;
     spend(ctx, action.player, p);
     // B53: the negated card goes back into the deck (a Warship Sighting was already discarded).
     pop(ctx, f);
-    if (f.kind !== 'event') takeCount(s.discard, w.card);
-    addCount(s.deck, w.card);
+    if (f.kind !== 'event') takeCount(mutCounts(ctx, 'discard'), w.card);
+    addCount(mutCounts(ctx, 'deck'), w.card);
     emit(ctx, { type: 'cardNegated', rule: '17.2', player: action.player, pirate: p.id, card: w.card, by: SKULL });
     w.card = null;
   },
@@ -107,9 +108,10 @@ registerResponder({
 
 /** 12.0 / 17.2 #19: the card leaves the hand for the discards; the Pirate pays one Cunning. */
 function spend(ctx: Ctx, player: PlayerId, p: PirateState): void {
-  const me = ctx.s.players[player];
+  const me = mutPlayerIf(ctx, player);
   if (me) me.hand = withoutOne(me.hand, SKULL);
-  addCount(ctx.s.discard, SKULL);
+  addCount(mutCounts(ctx, 'discard'), SKULL);
+  p = ownPirate(ctx, p);
   p.cunning -= 1;
   emit(ctx, { type: 'cardPlayed', rule: '17.2', player, card: SKULL, use: 'event', pirate: p.id, cunningLeft: p.cunning });
 }
@@ -134,7 +136,7 @@ registerResponder({
   respond(ctx, _w, action) {
     if (action.type !== 'playEvent') return;
     const f = grabAgainst(ctx.s, action.player);
-    const t = f ? ctx.s.pirates[f.target] : undefined;
+    const t = f ? mutPirateIf(ctx, f.target) : undefined;
     if (!f || !t) return;
     spend(ctx, action.player, t);
     f.skull = true;

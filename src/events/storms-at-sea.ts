@@ -9,6 +9,7 @@ import { ratingForNpAndStorm } from '../state/editions.js';
 import type { GameState } from '../state/schema.js';
 import type { ComponentIndex } from '../tables/index.js';
 import { soloStormRefill } from '../solo/turn.js';
+import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';
 
 /**
  * 17.2 #20 Storms at Sea: D66 picks a port; the storm hits the Sea Area adjoining it (both of
@@ -44,8 +45,8 @@ function removeMerchants(ctx: Parameters<Handler<EventFrame>['step']>[0], areas:
     const inArea = (ctx.ix.port[port]?.seaAreas ?? []).some((a) => areas.includes(a));
     const m = s.merchants[port];
     if (inArea && m) {
-      delete s.merchants[port];
-      addCount(s.merchantPool, m.type);
+      delete mutRecord(ctx, 'merchants')[port];
+      addCount(mutCounts(ctx, 'merchantPool'), m.type);
       emit(ctx, { type: 'merchantRemoved', rule: '17.2', port, merchant: m.faceUp ? m.type : undefined, cause: 'storm' });
     }
   }
@@ -119,8 +120,8 @@ function resolveOne(ctx: Parameters<Handler<EventFrame>['step']>[0], head: strin
     const removed = roll > combat;
     emit(ctx, { type: 'stormWarship', rule: '17.2', area: id, warship: w, roll: { dice: faces, total: roll, combat }, removed });
     if (removed && w) {
-      delete s.warships[id];
-      addCount(s.warshipPool, w);
+      delete mutCounts(ctx, 'warships')[id];
+      addCount(mutCounts(ctx, 'warshipPool'), w);
     }
     return;
   }
@@ -130,7 +131,7 @@ function resolveOne(ctx: Parameters<Handler<EventFrame>['step']>[0], head: strin
     if (removed) returnKcToPool(ctx, id);
     return;
   }
-  const p = s.pirates[id];
+  const p = mutPirateIf(ctx, id);
   if (!p) return;
   const inTransit = p.location.kind === 'transit' ? 1 : 0;
   const adjusted = Math.min(7, roll + inTransit);

@@ -7,6 +7,7 @@ import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { needsReshuffle, reshuffle } from './decks.js';
 import { GP, returnGeneralPardon } from '../events/general-pardon.js';
 import { isBlackbeard } from './sp.js';
+import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
 
 /**
  * 19.13 / 19.14: the Anti-Pirate Action the System Player takes at each of Blackbeard's Actions
@@ -82,7 +83,7 @@ export const soloApHandler: Handler<ApFrame> = {
         return start(ctx, f, p);
       case 'draw':
         if (drawn) {
-          takeCount(s.deck, drawn);
+          takeCount(mutCounts(ctx, 'deck'), drawn);
           emit(ctx, { type: 'cardDrawn', rule: '19.13', player: solo.system, card: drawn, mustPlay: ctx.ix.card[drawn]?.mode === 'must-play', deck: 'hold' });
           // 17.2 #8: a Pardon held out comes back once 20 or fewer cards remain, whoever drew.
           returnGeneralPardon(ctx);
@@ -102,8 +103,8 @@ export const soloApHandler: Handler<ApFrame> = {
       case 'station':
         pop(ctx, f);
         if (drawn && p.location.kind === 'sea' && s.warships[p.location.area] === undefined) {
-          takeCount(s.warshipPool, drawn);
-          s.warships[p.location.area] = drawn;
+          takeCount(mutCounts(ctx, 'warshipPool'), drawn);
+          mutCounts(ctx, 'warships')[p.location.area] = drawn;
           const w = ctx.ix.warship[drawn];
           emit(ctx, { type: 'warshipPlaced', rule: '19.13', player: solo.system, area: p.location.area, warship: drawn, speed: w?.speed, combat: w?.combat });
           emit(ctx, { type: 'warshipOnStation', rule: '19.13', area: p.location.area });
@@ -114,9 +115,9 @@ export const soloApHandler: Handler<ApFrame> = {
         pop(ctx, f);
         const card = f.card ?? '';
         const sp = s.players[solo.system];
-        if (sp && sp.hand.includes(card)) sp.hand = withoutOne(sp.hand, card);
+        if (sp && sp.hand.includes(card)) mutPlayer(ctx, solo.system).hand = withoutOne(sp.hand, card);
         if (p.location.kind === 'port' && p.dr === null) return playEvent(ctx, p, card, [p.id]);
-        addCount(s.discard, card);
+        addCount(mutCounts(ctx, 'discard'), card);
         check(ctx, f, card, 'noEffect');
         return;
       }
@@ -138,7 +139,7 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
     if (!k) return;
     t.actionKcReaction = true;
     const moved = k.area !== area;
-    s.kcs[kc] = { ...k, area };
+    mutRecord(ctx, 'kcs')[kc] = { ...k, area };
     check(ctx, f, null, 'kcReaction');
     emit(ctx, { type: 'kcReaction', rule: '10.3', player: solo.system, kc, pirate: p.id, area, moved });
     push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: 'response', rolls: [] });
@@ -183,13 +184,13 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
   const area = p.location.kind === 'sea' ? p.location.area : null;
   const noEffect = (): void => {
     pop(ctx, f);
-    addCount(s.discard, card);
+    addCount(mutCounts(ctx, 'discard'), card);
     check(ctx, f, card, 'noEffect');
   };
   switch (card) {
     case 'warship-sighting': {
       if (!area || s.warships[area] !== undefined || total(s.warshipPool) === 0) return noEffect();
-      addCount(s.discard, card);
+      addCount(mutCounts(ctx, 'discard'), card);
       if (WARSHIP_TRIGGERS.has(f.action) && !s.turn.actionWarship) {
         // 6.42: placed and attacking at once (the SP always attacks, solo/decide.ts).
         pop(ctx, f);
@@ -212,7 +213,7 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
       const i = below ? s.stack.indexOf(below) : -1;
       if (i < 0) return playEvent(ctx, p, card, [p.id]);
       check(ctx, f, card, 'deferred');
-      const sp = s.players[solo.system];
+      const sp = mutPlayerIf(ctx, solo.system);
       if (sp) sp.hand = withSorted(sp.hand, card);
       s.stack.splice(i, 0, { kind: 'soloAp', pirate: p.id, action: f.action, step: 'deferred', card });
       return;
@@ -251,9 +252,9 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
       const where = p.location.kind === 'sea' ? p.location.area : p.location.kind === 'port' ? (ctx.ix.port[p.location.port]?.seaAreas[0] ?? null) : null;
       if (!kc || s.kcs[kc] || s.kcsRemoved.includes(kc) || s.retired.length === 0 || kcOf(s, solo.system) !== null || !where) return noEffect();
       pop(ctx, f);
-      addCount(s.discard, card);
+      addCount(mutCounts(ctx, 'discard'), card);
       check(ctx, f, card, 'played');
-      s.kcs[kc] = { id: kc, owner: solo.system, area: where };
+      mutRecord(ctx, 'kcs')[kc] = { id: kc, owner: solo.system, area: where };
       emit(ctx, { type: 'cardPlayed', rule: '17.2', player: solo.system, card, use: 'event' });
       emit(ctx, { type: 'kcDeployed', rule: '17.2', player: solo.system, kc, area: where, speed: ctx.ix.kc[kc]?.speed, combat: ctx.ix.kc[kc]?.combat, exPirate: s.retired[0] });
       return;

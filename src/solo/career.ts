@@ -1,6 +1,7 @@
 import { dice, emit, pop, type Ctx, type Handler, type Node } from '../actions/ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
 import { changeLoyalty, ratings } from '../state/pieces.js';
+import { mutPirateIf } from '../state/copy.js';
 
 /**
  * Blackbeard's career in solitaire:
@@ -29,7 +30,7 @@ export const soloNpHandler: Handler<NpFrame> = {
   legal: () => [],
   step(ctx, f, input) {
     pop(ctx, f);
-    const p = ctx.s.pirates[f.pirate];
+    const p = mutPirateIf(ctx, f.pirate);
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const rolled = input.value.reduce((a, b) => a + b, 0);
     const lost = Math.min(p.np, rolled);

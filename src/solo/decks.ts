@@ -4,6 +4,7 @@ import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total, withSorted } from '../state/counts.js';
 import { returnGeneralPardon, GP } from '../events/general-pardon.js';
+import { mutCounts, mutPlayerIf } from '../state/copy.js';
 
 /**
  * 19.3 / 19.10 / 19.12 / RULINGS B54: the two decks of Solitaire Blackbeard.
@@ -34,11 +35,11 @@ export function discardsOf(s: GameState, ix: ComponentIndex, mpi: boolean): numb
 /** 19.12 / B54: the discards of one kind go back into their deck, which is reshuffled. */
 export function reshuffle(ctx: Ctx, mpi: boolean): void {
   const s = ctx.s;
-  const into = mpi ? s.setAside : s.deck;
+  const into = mutCounts(ctx, mpi ? 'setAside' : 'deck');
   for (const id of Object.keys(s.discard)) {
     if (id === GP || isMustPlay(ctx.ix, id) !== mpi) continue;
     addCount(into, id, s.discard[id] ?? 0);
-    delete s.discard[id];
+    delete mutCounts(ctx, 'discard')[id];
   }
   emit(ctx, { type: 'soloDeckReshuffled', rule: mpi ? '19.12' : '19.3', deck: mpi ? 'mustPlay' : 'hold', cards: total(into), ruling: mpi ? undefined : 'B54' });
 }
@@ -58,10 +59,10 @@ export function firstPardon(ctx: Ctx, player: PlayerId): void {
   s.solo = { ...s.solo, pardonInHold: true };
   for (const id of Object.keys(s.discard)) {
     if (id === GP || isMustPlay(ctx.ix, id)) continue;
-    addCount(s.deck, id, s.discard[id] ?? 0);
-    delete s.discard[id];
+    addCount(mutCounts(ctx, 'deck'), id, s.discard[id] ?? 0);
+    delete mutCounts(ctx, 'discard')[id];
   }
-  addCount(s.deck, GP);
+  addCount(mutCounts(ctx, 'deck'), GP);
   s.generalPardon.whereabouts = 'deck';
   emit(ctx, { type: 'generalPardonToHoldDeck', rule: '19.10', player, cards: total(s.deck) });
 }
@@ -72,7 +73,7 @@ export function firstPardon(ctx: Ctx, player: PlayerId): void {
  */
 export function drawFrom(ctx: Ctx, player: PlayerId, card: string, mpi: boolean, hidden: boolean): boolean {
   const s = ctx.s;
-  takeCount(mpi ? s.setAside : s.deck, card);
+  takeCount(mutCounts(ctx, mpi ? 'setAside' : 'deck'), card);
   const must = isMustPlay(ctx.ix, card);
   if (must) {
     emit(ctx, { type: 'cardDrawn', rule: mpi ? '19.12' : '4.4', player, card, mustPlay: true, deck: mpi ? 'mustPlay' : 'hold' });
@@ -80,7 +81,7 @@ export function drawFrom(ctx: Ctx, player: PlayerId, card: string, mpi: boolean,
     else push(ctx, { kind: 'event', card, player, step: 'start', index: 0, targets: [], queue: [] });
   } else {
     emit(ctx, hidden ? { type: 'cardDrawn', rule: '4.4', player, card, mustPlay: false, visibleTo: player } : { type: 'cardDrawn', rule: '19.12', player, card, mustPlay: false, deck: 'hold' });
-    const me = s.players[player];
+    const me = mutPlayerIf(ctx, player);
     if (me) me.hand = withSorted(me.hand, card);
   }
   if (!mpi) returnGeneralPardon(ctx);

@@ -4,6 +4,7 @@ import type { PlayerId } from '../state/ids.js';
 import { endGame, standings, type GameResult } from '../state/scoring.js';
 import { addCount } from '../state/counts.js';
 import { spExhausted } from './sp.js';
+import { mutCounts } from '../state/copy.js';
 
 /**
  * 19.9 Ending the Game, with who wins (RULINGS B54 #1):
@@ -61,9 +62,9 @@ function finish(ctx: Ctx, outcome: 'win' | 'loss', reason: string): void {
 function settle(ctx: Ctx): void {
   const s = ctx.s;
   for (const f of s.stack) {
-    if (f.kind === 'event') addCount(s.discard, f.card);
-    else if (f.kind === 'loot' && f.hostage !== null && !f.hostageDone) addCount(s.hostagePool, f.hostage);
-    else if (f.kind === 'placeMerchants' && f.drawn) addCount(s.merchantPool, f.drawn);
+    if (f.kind === 'event') addCount(mutCounts(ctx, 'discard'), f.card);
+    else if (f.kind === 'loot' && f.hostage !== null && !f.hostageDone) addCount(mutCounts(ctx, 'hostagePool'), f.hostage);
+    else if (f.kind === 'placeMerchants' && f.drawn) addCount(mutCounts(ctx, 'merchantPool'), f.drawn);
   }
 }
 

@@ -15,7 +15,8 @@
  * ```
  *
  * `state` may be a frozen state from `apply` or the rules' working copy inside `apply` (ctx.s):
- * the policy searches on copies (src/state/copy.ts `workingCopy`), never writes `state` itself, and
+ * the policy searches on working copies (src/state/copy.ts `workingCopy`: they share every record
+ * and entry no step has written, copy on first write), never writes `state` itself, and
  * never touches `state.rng` (it enumerates chance outcomes instead of sampling them), so calling it
  * from inside `apply` keeps a seeded game and its replays exact. The answer depends only on the
  * state, the player, the legal list and the options: the policy is deterministic.
@@ -135,7 +136,9 @@ function leaf(s: GameState, sc: Search): number {
 }
 
 function ctxOf(s: GameState, ix: ComponentIndex): Ctx {
-  return { s, events: [], ix, dropEvents: true };
+  // A fresh owner each time: positions of one search share objects (src/state/copy.ts), so nothing
+  // is taken as this step's own until it has copied it.
+  return { s, events: [], ix, dropEvents: true, owned: new Set() };
 }
 
 /** A copy of `s` advanced by one input (`s` itself is not changed). */

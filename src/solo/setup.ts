@@ -9,6 +9,7 @@ import { deployFromHand, STARTING_SHIPS } from '../actions/deploy.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
 import { kcOf } from '../actions/kc.js';
 import { SOLO_SP_PIRATES } from './initial.js';
+import { mutCounts, mutPlayerIf } from '../state/copy.js';
 
 /**
  * Solitaire setup, in the order of the rules:
@@ -88,11 +89,11 @@ export const soloSetupHandler: Handler<SetupFrame> = {
     const s = ctx.s;
     const solo = s.solo;
     if (!solo) return pop(ctx, f);
-    const sp = s.players[solo.system];
+    const sp = mutPlayerIf(ctx, solo.system);
     switch (f.step) {
       case 'decks': {
         // 19.1: Blackbeard's card is yours; 19.3: the decks are apart.
-        const me = s.players.A;
+        const me = mutPlayerIf(ctx, 'A');
         if (me && s.pirateDeck.includes(solo.blackbeard)) {
           s.pirateDeck = withoutOne(s.pirateDeck, solo.blackbeard);
           me.pirateHand = [...me.pirateHand, solo.blackbeard];
@@ -172,7 +173,7 @@ function placeGovernor(ctx: Ctx, f: SetupFrame, faces: number[]): void {
   f.index += 1;
   if (!port || !gov) return;
   s.proGovernorSupply = s.proGovernorSupply.slice(1);
-  s.governors[port] = gov;
+  mutCounts(ctx, 'governors')[port] = gov;
   const rolledPort = ctx.ix.portByLocator[locator]?.id;
   emit(ctx, { type: 'governorPlaced', rule: '19.5', d66: [black, white], rolledPort, port, redirected: rolledPort !== port, governor: gov });
 }
@@ -216,7 +217,7 @@ export const soloArriveHandler: Handler<ArriveFrame> = {
   step(ctx, f, input) {
     const s = ctx.s;
     const solo = s.solo;
-    const sp = solo ? s.players[solo.system] : undefined;
+    const sp = solo ? mutPlayerIf(ctx, solo.system) : undefined;
     if (!solo || !sp) return pop(ctx, f);
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
     switch (f.step) {

@@ -8,6 +8,7 @@ import { placeMerchantsFrame } from '../actions/merchants.js';
 import { drawFrom, needsReshuffle, reshuffle } from './decks.js';
 import { currentSlots, currentSp } from './sp.js';
 import { keepsLetterCard, letterFilter, LETTER } from './letters.js';
+import { mutCounts, mutPlayerIf } from '../state/copy.js';
 
 /**
  * The solitaire Player-Turns (19.2, 19.4, 19.8, 19.11, 19.12, 19.20), as hooks called by the
@@ -184,7 +185,7 @@ export function soloNextPlayer(ctx: Ctx): PlayerId {
 function discardUnplayed(ctx: Ctx): void {
   const s = ctx.s;
   const solo = s.solo;
-  const sp = solo ? s.players[solo.system] : undefined;
+  const sp = solo ? mutPlayerIf(ctx, solo.system) : undefined;
   if (!solo || !sp) return;
   const letters = solo.letters.filter((id) => s.pirates[id]);
   let kept = letters.length;
@@ -195,7 +196,7 @@ function discardUnplayed(ctx: Ctx): void {
       continue;
     }
     hand = withoutOne(hand, card);
-    addCount(s.discard, card);
+    addCount(mutCounts(ctx, 'discard'), card);
     emit(ctx, { type: 'cardDiscarded', rule: '19.12', player: solo.system, card });
   }
   sp.hand = hand;

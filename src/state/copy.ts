@@ -1,24 +1,42 @@
-import type { GameState } from './schema.js';
+import type { GameState, MerchantOnMap, PirateState, PlayerState } from './schema.js';
+import type { PlayerId } from './ids.js';
 
 /**
- * How `apply` stays pure, frozen and structurally shared without proxies.
+ * How `apply` stays pure, frozen and structurally shared without proxies: copy on first write.
  *
- * The rules mutate a working copy in which the root, every top-level value and every entry of the
- * piece records (pirates, players, merchants, KCs) and the frame stack are fresh copies. Anything
- * deeper (a Pirate's Holds, Hostages and Information, a player's hands, the config, the component
- * set) is shared with the input, frozen, and replaced rather than mutated by the rules
- * (`p.holds = [...p.holds, cargo]`). After the rules run, the new objects are frozen; shared ones
- * already are. Rule code that mutated a shared object in place would throw (frozen), which the
- * conformance suite would catch.
+ * The rules change a working copy (`workingCopy`) whose root, turn, frame stack and top-level id
+ * lists are fresh copies, and whose piece records (pirates, players, merchants, KCs) and count
+ * records (deck, discard, pools, warships, governors) are still the input's own objects. A rule
+ * that changes one of those ASKS FOR A MUTABLE ENTRY FIRST (`mutPirate(ctx, id)`, `mutPlayer`,
+ * `mutMerchant`, `mutKc`, `mutCounts(ctx, 'deck')`, `mutRecord(ctx, 'kcs')` to add or delete):
+ * the record and the entry are then copied, once per context, and the copies are written. Why: the
+ * input state, and in the System Player's search the sibling positions, share every object no rule
+ * asked for, so a write without asking would change them too. Anything deeper (a Pirate's Holds,
+ * Hostages and Information, a player's hands, the config, the component set) is shared, frozen, and
+ * replaced rather than mutated by the rules (`p.holds = [...p.holds, cargo]`).
  *
- * This replaced immer's `produce`, measured at 0.6x of a JSON deep-clone baseline on this engine
- * (every read through a proxy trap); see docs/guide.md "Performance".
+ * `ctx.owned` holds what a context has copied (its own objects, free to change in place); `null`
+ * means it owns everything (the simulator's private clone): the helpers then return the entry as it
+ * is. After the rules run, `apply` freezes the new objects; shared ones already are, so in
+ * development a rule that writes a shared object without asking throws (every test and the fuzz).
+ *
+ * Before this, the working copy copied every entry of every record at each step (about 64% of the
+ * time of `apply`); before that, immer's `produce` measured 0.6x of a JSON deep-clone baseline
+ * (every read through a proxy trap). See docs/guide.md "Performance".
+ */
+/**
+ * A deep copy of plain JSON data (the frame stack). Each object is cloned by a spread first, which
+ * keeps its fields inside the object like the original (a key-by-key copy does not), then its
+ * nested values are copied in place.
  */
 function deep<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map(deep) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = deep((v as Record<string, unknown>)[k]);
+  const out = { ...v } as Record<string, unknown>;
+  for (const k in out) {
+    const x = out[k];
+    if (x !== null && typeof x === 'object') out[k] = deep(x);
+  }
   return out as T;
 }
 
@@ -38,16 +56,6 @@ export function deepCopy(s: GameState): GameState {
   return out;
 }
 
-/** A record whose entries are fresh shallow copies (the rules mutate entries in place). */
-function copyEntries<T extends object>(r: Partial<Record<string, T>>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const id in r) {
-    const v = r[id];
-    if (v) out[id] = { ...v };
-  }
-  return out;
-}
-
 /**
  * A shallow copy of a record. Key by key: for the count records (up to 23 keys, in whatever order
  * play added them) this measured about 4x faster than `Object.assign` or a spread.
@@ -58,35 +66,42 @@ function copyRecord<T>(r: Record<string, T>): Record<string, T> {
   return out;
 }
 
-/** A working copy of `s` for the rules to mutate (see above). `s` itself is never touched. */
+/**
+ * A working copy of `s` for the rules to change (see the module comment). Only the root, the turn,
+ * the frame stack and the top-level id lists are copied here; the piece records and the count
+ * records stay shared with `s` until a rule asks for one of them (`mutPirate`, `mutCounts` ...).
+ * `s` itself is never touched.
+ */
 export function workingCopy(s: GameState): GameState {
   return {
     version: s.version,
     config: s.config,
     components: s.components,
     rng: s.rng ? s.rng.slice() : null,
-    players: copyEntries(s.players) as GameState['players'],
+    players: s.players,
     order: s.order.slice(),
-    turn: deep(s.turn),
+    // The turn's lists are replaced, never changed in place, by the rules: one level is enough.
+    turn: { ...s.turn },
+    // Frames are changed in place at any depth (`f.step`, `f.queue.shift()`, `w.roll.rerolled`).
     stack: deep(s.stack),
-    deck: copyRecord(s.deck),
-    discard: copyRecord(s.discard),
-    removed: copyRecord(s.removed),
-    setAside: copyRecord(s.setAside),
+    deck: s.deck,
+    discard: s.discard,
+    removed: s.removed,
+    setAside: s.setAside,
     generalPardon: { ...s.generalPardon },
     pirateDeck: s.pirateDeck.slice(),
-    pirates: copyEntries(s.pirates),
+    pirates: s.pirates,
     retired: s.retired.slice(),
     eliminated: s.eliminated.slice(),
-    merchants: copyEntries(s.merchants),
-    merchantPool: copyRecord(s.merchantPool),
-    hostagePool: copyRecord(s.hostagePool),
-    warshipPool: copyRecord(s.warshipPool),
-    warships: copyRecord(s.warships),
+    merchants: s.merchants,
+    merchantPool: s.merchantPool,
+    hostagePool: s.hostagePool,
+    warshipPool: s.warshipPool,
+    warships: s.warships,
     kcPool: s.kcPool.slice(),
-    kcs: copyEntries(s.kcs),
+    kcs: s.kcs,
     kcsRemoved: s.kcsRemoved.slice(),
-    governors: copyRecord(s.governors),
+    governors: s.governors,
     proGovernorSupply: s.proGovernorSupply.slice(),
     antiGovernorSupply: s.antiGovernorSupply,
     governorsRemoved: { ...s.governorsRemoved },
@@ -97,6 +112,114 @@ export function workingCopy(s: GameState): GameState {
     // Solitaire: replaced whole by the rules (src/solo), never mutated in place.
     solo: s.solo,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copy on first write: ask for a mutable entry before writing it
+// ---------------------------------------------------------------------------------------------
+
+type KcState = GameState['kcs'][string];
+
+/** The records of pieces whose entries the rules change field by field. */
+type EntryKey = 'pirates' | 'players' | 'merchants' | 'kcs';
+/** The flat records (counts, and the id -> id maps) the rules change key by key. */
+export type FlatKey = 'deck' | 'discard' | 'removed' | 'setAside' | 'merchantPool' | 'hostagePool' | 'warshipPool' | 'warships' | 'governors';
+
+/** What the helpers below need of a rule context (src/actions/ctx.ts `Ctx`). */
+interface Owner {
+  s: GameState;
+  owned: Set<object> | null;
+}
+
+/**
+ * `s[key]` as the context's own record, free to change (a shallow copy the first time, shared
+ * entries and all). For adding or deleting entries; to change an entry use `mutPirate` & co.
+ */
+export function mutRecord<K extends EntryKey | FlatKey>(ctx: Owner, key: K): GameState[K] {
+  const r = ctx.s[key];
+  const owned = ctx.owned;
+  if (owned === null || owned.has(r)) return r;
+  const c = copyRecord(r as Record<string, unknown>) as GameState[K];
+  ctx.s[key] = c;
+  owned.add(c);
+  return c;
+}
+
+/** A count record (deck, discard, pools, warships, governors) as the context's own, to change. */
+export function mutCounts<K extends FlatKey>(ctx: Owner, key: K): GameState[K] {
+  return mutRecord(ctx, key);
+}
+
+function mutEntry<T extends object>(ctx: Owner, key: EntryKey, id: string): T | undefined {
+  const rec = mutRecord(ctx, key) as Partial<Record<string, T>>;
+  const v = Object.hasOwn(rec, id) ? rec[id] : undefined;
+  const owned = ctx.owned;
+  if (v === undefined || owned === null || owned.has(v)) return v;
+  const c = { ...v };
+  rec[id] = c;
+  owned.add(c);
+  return c;
+}
+
+/**
+ * The Pirate `id` as the context's own entry, free to change: ask for it BEFORE the first write
+ * and use the object it returns from then on (a reference read earlier may be the shared, older
+ * entry). Asking again returns the same object.
+ */
+export function mutPirate(ctx: Owner, id: string): PirateState {
+  // The simulator (owns everything) takes the shortest path: it must not pay for the copies.
+  const p = ctx.owned === null ? ctx.s.pirates[id] : mutEntry<PirateState>(ctx, 'pirates', id);
+  if (!p) throw new Error(`internal: pirate ${id} is not in play`);
+  return p;
+}
+
+/** The player `id` as the context's own entry, free to change (see {@link mutPirate}). */
+export function mutPlayer(ctx: Owner, id: PlayerId): PlayerState {
+  const p = ctx.owned === null ? ctx.s.players[id] : mutEntry<PlayerState>(ctx, 'players', id);
+  if (!p) throw new Error(`internal: no player ${id}`);
+  return p;
+}
+
+/** The Merchant in Sea Area `area` as the context's own entry, free to change (see {@link mutPirate}). */
+export function mutMerchant(ctx: Owner, area: string): MerchantOnMap {
+  const m = ctx.owned === null ? ctx.s.merchants[area] : mutEntry<MerchantOnMap>(ctx, 'merchants', area);
+  if (!m) throw new Error(`internal: no Merchant in ${area}`);
+  return m;
+}
+
+/** The KC `id` as the context's own entry, free to change (see {@link mutPirate}). */
+export function mutKc(ctx: Owner, id: string): KcState {
+  const k = ctx.owned === null ? ctx.s.kcs[id] : mutEntry<KcState>(ctx, 'kcs', id);
+  if (!k) throw new Error(`internal: KC ${id} is not on the map`);
+  return k;
+}
+
+/** Like {@link mutPirate}, or undefined when the Pirate is not in play. */
+export function mutPirateIf(ctx: Owner, id: string): PirateState | undefined {
+  return ctx.owned === null ? ctx.s.pirates[id] : mutEntry<PirateState>(ctx, 'pirates', id);
+}
+
+/** Like {@link mutKc}, or undefined when the KC is not on the map. */
+export function mutKcIf(ctx: Owner, id: string): KcState | undefined {
+  return ctx.owned === null ? ctx.s.kcs[id] : mutEntry<KcState>(ctx, 'kcs', id);
+}
+
+/** Like {@link mutPlayer}, or undefined when there is no such player. */
+export function mutPlayerIf(ctx: Owner, id: PlayerId): PlayerState | undefined {
+  return ctx.owned === null ? ctx.s.players[id] : mutEntry<PlayerState>(ctx, 'players', id);
+}
+
+/**
+ * For rule functions handed a Pirate object to change (`changeLoyalty(ctx, p, ...)`): the entry to
+ * write. `p` should be the context's own entry, asked for with `mutPirate` by the caller: a change
+ * made on a fresh copy here would not be seen by a caller still holding `p`. In development
+ * (tests, the fuzz) a caller that did not ask fails loudly; in production the entry is copied.
+ */
+export function ownPirate(ctx: Owner, p: PirateState): PirateState {
+  const owned = ctx.owned;
+  if (owned === null || owned.has(p)) return p;
+  if (FREEZE || ctx.s.pirates[p.id] !== p) throw new Error(`internal: ${p.id} is changed without mutPirate (src/state/copy.ts)`);
+  return mutPirate(ctx, p.id);
 }
 
 /** Deep-freeze every object not frozen yet (frozen ones are shared and already final). */

@@ -161,6 +161,6 @@ export function runSetup(base: GameState): { state: GameState; events: GameEvent
   const events: GameEvent[] = [];
   const ix = indexComponents(base.components ?? builtinComponents);
   const state = workingCopy(base);
-  advance({ s: state, events, ix });
+  advance({ s: state, events, ix, owned: new Set() });
   return { state: sealState(state), events };
 }

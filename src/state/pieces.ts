@@ -5,6 +5,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { Location, NationalityId, PlayerId, ShipTypeId } from './ids.js';
 import type { GameState, PirateState } from './schema.js';
 import { addCount } from './counts.js';
+import { mutCounts, mutMerchant, mutPirate, mutPirateIf, mutPlayer, ownPirate } from './copy.js';
 
 /**
  * Small shared rule functions on pieces: ratings, Loyalty, damage, leaving play, port status,
@@ -126,7 +127,7 @@ export function booty(p: PirateState): number {
  */
 export function changeLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
   // 11.3: changes in Crew Loyalty apply to both allied ships, in full.
-  const ally = allyOf(ctx.s, p);
+  const ally = mutAllyOf(ctx, p);
   loyaltyOf(ctx, p, delta, reason, rule);
   if (ally) loyaltyOf(ctx, ally, delta, reason, rule);
 }
@@ -140,6 +141,7 @@ export function shipLoyalty(ctx: Ctx, p: PirateState, delta: number, reason: str
 }
 
 function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule: string): void {
+  p = ownPirate(ctx, p);
   const before = p.loyalty;
   p.loyalty = Math.max(LOYALTY_MIN, Math.min(LOYALTY_MAX, p.loyalty + delta));
   if (p.loyalty !== before || delta !== 0) {
@@ -155,15 +157,14 @@ function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule
 /** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */
 export function startMutiny(ctx: Ctx, pirate: string, cause: string): void {
   // 11.6: a Mutiny that actually occurs breaks the Alliance.
-  const p = ctx.s.pirates[pirate];
-  if (p?.ally) breakAlliance(ctx, p, 'mutiny');
+  if (ctx.s.pirates[pirate]?.ally) breakAlliance(ctx, mutPirate(ctx, pirate), 'mutiny');
   ctx.s.stack.push({ kind: 'mutiny', pirate, step: 'roll', cause });
 }
 
 /** 13.13 / 13.21 / RULINGS B25, B43: a D&R marker (none if he has one) and its Loyalty gain. */
 export function enterDR(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule: string): void {
   // 11.2: the allies act as one: the whole Alliance goes into D&R.
-  const ally = allyOf(ctx.s, p);
+  const ally = mutAllyOf(ctx, p);
   if (ally) drOf(ctx, ally, kind, rule);
   drOf(ctx, p, kind, rule);
 }
@@ -171,6 +172,7 @@ export function enterDR(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involunta
 /** One ship's D&R marker and its own Loyalty gain (the gain is per ship, so not shared again). */
 function drOf(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule: string): void {
   if (p.dr) return;
+  p = ownPirate(ctx, p);
   // 19.19 / RULINGS B54 #5 (solitaire): every D&R of an SP Pirate is involuntary.
   if (ctx.s.solo && p.owner === ctx.s.solo.system) kind = 'involuntary';
   const inPiratePort = p.location.kind === 'port' && !!ctx.ix.port[p.location.port]?.piratePort;
@@ -184,7 +186,8 @@ function drOf(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule:
 }
 
 /** Doubloons into a filled Hold (index) or a new Hold (index = number of filled Holds). */
-export function addToHold(p: PirateState, hold: number, amount: number): void {
+export function addToHold(ctx: Ctx, p: PirateState, hold: number, amount: number): void {
+  p = ownPirate(ctx, p);
   p.holds = hold < p.holds.length ? p.holds.map((h, i) => (i === hold ? h + amount : h)) : [...p.holds, amount];
 }
 
@@ -197,7 +200,7 @@ export function shareBooty(ctx: Ctx, p: PirateState, ally: PirateState, amount: 
   const half = Math.floor(amount / 2);
   for (const [m, share] of [[first, amount - half], [second, half]] as const) {
     if (share <= 0) continue;
-    addToHold(m, m.holds.length < holdCapacity(ctx.ix, m) ? m.holds.length : 0, share);
+    addToHold(ctx, m, m.holds.length < holdCapacity(ctx.ix, m) ? m.holds.length : 0, share);
     emit(ctx, { type: 'bootyStowed', rule, pirate: m.id, doubloons: share, holds: [...m.holds], alliance: '11.3' });
   }
 }
@@ -211,7 +214,8 @@ export function holdChoices(ix: ComponentIndex, p: PirateState): number[] {
 
 export function gainNp(ctx: Ctx, p: PirateState, n: number, reason: string, rule: string): void {
   if (n <= 0) return;
-  const ally = allyOf(ctx.s, p);
+  p = ownPirate(ctx, p);
+  const ally = mutAllyOf(ctx, p);
   if (ally) {
     // 11.3: NP are split equally; the higher Leadership gets the odd point.
     const [first, second] = byLeadership(ctx.ix, p, ally);
@@ -229,6 +233,21 @@ export function gainNp(ctx: Ctx, p: PirateState, n: number, reason: string, rule
 /** 11.2: the allied Pirate, when there is one in play. */
 export function allyOf(s: GameState, p: PirateState): PirateState | null {
   return p.ally ? (s.pirates[p.ally] ?? null) : null;
+}
+
+/**
+ * 11.2: the allied Pirate as the context's own entry, to change (src/state/copy.ts: ask for a
+ * mutable entry before writing).
+ */
+export function mutAllyOf(ctx: Ctx, p: PirateState): PirateState | null {
+  return p.ally && ctx.s.pirates[p.ally] ? mutPirate(ctx, p.ally) : null;
+}
+
+/** The Pirate and his ally as the context's own entries, to change (see {@link mutAllyOf}). */
+export function mutTeam(ctx: Ctx, p: PirateState): PirateState[] {
+  const m = ownPirate(ctx, p);
+  const a = mutAllyOf(ctx, m);
+  return a ? [m, a] : [m];
 }
 
 /** The Alliance members, the one with the higher Leadership first (11.3 odd shares). */
@@ -259,17 +278,19 @@ function byTeam(s: GameState, pirates: readonly PirateState[]): [PirateState, nu
 
 /** Each of `pirates` earns `n` NP (10.42); allies pool theirs and split it (11.3), so each still gets `n`. */
 export function gainNpEach(ctx: Ctx, pirates: readonly PirateState[], n: number, reason: string, rule: string): void {
-  for (const [p, members] of byTeam(ctx.s, pirates)) gainNp(ctx, p, n * members, reason, rule);
+  // The Pirates come from a read (piratesAt): each is asked for as mutable here.
+  for (const [p, members] of byTeam(ctx.s, pirates)) gainNp(ctx, mutPirateIf(ctx, p.id) ?? p, n * members, reason, rule);
 }
 
 /** Each of `pirates` suffers `n` Combat hits (10.41); allies pool theirs and divide them (11.4). */
 export function combatHitsEach(ctx: Ctx, pirates: readonly PirateState[], n: number, rule: string): void {
-  for (const [p, members] of byTeam(ctx.s, pirates)) combatHits(ctx, p, n * members, rule);
+  for (const [p, members] of byTeam(ctx.s, pirates)) combatHits(ctx, mutPirateIf(ctx, p.id) ?? p, n * members, rule);
 }
 
 /** 11.6: the Alliance is over (announced, a D&R card, a Mutiny, one of them leaving play). */
 export function breakAlliance(ctx: Ctx, p: PirateState, reason: string): void {
-  const a = allyOf(ctx.s, p);
+  p = ownPirate(ctx, p);
+  const a = mutAllyOf(ctx, p);
   p.ally = null;
   if (a) a.ally = null;
   emit(ctx, { type: 'allianceBroken', rule: '11.6', pirates: a ? [p.id, a.id] : [p.id], reason });
@@ -286,7 +307,7 @@ export function speedHits(ctx: Ctx, p: PirateState, hits: number, rule: string):
  * both crews once (11.3), even when both ships fall (R40).
  */
 export function teamSpeedHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
-  const members = team(ctx.s, p);
+  const members = mutTeam(ctx, p);
   if (members.length === 1) return speedHits(ctx, p, hits, rule);
   let fell = false;
   for (const m of members) shipSpeedHits(ctx, m, hits, rule, () => (fell = true));
@@ -298,6 +319,7 @@ const speedBelowZero = (ctx: Ctx): number => ctx.ix.set.tables.crewLoyalty['spee
 
 /** Speed hits on one ship; `fell` runs when it drops from 0 to -1 (6.26); below the track it sinks (6.25). */
 function shipSpeedHits(ctx: Ctx, p: PirateState, hits: number, rule: string, fell: () => void): void {
+  if (hits > 0) p = ownPirate(ctx, p);
   for (let i = 0; i < hits; i++) {
     p.speed -= 1;
     if (p.speed === -1) fell();
@@ -313,7 +335,7 @@ function shipSpeedHits(ctx: Ctx, p: PirateState, hits: number, rule: string, fel
 /** 6.27: Combat hits from battle or port attack; 11.4 an Alliance shares them, the player placing an odd one. */
 export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
   if (hits <= 0) return;
-  const ally = allyOf(ctx.s, p);
+  const ally = mutAllyOf(ctx, p);
   if (ally) {
     const half = Math.floor(hits / 2);
     shipCombatHits(ctx, p, half, rule);
@@ -321,7 +343,7 @@ export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string)
     if (hits % 2 === 1) {
       const alive = [p, ally].filter((x) => ctx.s.pirates[x.id]).map((x) => x.id);
       if (alive.length === 2) ctx.s.stack.push({ kind: 'assignHit', pirates: alive, rule });
-      else if (alive[0]) shipCombatHits(ctx, ctx.s.pirates[alive[0]] as PirateState, 1, rule);
+      else if (alive[0]) shipCombatHits(ctx, mutPirate(ctx, alive[0]), 1, rule);
     }
     return;
   }
@@ -330,6 +352,7 @@ export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string)
 
 export function shipCombatHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
   if (hits <= 0 || !ctx.s.pirates[p.id]) return;
+  p = ownPirate(ctx, p);
   p.combat -= hits;
   emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'combat', hits, value: p.combat });
   if (p.combat < COMBAT_MIN) sink(ctx, p, rule);
@@ -358,16 +381,15 @@ function withoutPirate(pirates: GameState['pirates'], id: string): GameState['pi
 /** Remove a Pirate from the map with everything on his Display going where the rules send it. */
 function leavePlay(ctx: Ctx, p: PirateState): void {
   const s = ctx.s;
-  for (const h of p.hostages) addCount(s.hostagePool, h.kind);
+  for (const h of p.hostages) addCount(mutCounts(ctx, 'hostagePool'), h.kind);
   // RULINGS B24: Heavy Guns leave the game with the ship.
-  if (p.heavyGuns) addCount(s.removed, 'heavy-guns');
+  if (p.heavyGuns) addCount(mutCounts(ctx, 'removed'), 'heavy-guns');
   // 17.2 #1: the Buried Treasure card belongs to the Pirate; it is discarded when he leaves.
-  if (p.buriedTreasure) addCount(s.discard, 'buried-treasure');
+  if (p.buriedTreasure) addCount(mutCounts(ctx, 'discard'), 'buried-treasure');
   for (const port in s.merchants) {
-    const m = s.merchants[port];
-    if (m && m.foundBy === p.id) m.foundBy = null;
+    if (s.merchants[port]?.foundBy === p.id) mutMerchant(ctx, port).foundBy = null;
   }
-  if (p.ally) breakAlliance(ctx, p, 'leftPlay');
+  if (p.ally) breakAlliance(ctx, mutPirate(ctx, p.id), 'leftPlay');
   s.pirates = withoutPirate(s.pirates, p.id);
 }
 
@@ -378,8 +400,7 @@ export function eliminate(ctx: Ctx, id: string, cause: string, rule: string): vo
   // 4.53: Actions tied to his Initiative may go to any other Pirate of that player.
   if (ctx.s.turn.actionsPirate === id) ctx.s.turn.actionsPirate = null;
   ctx.s.eliminated.push(id);
-  const player = ctx.s.players[p.owner];
-  if (player) player.vp += p.np;
+  if (ctx.s.players[p.owner]) mutPlayer(ctx, p.owner).vp += p.np;
   emit(ctx, { type: 'pirateEliminated', rule, pirate: id, player: p.owner, cause, vp: p.np, scoring: '18.12B' });
 }
 
@@ -402,8 +423,7 @@ export function retire(ctx: Ctx, id: string, method: string, rule: string): void
   forfeitInitiativeActions(ctx, id);
   ctx.s.retired.push(id);
   const vp = 2 * p.np + Math.floor(p.netWorth / 100);
-  const player = ctx.s.players[p.owner];
-  if (player) player.vp += vp;
+  if (ctx.s.players[p.owner]) mutPlayer(ctx, p.owner).vp += vp;
   emit(ctx, { type: 'pirateRetired', rule, pirate: id, player: p.owner, method, np: p.np, netWorth: p.netWorth, vp, scoring: '18.12A' });
 }
 
@@ -446,6 +466,11 @@ function attackedAnotherPort(ix: ComponentIndex, p: PirateState, nat: Nationalit
 export function inPortAt(s: GameState, pirate: string, port: string): PirateState | null {
   const p = s.pirates[pirate];
   return p && p.location.kind === 'port' && p.location.port === port ? p : null;
+}
+
+/** {@link inPortAt} as the context's own entry, to change (src/state/copy.ts). */
+export function mutInPortAt(ctx: Ctx, pirate: string, port: string): PirateState | null {
+  return inPortAt(ctx.s, pirate, port) ? mutPirate(ctx, pirate) : null;
 }
 
 /** 9.45 / 18.41D: pay the price asked, or decline (RULINGS B36: unable to pay = declining). */

@@ -2,6 +2,7 @@ import { emit, type Ctx } from '../actions/ctx.js';
 import type { GameState } from './schema.js';
 import type { PlayerId } from './ids.js';
 import { soloResult } from '../solo/end.js';
+import { mutPlayerIf } from './copy.js';
 
 /**
  * 4.1 / 18.11: the game ends the instant the 3rd General Pardon is played (or GP is the last card
@@ -12,7 +13,7 @@ export function endGame(ctx: Ctx, reason: string, rule: string): void {
   if (s.over) return;
   for (const id of Object.keys(s.pirates).sort()) {
     const p = s.pirates[id];
-    const owner = p ? s.players[p.owner] : undefined;
+    const owner = p ? mutPlayerIf(ctx, p.owner) : undefined;
     if (!p || !owner) continue;
     owner.vp += p.np;
     emit(ctx, { type: 'finalScoring', rule: '18.12', pirate: id, player: p.owner, np: p.np, vp: p.np, scoring: '18.12B' });

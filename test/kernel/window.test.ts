@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { apply, createScenario, legalActions, pending, type Action, type GameState } from '../../src/index.js';
 import { registerResponder } from '../../src/actions/window.js';
+import { mutPlayerIf } from '../../src/state/copy.js';
 
 /**
  * Interrupt windows (DESIGN "Interrupt windows", 4.63): polled in Player Order from the Pirate
@@ -15,7 +16,8 @@ registerResponder({
   legal: (s, _w, player) => (s.players[player]?.hand ?? []).slice(0, 1).map((card) => ({ type: 'discardCard', player, card }) as Action),
   respond: (ctx, _w, action) => {
     if (action.type !== 'discardCard') return;
-    const me = ctx.s.players[action.player];
+    // Rule code asks for a mutable entry before writing it (src/state/copy.ts).
+    const me = mutPlayerIf(ctx, action.player);
     if (me) me.hand = me.hand.filter((c, i) => i !== me.hand.indexOf(action.card));
     responses.push(action.player);
   },

@@ -58,7 +58,7 @@ describe('19.19: SPs and D&R', () => {
   it('19.19: an SP Pirate always takes optional D&R; B54 #5: it is involuntary', () => {
     const t = solo({ turn: { player: 'B', phase: 'play', actionsCard: 'heavy-guns', actionsLeft: 1 } });
     const s = structuredClone(t.state) as GameState;
-    const ctx = { s, events: [], ix: componentsOf(s) };
+    const ctx = { s, events: [], ix: componentsOf(s), owned: null };
     const legal: Action[] = [{ type: 'declareDR', player: 'B', pirate: 'vane' }, { type: 'pass', player: 'B' }];
     const f = s.stack[s.stack.length - 1]!;
     expect(spConstraints(ctx, f, legal)).toEqual([legal[0]]);

@@ -1,0 +1,41 @@
+import { describe, it, expect } from 'vitest';
+import { apply, createGame, legalActions, pending, randomBot, type GameState } from '../../src/index.js';
+
+/**
+ * Copy on first write (src/state/copy.ts, issue 13 point 1): `apply` copies only the records and
+ * entries the rules change and shares the rest with its input. A Pirate Action's announcement (4.5)
+ * changes the acting Pirate (and his ally) and stops at the first Anti-Pirate decision (4.63): every
+ * other Pirate, the players, the Merchants, the KCs and every count record are the input's objects.
+ */
+describe('apply: copy on first write', () => {
+  it('a Move announcement shares every untouched record and entry with the input state', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      let s: GameState = createGame({ players: 4, seed });
+      const bot = randomBot(seed);
+      for (let k = 0; k < 400; k++) {
+        const p = pending(s);
+        if (p.kind !== 'decision') break;
+        const legal = legalActions(s);
+        const move = legal.find((a) => a.type === 'move');
+        const a = move ?? bot(s, p.player, legal);
+        const next = apply(s, a).state;
+        if (a.type === 'move') {
+          const mover = s.pirates[a.pirate];
+          const team = new Set([a.pirate, mover?.ally ?? a.pirate]);
+          for (const id in s.pirates) {
+            if (!team.has(id) && next.pirates[id]) expect(next.pirates[id]).toBe(s.pirates[id]);
+          }
+          for (const key of ['players', 'merchants', 'kcs', 'deck', 'discard', 'removed', 'setAside', 'merchantPool', 'hostagePool', 'warshipPool', 'warships', 'governors'] as const) {
+            expect(next[key], key).toBe(s[key]);
+          }
+          // The input is untouched and the moved Pirate is a new object (the rules changed him).
+          expect(next.pirates[a.pirate]).not.toBe(s.pirates[a.pirate]);
+          checked++;
+        }
+        s = next;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
