@@ -84,6 +84,7 @@ export const ACTION_SHAPES: { readonly [T in ActionType]: Readonly<Record<string
   kcAttackPort: { ...P, port: f('id') },
   kcOust: P,
   kcReact: P,
+  kcIntercept: P,
   fightOrEscape: { ...PIRATE, choice: f(['fight', 'escape', 'surrender']) },
   retire: { ...PIRATE, method: f(['letterOfMarque'], { optional: true }) },
   digTreasure: PIRATE,

@@ -164,6 +164,9 @@ export interface KcOustAction extends Member<'kcOust'> {}
 /** `kcReact`: 10.3: KC Reaction by this player's KC (not an AP Action). */
 export interface KcReactAction extends Member<'kcReact'> {}
 
+/** `kcIntercept`: first print 10.24 (option kcModel 'harass'): his KC intercepts the active Pirate, a KC AP Action. */
+export interface KcInterceptAction extends Member<'kcIntercept'> {}
+
 /** `fightOrEscape`: 6.45 / 10.33: the Pirate stands and fights, or tries to escape. */
 export interface FightOrEscapeAction extends Member<'fightOrEscape'> {}
 

@@ -18,6 +18,9 @@ type ConvertFrame = FrameOf<'convert'>;
 /** The window moment of a Convert Merchant Action's announcement. */
 export const CONVERT_ANNOUNCED = 'convertAnnounced';
 
+/** The window moment once a Convert Merchant Action's conversion is complete (first print 10.31: a KC may intercept, R90). */
+export const CONVERT_COMPLETED = 'convertCompleted';
+
 /**
  * 8.5: the Merchant becomes his ship: the new type at its maximum Combat and Speed, Loyalty +1
  * for a larger ship and -1 for a smaller one; everything else stays aboard.
@@ -62,6 +65,11 @@ export const convertHandler: Handler<ConvertFrame> = {
       case 'convert':
         f.step = p && becomeShip(ctx, p, f.merchant, '8.5') ? 'fit' : 'complete';
         return;
+      case 'converted':
+        // FR 10.31: "the KC acts only once the Conversion is complete" (option kcModel 'harass', R90).
+        f.step = 'complete';
+        if (ctx.s.config.options.kcModel === 'harass') openWindow(ctx, CONVERT_COMPLETED, f.pirate);
+        return;
       case 'fit':
         if (p && input?.type === 'jettison') {
           // FR 8.5: "the excess Holds are lost (in their entirety)".
@@ -70,7 +78,7 @@ export const convertHandler: Handler<ConvertFrame> = {
           emit(ctx, { type: 'holdJettisoned', rule: '8.5', pirate: p.id, doubloons: amount ?? 0 });
           return;
         }
-        f.step = 'complete';
+        f.step = 'converted';
         return;
       case 'complete':
         endAction(ctx, f);

@@ -83,6 +83,8 @@ const responder: Responder = {
     if (!id || !kc) return;
     takeApAction(ctx, action.player, 'C', '10.4');
     ctx.s.turn.kcActing = id;
+    // First print 10.23 (R90 (a)): the Player-Turn's KC harasses the active Pirate from now on.
+    if (ctx.s.config.options.kcModel === 'harass') ctx.s.turn.kcHarassed = w.pirate;
     if (action.type === 'kcMove') {
       const from = kc.area;
       kc.area = action.to;

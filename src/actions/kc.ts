@@ -7,6 +7,8 @@ import { changeLoyalty, eliminate, gainNp, mutTeam, retire } from '../state/piec
 import { openWindow, registerResponder } from './window.js';
 import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
+import { LOOT_STEP_KC, LOOT_STEP_MOMENTS } from './loot.js';
+import { CONVERT_COMPLETED } from './convert.js';
 import { fightingValues, teamSpeed } from './alliance.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import { mutKcIf, mutPirateIf, mutPlayer, mutRecord } from '../state/copy.js';
@@ -29,11 +31,27 @@ import { mutKcIf, mutPirateIf, mutPlayer, mutRecord } from '../state/copy.js';
  *        Rules). Pirate higher: the KC leaves the game, NP = 2 x its Combat, Loyalty +1, and his
  *        Action goes on (B39). Otherwise he is eliminated: his player scores his NP, the KC's owner
  *        half of it, rounded down (10.36, 18.12C, B2).
+ *
+ * The first print (option kcModel 'harass', FR 10.23-10.32, RULINGS R90) has no KC Reaction: an
+ * interception is a KC AP Action (type C) from the KC's Sea Area or entering a bordering one (-1),
+ * at a Move, a Find, any step of a Loot, after a Convert Merchant Action, an Attack Port's
+ * announcement or failure. The first KC AP Action of a Player-Turn binds its KC to the active
+ * Pirate (`turn.kcHarassed`), who may then be intercepted again at each such Action without
+ * another AP Action, until he enters another Sea Area. The interception is always rolled (no
+ * choice to fight without it), and a Pirate intercepted during a Loot loses the Merchant.
  */
 type KcFrame = FrameOf<'kc'>;
 
 const DEPLOY_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'digAnnounced', 'actionCompleted'] as const;
 const REACTION_MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed'] as const;
+
+/** The moments of a Loot in progress (R51's three, by option combination, and the KCs' own). */
+const LOOT_STEPS = [LOOT_STEP_MOMENTS.all, LOOT_STEP_MOMENTS.cards, LOOT_STEP_MOMENTS.warships, LOOT_STEP_KC] as const;
+
+/** First print 10.31: the moments at which a KC may intercept the active Pirate (R90 (d)). */
+const INTERCEPT_MOMENTS = [...REACTION_MOMENTS, ...LOOT_STEPS, CONVERT_COMPLETED] as const;
+
+const LOOT_MOMENTS: readonly string[] = ['lootAnnounced', ...LOOT_STEPS];
 
 const MIN_3D6 = 3;
 
@@ -73,6 +91,8 @@ function mayReact(s: GameState, ix: ComponentIndex, pirate: string | null, playe
   const p = pirate ? s.pirates[pirate] : undefined;
   const area = seaArea(p);
   if (!p || !area || s.turn.actionKcReaction || player === s.turn.player) return false;
+  // First print (R90): no KC Reaction; the KCs intercept as KC AP Actions.
+  if (s.config.options.kcModel !== 'livingRules') return false;
   // B38: a Pirate deployed this Player-Turn is immune to KC Reaction.
   if (p.deployedTurn === s.turn.number) return false;
   return reactingKc(s, ix, player, area) !== null;
@@ -108,6 +128,74 @@ registerResponder({
     push(ctx, { kind: 'kc', pirate: p.id, player: action.player, kc: id, moved, action: w.moment, step: 'response', rolls: [] });
   },
 });
+
+/**
+ * First print 10.23-10.24 / 10.31 (R90): the KC with which `player` may intercept the active Pirate
+ * now, and whether it is a repeat of the harassment (no new AP Action), or null.
+ */
+function mayIntercept(s: GameState, ix: ComponentIndex, pirate: string | null, player: PlayerId): { kc: string; repeat: boolean } | null {
+  if (s.config.options.kcModel !== 'harass') return null;
+  const t = s.turn;
+  const p = pirate ? s.pirates[pirate] : undefined;
+  const area = seaArea(p);
+  // 10.22 / 10.36: the active Pirate at sea, never one's own; B38: not deployed this Player-Turn;
+  // one KC attack per Pirate Action (4.62, and a KC Surprise's attack).
+  if (!p || !area || player === t.player || p.owner === player || t.actionKcReaction || p.deployedTurn === t.number) return null;
+  const kc = reactingKc(s, ix, player, area);
+  if (!kc) return null;
+  // 10.23: the one acting KC, again against the Pirate it harasses (the exception to 4.61, once per
+  // Pirate Action, 4.62) ...
+  if (t.kcActing === kc && t.kcHarassed === p.id && !t.actionApTypes.includes('C')) return { kc, repeat: true };
+  // ... or the Player-Turn's first KC AP Action, its owner's one AP Action (4.61).
+  if (t.kcActing === null && mayTakeApAction(s, player, 'C')) return { kc, repeat: false };
+  return null;
+}
+
+registerResponder({
+  moments: INTERCEPT_MOMENTS,
+  eligible: (s, w, player, ix) => mayIntercept(s, ix, w.pirate, player) !== null,
+  legal: (s, w, player, ix): Action[] => (mayIntercept(s, ix, w.pirate, player) ? [{ type: 'kcIntercept', player }] : []),
+  respond(ctx, w, action) {
+    const p = w.pirate ? ctx.s.pirates[w.pirate] : undefined;
+    const area = seaArea(p);
+    const m = action.type === 'kcIntercept' ? mayIntercept(ctx.s, ctx.ix, w.pirate, action.player) : null;
+    const kc = m ? mutKcIf(ctx, m.kc) : undefined;
+    if (action.type !== 'kcIntercept' || !p || !area || !m || !kc) return;
+    const t = ctx.s.turn;
+    if (m.repeat) {
+      // 10.23: "the sole exception to one AP Action per Player-Turn" (FR 4.61 play note); still one of its type per Pirate Action (4.62).
+      t.actionApTypes = [...t.actionApTypes, 'C'];
+      emit(ctx, { type: 'antiPirateAction', rule: '10.23', player: action.player, apType: 'C', against: t.player, exception: true });
+    } else takeApAction(ctx, action.player, 'C', '10.24');
+    t.kcActing = m.kc;
+    t.kcHarassed = p.id;
+    t.actionKcReaction = true;
+    const moved = kc.area !== area;
+    kc.area = area;
+    emit(ctx, { type: 'kcInterception', rule: '10.24', player: action.player, kc: m.kc, pirate: p.id, area, moved, repeat: m.repeat });
+    // FR 10.32: the interception is rolled at once (no choice to fight without it).
+    push(ctx, { kind: 'kc', pirate: p.id, player: action.player, kc: m.kc, moved, action: w.moment, step: 'escapeKc', rolls: [] });
+  },
+});
+
+/**
+ * The step a KC attack begins with: the Pirate's choice to fight or try to escape (10.33), or, in
+ * the first print, the interception roll at once (FR 10.32, 17.2 #11; R90 (e)).
+ */
+export function kcAttackStep(s: GameState): 'response' | 'escapeKc' {
+  return s.config.options.kcModel === 'harass' ? 'escapeKc' : 'response';
+}
+
+/**
+ * First print 10.23 (R90 (b)): the harassed Pirate has entered another Sea Area; no KC acts
+ * against him again this Player-Turn.
+ */
+export function endHarassment(ctx: Ctx, pirate: string, area: string): void {
+  const t = ctx.s.turn;
+  if (t.kcHarassed !== pirate) return;
+  t.kcHarassed = null;
+  emit(ctx, { type: 'kcHarassmentEnded', rule: '10.23', kc: t.kcActing, pirate, area });
+}
 
 export const kcHandler: Handler<KcFrame> = {
   rule: (f) => (f.step.startsWith('deploy') ? '10.12' : f.step.startsWith('escape') || f.step === 'response' ? '10.33' : '10.35'),
@@ -206,6 +294,8 @@ function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
   const caught = kcTotal > pirateTotal;
   emit(ctx, { type: 'escapeAttempt', rule: '10.33', pirate: p.id, kc: f.kc, warship: { die: kcDie, speed: kc?.speed ?? 0, moved: f.moved ? -1 : 0, total: kcTotal }, pursued: { die: pirateDie, speed, dr: -dr, total: pirateTotal }, outcome: caught ? 'caught' : 'escaped' });
   if (caught) {
+    // First print 10.32 (R90 (f)): intercepted during a Loot, the Merchant escapes; he keeps what is aboard.
+    if (ctx.s.config.options.kcModel === 'harass' && LOOT_MOMENTS.includes(f.action)) cancelAction(ctx, p.id, '10.32');
     // 10.34: intercepted, he must fight, or surrender if he holds a Letter of Marque.
     f.step = maySurrender(ctx.s, p) ? 'intercepted' : 'combatPirate';
     return;

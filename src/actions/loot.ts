@@ -217,10 +217,17 @@ export const LOOT_STEP_MOMENTS = { all: 'lootStep', cards: 'lootStepCards', wars
  */
 function lootStepWindow(ctx: Ctx, f: LootFrame): void {
   const o = ctx.s.config.options;
-  if (!o.lootApCardsAnyStep && !o.warshipsInterruptLootAnyStep) return;
+  if (!o.lootApCardsAnyStep && !o.warshipsInterruptLootAnyStep) {
+    // First print 10.31 (kcModel 'harass', R90 (d)): a KC may intercept "at any moment" of a Loot.
+    if (o.kcModel === 'harass') openWindow(ctx, LOOT_STEP_KC, f.pirate);
+    return;
+  }
   const moment = o.lootApCardsAnyStep && o.warshipsInterruptLootAnyStep ? LOOT_STEP_MOMENTS.all : o.lootApCardsAnyStep ? LOOT_STEP_MOMENTS.cards : LOOT_STEP_MOMENTS.warships;
   openWindow(ctx, moment, f.pirate);
 }
+
+/** The window moment between a Loot's steps when only the first print's KCs may answer it (R90). */
+export const LOOT_STEP_KC = 'lootStepKc';
 
 /**
  * A Loot cancelled in progress (first print 6.45, R51): what is aboard stays (the Merchant is

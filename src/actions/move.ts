@@ -7,6 +7,7 @@ import { booty, locationLabel, portStatus, retire, shipLoyalty, team, mutTeam } 
 import { teamSpeed } from './alliance.js';
 import { conversion } from './in-port.js';
 import { mutPirateIf } from '../state/copy.js';
+import { endHarassment } from './kc.js';
 
 /**
  * 4.5A / 7.0 Move: one step between Sea Areas, into or out of a port, into or out of a Transit Box.
@@ -53,6 +54,8 @@ export const moveHandler: Handler<MoveFrame> = {
             emit(ctx, { type: 'moved', rule, pirate: m.id, from: locationLabel(from), to: locationLabel(f.to), toKind: f.to.kind });
           }
           if (f.to.kind === 'port') for (const m of members) enteredPort(ctx, m.id, f.to.port);
+          // First print 10.23 (R90 (b)): entering another Sea Area (not leaving a port) ends a KC's harassment.
+          if (f.to.kind === 'sea' && from.kind !== 'port' && ctx.s.turn.kcHarassed !== null) for (const m of members) endHarassment(ctx, m.id, f.to.area);
           if (!ctx.s.pirates[f.pirate]) return pop(ctx, f);
         }
         f.step = 'complete';

@@ -142,6 +142,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('kcOust'), ...P }),
   /** 10.3: KC Reaction by this player's KC (not an AP Action). */
   z.strictObject({ type: z.literal('kcReact'), ...P }),
+  z.strictObject({ type: z.literal('kcIntercept'), ...P }),
   /** 6.45 / 10.33: the Pirate stands and fights, or tries to escape. */
   z.strictObject({ type: z.literal('fightOrEscape'), ...Pirate, choice: z.enum(['fight', 'escape', 'surrender']) }),
   /** 4.5J / 18.41 Retire: C-D by default, A with `method: 'letterOfMarque'`. */
@@ -207,6 +208,7 @@ export type Action =
   | Named.KcAttackPortAction
   | Named.KcOustAction
   | Named.KcReactAction
+  | Named.KcInterceptAction
   | Named.FightOrEscapeAction
   | Named.RetireAction
   | Named.DigTreasureAction;

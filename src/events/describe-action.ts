@@ -141,6 +141,8 @@ export function describeAction(a: Action, s: GameState): string {
       return 'Your KC tries to oust the Pirates from the port';
     case 'kcReact':
       return `KC Reaction${top?.kind === 'window' && top.pirate ? ` against ${name(top.pirate)}` : ''}`;
+    case 'kcIntercept':
+      return `Your KC tries to intercept${top?.kind === 'window' && top.pirate ? ` ${name(top.pirate)}` : ' the active Pirate'}`;
     case 'fightOrEscape':
       return `${who}${a.choice === 'fight' ? 'fight' : a.choice === 'escape' ? 'try to escape' : 'surrender and retire with a Letter of Marque'}`;
     case 'retire':

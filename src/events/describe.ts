@@ -331,6 +331,10 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
         return `Player ${s('player')}'s KC ${s('kc')} (Speed ${s('speed')}, Combat ${s('combat')}) arrives in ${s('area')}`;
       case 'kcReaction':
         return `Player ${s('player')}'s KC ${s('kc')} reacts against ${s('pirate')} in ${s('area')}${f['moved'] ? ' (moving in)' : ''}`;
+      case 'kcInterception':
+        return `Player ${s('player')}'s KC ${s('kc')} tries to intercept ${s('pirate')} in ${s('area')}${f['moved'] ? ' (moving in)' : ''}${f['repeat'] ? ', harassing him again' : ''} (first print)`;
+      case 'kcHarassmentEnded':
+        return `${s('pirate')} enters ${s('area')}: KC ${s('kc')} may harass him no more this Player-Turn (first print)`;
       case 'kcBattle': {
         const a = f['attack'] as Record<string, number>;
         const d = f['defense'] as Record<string, number>;

@@ -6,7 +6,7 @@ import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent, takeApAction } from '../actions/anti-pirate.js';
-import { kcOf } from '../actions/kc.js';
+import { kcAttackStep, kcOf } from '../actions/kc.js';
 import { finishEvent, type EventFrame } from './index.js';
 import { mutCounts, mutRecord } from '../state/copy.js';
 
@@ -72,7 +72,8 @@ export const kcSurprise: Handler<EventFrame> = {
     // 10.23: this is the KC attack of this Pirate Action.
     s.turn.actionKcReaction = true;
     emit(ctx, { type: 'kcSurprise', rule: '17.2', player: f.player, kc, area: w.area, warship, pirate: w.pirate, speed: ctx.ix.kc[kc]?.speed, combat: ctx.ix.kc[kc]?.combat });
-    push(ctx, { kind: 'kc', pirate: w.pirate, player: f.player, kc, moved: false, action: 'warshipAttack', step: 'response', rolls: [] });
+    // First print 17.2 #11: "the normal procedure, which begins with the Interception attempt" (R90 (e)).
+    push(ctx, { kind: 'kc', pirate: w.pirate, player: f.player, kc, moved: false, action: 'warshipAttack', step: kcAttackStep(s), rolls: [] });
   },
 };
 

@@ -185,6 +185,8 @@ export const WarshipBattleEventSchema = ev('warshipBattle', { pirate: Id, area: 
 export const KcDeployAttemptEventSchema = ev('kcDeployAttempt', { player: Player, pirate: Id, roll: z.strictObject({ dice: z.array(Die), total: Int, np: Int }), outcome: z.enum(['success', 'failure']) });
 export const KcDeployedEventSchema = ev('kcDeployed', { player: Player, kc: Id, area: Id, speed: Int.optional(), combat: Int.optional(), exPirate: Id.optional() });
 export const KcReactionEventSchema = ev('kcReaction', { player: Player, kc: Id, pirate: Id, area: Id, moved: z.boolean() });
+export const KcInterceptionEventSchema = ev('kcInterception', { player: Player, kc: Id, pirate: Id, area: Id, moved: z.boolean(), repeat: z.boolean() });
+export const KcHarassmentEndedEventSchema = ev('kcHarassmentEnded', { kc: Id.nullable(), pirate: Id, area: Id });
 export const KcBattleEventSchema = ev('kcBattle', { pirate: Id, kc: Id.nullable(), attack: BattleAttack, defense: BattleDefense, outcome: z.enum(['pirateWins', 'kcWins']) });
 export const KcKillEventSchema = ev('kcKill', { kcOwner: Player, kc: Id.nullable(), pirate: Id, vp: Count, scoring: Text });
 export const KcMovedEventSchema = ev('kcMoved', { player: Player, kc: Id, from: Id, to: Id });
@@ -366,6 +368,8 @@ export const GameEventSchema = z.discriminatedUnion('type', [
   KcDeployAttemptEventSchema,
   KcDeployedEventSchema,
   KcReactionEventSchema,
+  KcInterceptionEventSchema,
+  KcHarassmentEndedEventSchema,
   KcBattleEventSchema,
   KcKillEventSchema,
   KcMovedEventSchema,

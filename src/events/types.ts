@@ -260,6 +260,12 @@ export interface KcDeployedEvent extends z.output<typeof S.KcDeployedEventSchema
 /** The `kcReaction` event (rule 10.3). */
 export interface KcReactionEvent extends z.output<typeof S.KcReactionEventSchema> {}
 
+/** The `kcInterception` event (first print rule 10.24, option kcModel 'harass'). */
+export interface KcInterceptionEvent extends z.output<typeof S.KcInterceptionEventSchema> {}
+
+/** The `kcHarassmentEnded` event (first print rule 10.23, option kcModel 'harass'). */
+export interface KcHarassmentEndedEvent extends z.output<typeof S.KcHarassmentEndedEventSchema> {}
+
 /** The `kcBattle` event (rule 10.35). */
 export interface KcBattleEvent extends z.output<typeof S.KcBattleEventSchema> {}
 
@@ -566,6 +572,8 @@ export type GameEvent =
   | KcDeployAttemptEvent
   | KcDeployedEvent
   | KcReactionEvent
+  | KcInterceptionEvent
+  | KcHarassmentEndedEvent
   | KcBattleEvent
   | KcKillEvent
   | KcMovedEvent

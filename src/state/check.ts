@@ -276,6 +276,7 @@ export function boundsViolations(s: GameState, ix: ComponentIndex): Violation[] 
   if (t.actionsCard !== null && !hasId(ix.card, t.actionsCard)) bad('turn.actionsCard', `unknown card '${t.actionsCard}'`);
   if (t.actionsPirate !== null && !knownPirate(t.actionsPirate)) bad('turn.actionsPirate', `unknown Pirate '${t.actionsPirate}'`);
   if (t.kcActing !== null && !hasId(ix.kc, t.kcActing)) bad('turn.kcActing', `unknown KC '${t.kcActing}'`);
+  if (t.kcHarassed !== null && !knownPirate(t.kcHarassed)) bad('turn.kcHarassed', `unknown Pirate '${t.kcHarassed}'`);
   t.apUsed.forEach((p, i) => playing.has(p) || bad(`turn.apUsed.${i}`, `Player ${p} is not playing`));
   t.apCardTypes.forEach((c, i) => hasId(ix.card, c) || bad(`turn.apCardTypes.${i}`, `unknown card '${c}'`));
 

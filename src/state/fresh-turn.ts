@@ -19,5 +19,6 @@ export function freshTurn(number: number, player: Turn['player'], phase: Turn['p
     actionWarship: false,
     actionKcReaction: false,
     kcActing: null,
+    kcHarassed: null,
   };
 }

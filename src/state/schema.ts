@@ -86,6 +86,14 @@ export const EditionOptionsShape = {
   cunningNoReReroll: z.boolean(),
   /** 10.33: a Pirate who escapes a KC has his Action cancelled and spent unless it is a Move (Living Rules); in the first print only the AP Action ends (FR 10.32). */
   kcEscapeCancelsAction: z.boolean(),
+  /**
+   * 10.2-10.3: the Living Rules' KC Reaction (any KC, from the same or an adjacent Sea Area, once
+   * per Pirate Action, not an AP Action) or the first print's model (FR 10.23-10.32, RULINGS R90):
+   * one KC per Player-Turn harasses the active Pirate through KC AP Actions, intercepting in its
+   * Sea Area or entering from an adjacent one, also at any step of a Loot or after a Convert
+   * Merchant Action.
+   */
+  kcModel: z.enum(['livingRules', 'harass']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */
@@ -278,6 +286,11 @@ export const TurnSchema = z.strictObject({
   actionKcReaction: z.boolean(),
   /** 10.23: the one KC that has taken KC AP Actions this Player-Turn, across all players. */
   kcActing: IdSchema.nullable(),
+  /**
+   * First print 10.23 (option kcModel 'harass', RULINGS R90): the Pirate the acting KC harasses
+   * this Player-Turn, until he enters another Sea Area.
+   */
+  kcHarassed: IdSchema.nullable(),
 });
 export type Turn = z.infer<typeof TurnSchema>;
 
@@ -381,7 +394,7 @@ export const ConvertFrameSchema = z.strictObject({
   pirate: IdSchema,
   /** The looted Merchant's type. */
   merchant: IdSchema,
-  step: z.enum(['announce', 'convert', 'fit', 'complete']),
+  step: z.enum(['announce', 'convert', 'fit', 'converted', 'complete']),
 });
 
 export const PirateCardFrameSchema = z.strictObject({

@@ -422,6 +422,7 @@ const KNOWN_TYPES = [
   'useWarship',
   'deployKc',
   'kcReact',
+  'kcIntercept',
   'kcMove',
   'kcAttackPort',
   'kcOust',
@@ -501,6 +502,7 @@ function wellFormed(type: KnownType, player: PlayerId, pirate: string, r: Choose
     case 'useWarship':
     case 'deployKc':
     case 'kcReact':
+    case 'kcIntercept':
     case 'kcOust':
       return base;
     case 'kcMove':

@@ -126,6 +126,7 @@ export const editionOptionsArb = fc.record(
     convertAsSeparateAction: fc.boolean(),
     cunningNoReReroll: fc.boolean(),
     kcEscapeCancelsAction: fc.boolean(),
+    kcModel: fc.constantFrom('livingRules' as const, 'harass' as const),
   },
   { requiredKeys: ['edition'] },
 );

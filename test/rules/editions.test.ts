@@ -357,9 +357,15 @@ function kcScenario(options: OptionsInput): GameState {
   return s;
 }
 
-/** Vane fights Matthews: his die `pirate` (+ 6 + 4), Matthews' die `kc` (+ 11, + 2 under LR). */
+/**
+ * Vane fights Matthews: his die `pirate` (+ 6 + 4), Matthews' die `kc` (+ 11, + 2 under LR). The
+ * Living Rules' Reaction lets him choose to fight; the first print's interception (R90) is rolled
+ * first (6 + 3 - 1 = 8 against 1 + 2 = 3: intercepted).
+ */
 function kcFight(options: OptionsInput, pirate: number, kc: number) {
-  const s = runW(kcScenario(options), find, { type: 'pass', player: 'B' }).state;
+  const start = kcScenario(options);
+  const s = runW(start, find, { type: 'pass', player: 'B' }).state;
+  if (start.config.options.kcModel === 'harass') return runW(s, { type: 'kcIntercept', player: 'C' }, roll(6), roll(1), roll(pirate), roll(kc));
   return runW(s, { type: 'kcReact', player: 'C' }, fight, roll(pirate), roll(kc));
 }
 
@@ -818,7 +824,10 @@ describe('12.0 (c): Cunning may not reroll a reroll (Living Rules); the first pr
 describe('10.33: escaping a KC cancels the Action unless it is a Move (Living Rules); the first print ends only the AP Action (10.32)', () => {
   /** Matthews reacts to Vane's Find; Vane escapes (1 + 3 - 1 = 3 against 6 + 2 = 8). */
   const escaped = (options: OptionsInput) => {
-    const s = runW(kcScenario(options), find, { type: 'pass', player: 'B' }).state;
+    const start = kcScenario(options);
+    const s = runW(start, find, { type: 'pass', player: 'B' }).state;
+    // The first print's interception is rolled at once (R90 (e)).
+    if (start.config.options.kcModel === 'harass') return runDeclining(s, { before: true, after: true }, { type: 'kcIntercept', player: 'C' }, roll(1), roll(6));
     return runDeclining(s, { before: true, after: true }, { type: 'kcReact', player: 'C' }, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
   };
   it.each([
