@@ -17,7 +17,7 @@ import {
 } from '../../src/index.js';
 import { roll, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
-import { scenario as tableScenario, type Table } from './helpers.js';
+import { scenario as tableScenario, sea, type Table } from './helpers.js';
 
 /**
  * The 2008 first print (FR text) as a rules preset, `options.edition`, and each of its differences
@@ -843,5 +843,279 @@ describe('10.33: escaping a KC cancels the Action unless it is a Move (Living Ru
   });
   it('kcEscapeCancelsAction on its own', () => {
     expect(escaped({ kcEscapeCancelsAction: false }).events.some((e) => e.type === 'actionCancelled')).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// KC Reaction (Living Rules 10.2-10.3) or the first print's harassment (FR 10.23-10.32, R90).
+// Matthews (C, Speed 3, Combat 11) waits in the West Caribbean; Vane (A, Schooner Speed 2) is in
+// the East Caribbean, next to it. NP 3, so nobody may deploy a KC (R19) and the windows stay small.
+// ---------------------------------------------------------------------------------------------
+describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active Pirate through KC AP Actions (first print 10.23-10.32, option kcModel, R90)', () => {
+  const findAt = (port: string): Action => ({ type: 'findMerchant', player: 'A', pirate: 'vane', port });
+  const intercept: Action = { type: 'kcIntercept', player: 'C' };
+  const react = (player: 'B' | 'C'): Action => ({ type: 'kcReact', player });
+  const harassTable = (options: OptionsInput, more: { pirates?: Record<string, Record<string, unknown>>; kcs?: Record<string, { owner: string; area: string }>; merchants?: Record<string, Record<string, unknown>> } = {}): Table =>
+    tableScenario({
+      players: 3,
+      // The Find escaped goes on in both editions (10.33, option kcEscapeCancelsAction), so Vane may Find again.
+      options: { cunning: false, kcEscapeCancelsAction: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+      hands: { B: [], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', speed: 2, np: 3 }, ...more.pirates },
+      merchants: { 'santo-domingo': { type: 'sloop' }, cartagena: { type: 'sloop' }, ...more.merchants },
+      kcs: { matthews: { owner: 'C', area: 'west-caribbean' }, ...more.kcs },
+    } as Parameters<typeof tableScenario>[0]);
+  /** Pass the Anti-Pirate windows until `who` is asked; his responses then (none if he is never asked). */
+  function offers(t: Table, who: 'B' | 'C'): Action[] {
+    for (let i = 0; i < 12; i++) {
+      const p = t.pending;
+      if (p.kind !== 'decision' || p.frame !== 'window') return [];
+      if (p.player === who) return t.legal().filter((a) => a.type !== 'pass');
+      t.exact({ type: 'pass', player: p.player });
+    }
+    return [];
+  }
+  /** Every Anti-Pirate window still open is passed. */
+  function passAll(t: Table): void {
+    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63'; p = t.pending) t.exact({ type: 'pass', player: p.player });
+  }
+  /** Vane Finds at Santo Domingo, C's KC acts against it (`kcAction`) and Vane escapes (KC 1 + 3 - 1, Vane 6 + 2); the Find fails (1 + 4). */
+  function harassedFind(t: Table): void {
+    t.exact(findAt('santo-domingo'));
+    offers(t, 'C');
+    if (t.state.config.options.kcModel === 'harass') t.exact(intercept);
+    else {
+      t.exact(react('C'));
+      t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    }
+    t.roll(1);
+    t.roll(6);
+    passAll(t);
+    if (t.pending.kind === 'chance') t.roll(1);
+    passAll(t);
+  }
+
+  it.each([
+    [LR, react('C'), 'decision'],
+    [FP, intercept, 'chance'],
+  ] as const)('%s: at a Find, C answers with %j; then the Pirate %s (first print 10.32: the interception is rolled at once)', (edition, answer, next) => {
+    const t = harassTable({ edition });
+    t.exact(findAt('santo-domingo'));
+    const o = offers(t, 'C');
+    expect(o).toContainEqual(answer);
+    expect(o).not.toContainEqual(answer.type === 'kcReact' ? intercept : react('C'));
+    t.exact(answer);
+    expect(t.pending.kind).toBe(next);
+    expect(t.state.kcs['matthews']?.area).toBe('east-caribbean');
+    // 10.31 (Living Rules): KC Reaction is not an AP Action; first print 10.24: it is C's AP Action (type C).
+    expect(t.state.turn.apUsed.includes('C')).toBe(edition === FP);
+    if (edition === FP) expect(t.last('kcInterception')).toMatchObject({ rule: '10.24', player: 'C', kc: 'matthews', pirate: 'vane', moved: true, repeat: false });
+  });
+
+  it('kcModel harass on its own (Living Rules otherwise); the interception from the adjacent Sea Area costs 1 (10.32)', () => {
+    const t = harassTable({ kcModel: 'harass' });
+    t.exact(findAt('santo-domingo'));
+    expect(offers(t, 'C')).toContainEqual(intercept);
+    t.exact(intercept);
+    t.roll(4); // 4 + 3 - 1 = 6
+    t.roll(4); // 4 + 2 = 6: escaped (the KC must be higher)
+    expect(t.last('escapeAttempt')).toMatchObject({ warship: { moved: -1, total: 6 }, outcome: 'escaped' });
+  });
+
+  it.each([LR, FP])('%s: a KC two Sea Areas away can do nothing against him (10.24 / 10.31)', (edition) => {
+    const t = harassTable({ edition }, { kcs: { matthews: { owner: 'C', area: 'south-atlantic' } } });
+    t.exact(findAt('santo-domingo'));
+    expect(offers(t, 'C').filter((a) => a.type === 'kcReact' || a.type === 'kcIntercept')).toEqual([]);
+  });
+
+  it.each([
+    [LR, [react('C'), { type: 'kcMove', player: 'C', to: 'west-caribbean' }]],
+    [FP, [intercept]],
+  ] as const)('%s: at his next Action C may answer with %j (first print 10.23: again, without another AP Action; an interception only)', (edition, answers) => {
+    const t = harassTable({ edition });
+    harassedFind(t);
+    t.exact(findAt('santo-domingo'));
+    const o = offers(t, 'C');
+    for (const a of answers) expect(o).toContainEqual(a);
+    expect(o.some((a) => a.type === 'kcMove')).toBe(edition === LR);
+    if (edition === FP) {
+      t.exact(intercept);
+      expect(t.last('kcInterception')).toMatchObject({ moved: false, repeat: true });
+      expect(t.last('antiPirateAction')).toMatchObject({ rule: '10.23', player: 'C', apType: 'C', exception: true });
+      expect(t.state.turn.apUsed).toEqual(['C']);
+    }
+  });
+
+  it.each([LR, FP])('%s: one KC per Pirate Action: not again at the Find\'s result (4.62, 10.31)', (edition) => {
+    const t = harassTable({ edition, kcEscapeCancelsAction: false });
+    t.exact(findAt('santo-domingo'));
+    offers(t, 'C');
+    t.exact(edition === FP ? intercept : react('C'));
+    if (edition === LR) t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    t.roll(1);
+    t.roll(6);
+    passAll(t);
+    t.roll(1); // the Find fails: the findResolved window
+    expect(offers(t, 'C').filter((a) => a.type === 'kcReact' || a.type === 'kcIntercept')).toEqual([]);
+  });
+
+  it.each([
+    [LR, true, true],
+    [FP, false, false],
+  ])('%s: another of A\'s Pirates moving next to the KCs: C may answer %s, B\'s KC %s (first print 10.23: one KC per Player-Turn, against one Pirate)', (edition, cMay, bMay) => {
+    const t = harassTable({ edition }, { pirates: { low: { owner: 'A', at: 'south-america', np: 3 } }, kcs: { ogle: { owner: 'B', area: 'central-america' } } });
+    harassedFind(t);
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('west-caribbean') });
+    const bOffers = offers(t, 'B');
+    expect(bOffers.some((a) => a.type === 'kcReact' || a.type === 'kcIntercept')).toBe(bMay);
+    if (t.pending.kind === 'decision' && t.pending.player === 'B') t.exact({ type: 'pass', player: 'B' });
+    expect(offers(t, 'C').some((a) => a.type === 'kcReact' || a.type === 'kcIntercept')).toBe(cMay);
+  });
+
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: once he has entered another Sea Area, C\'s KC next door may answer his Find: %s (first print 10.23: the harassment ends)', (edition, may) => {
+    const t = harassTable({ edition });
+    harassedFind(t);
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-america') });
+    // At the Move's announcement the harassment still holds (10.31: a Move may be intercepted).
+    expect(offers(t, 'C').some((a) => a.type === (edition === FP ? 'kcIntercept' : 'kcReact'))).toBe(true);
+    passAll(t);
+    if (edition === FP) expect(t.last('kcHarassmentEnded')).toMatchObject({ rule: '10.23', kc: 'matthews', pirate: 'vane', area: 'south-america' });
+    expect(t.state.turn.kcHarassed).toBeNull();
+    t.exact(findAt('cartagena'));
+    expect(offers(t, 'C').some((a) => a.type === 'kcReact' || a.type === 'kcIntercept')).toBe(may);
+  });
+
+  it('first print: leaving a port for its Sea Area does not end the harassment', () => {
+    const t = harassTable({ edition: FP });
+    harassedFind(t);
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'port', port: 'santo-domingo' } });
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: sea('east-caribbean') });
+    expect(t.ev('kcHarassmentEnded')).toEqual([]);
+    expect(t.state.turn.kcHarassed).toBe('vane');
+  });
+
+  it('first print: a KC Move as the Player-Turn\'s KC AP Action binds it to the active Pirate; at his next Find it may intercept', () => {
+    const t = harassTable({ edition: FP });
+    t.exact(findAt('santo-domingo'));
+    passAll(t);
+    t.exact(roll(1)); // fails
+    // At the Find's result C moves Matthews into Vane's Sea Area.
+    expect(offers(t, 'C')).toContainEqual({ type: 'kcMove', player: 'C', to: 'east-caribbean' });
+    t.exact({ type: 'kcMove', player: 'C', to: 'east-caribbean' });
+    passAll(t);
+    expect(t.state.turn.kcHarassed).toBe('vane');
+    t.exact(findAt('santo-domingo'));
+    expect(offers(t, 'C')).toEqual([intercept]);
+    t.exact(intercept);
+    expect(t.last('kcInterception')).toMatchObject({ moved: false, repeat: true });
+  });
+
+  describe('a Loot: Vane Loots a Found Schooner off Santo Domingo', () => {
+    const looting = (options: OptionsInput): Table => {
+      const t = harassTable(options, { merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } } });
+      t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+      return t;
+    };
+    it.each([
+      [LR, false],
+      [FP, true],
+      [{ kcModel: 'harass' } as const, true],
+    ] as const)('%j: after the cargo roll C may intercept: %s (first print 10.31 "at any moment of the procedure")', (o, may) => {
+      const t = looting(typeof o === 'string' ? { edition: o } : o);
+      passAll(t);
+      t.exact(roll(3));
+      expect(offers(t, 'C').some((a) => a.type === 'kcIntercept' || a.type === 'kcReact')).toBe(may);
+    });
+
+    it('first print: intercepted after the cargo roll, Vane beats the KC but the Merchant escapes (10.32)', () => {
+      const t = looting({ edition: FP });
+      passAll(t);
+      t.exact(roll(3));
+      offers(t, 'C');
+      t.exact(intercept);
+      t.roll(6); // 6 + 3 - 1 = 8
+      t.roll(1); // 1 + 2 = 3: intercepted
+      expect(t.last('actionCancelled')).toMatchObject({ rule: '10.32', action: 'loot' });
+      t.roll(6); // Vane 6 + 6 + 4 = 16
+      t.roll(1); // Matthews 1 + 11 = 12
+      expect(t.last('kcBattle')).toMatchObject({ outcome: 'pirateWins' });
+      passAll(t);
+      expect(t.state.merchants['santo-domingo']).toBeUndefined();
+      expect(t.pirate('vane').holds).toEqual([]);
+      expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
+    });
+
+    it.each([
+      [LR, true],
+      [FP, false],
+    ])('%s: intercepted at the announcement, Vane beats the KC: the Loot goes on: %s (B39; first print 10.32: the Merchant escapes)', (edition, goesOn) => {
+      const t = looting({ edition });
+      offers(t, 'C');
+      if (edition === FP) {
+        t.exact(intercept);
+        t.roll(6);
+        t.roll(1);
+      } else {
+        t.exact(react('C'));
+        t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
+      }
+      t.roll(6); // 16
+      t.roll(1); // 12 (+2 LR = 14)
+      expect(t.last('kcBattle')).toMatchObject({ outcome: 'pirateWins' });
+      passAll(t);
+      expect(t.state.merchants['santo-domingo'] !== undefined).toBe(goesOn);
+      // Going on, the cargo roll (8.32) comes next.
+      expect(t.pending.kind).toBe(goesOn ? 'chance' : 'decision');
+    });
+  });
+
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: after a Convert Merchant Action C may intercept: %s (first print 10.31 "once the Conversion is complete")', (edition, may) => {
+    const t = harassTable({ edition, convertAsSeparateAction: true }, { pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 3 } }, merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    seizeWith(t, true, 'seaman');
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    if (edition === FP) t.roll(1); // the first print's NP die
+    t.act({ type: 'pass', player: 'A' }); // no D&R
+    passAll(t);
+    t.exact({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
+    // Not at its announcement (nobody may answer it there: no window), only once the conversion is complete (10.31).
+    expect(t.last('shipConverted')).toMatchObject({ to: 'brigantine' });
+    expect(offers(t, 'C').some((a) => a.type === 'kcIntercept')).toBe(may);
+    if (!may) return;
+    t.exact(intercept);
+    t.roll(1); // 1 + 3 - 1 = 3
+    t.roll(2); // 2 + the Brigantine's Speed 1 = 3: escaped
+    expect(t.last('escapeAttempt')).toMatchObject({ pursued: { speed: 1, total: 3 }, outcome: 'escaped' });
+  });
+
+  it.each([
+    [LR, 'decision'],
+    [FP, 'chance'],
+  ])('%s: KC Surprise\'s KC begins with %s (first print 17.2 #11: "the normal procedure, which begins with the Interception attempt")', (edition, next) => {
+    const t = tableScenario({
+      players: 3,
+      options: { edition, cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['warship-sighting', 'kc-surprise'] },
+      merchants: { bath: { type: 'flute' } },
+      pirates: { vane: { owner: 'A', at: 'central-atlantic', np: 6 } },
+    });
+    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
+    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
+    t.draw('warship-medium');
+    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
+    t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
+    t.draw('matthews');
+    expect(t.pending.kind).toBe(next);
+    expect(t.pending).toMatchObject({ frame: 'kc' });
   });
 });
