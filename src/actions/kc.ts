@@ -301,7 +301,8 @@ function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
     return;
   }
   // 10.33: the Action is cancelled and spent, unless it is a Move (first print 10.32: it goes on, option kcEscapeCancelsAction).
-  if (f.action !== 'moveAnnounced' && ctx.s.config.options.kcEscapeCancelsAction) cancelAction(ctx, p.id, '10.33');
+  // (A completed conversion, R90 (d), has nothing left to cancel.)
+  if (f.action !== 'moveAnnounced' && f.action !== CONVERT_COMPLETED && ctx.s.config.options.kcEscapeCancelsAction) cancelAction(ctx, p.id, '10.33');
   f.step = 'complete';
 }
 

@@ -1105,6 +1105,25 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     expect(t.last('escapeAttempt')).toMatchObject({ pursued: { speed: 1, total: 3 }, outcome: 'escaped' });
   });
 
+  it('kcModel harass with kcEscapeCancelsAction: an escape after a completed conversion cancels nothing (R90 (d))', () => {
+    const t = harassTable({ kcModel: 'harass', convertAsSeparateAction: true, kcEscapeCancelsAction: true }, { pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 3 } }, merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    seizeWith(t, true, 'seaman');
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    t.act({ type: 'pass', player: 'A' }); // no D&R
+    passAll(t);
+    t.exact({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
+    expect(offers(t, 'C')).toContainEqual(intercept);
+    t.exact(intercept);
+    t.roll(1);
+    t.roll(2);
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'escaped' });
+    expect(t.ev('actionCancelled')).toEqual([]);
+    expect(t.pirate('vane').ship).toBe('brigantine');
+  });
+
   it.each([
     [LR, 'decision'],
     [FP, 'chance'],
