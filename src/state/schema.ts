@@ -86,6 +86,12 @@ export const EditionOptionsShape = {
   cunningNoReReroll: z.boolean(),
   /** 10.33: a Pirate who escapes a KC has his Action cancelled and spent unless it is a Move (Living Rules); in the first print only the AP Action ends (FR 10.32). */
   kcEscapeCancelsAction: z.boolean(),
+  /**
+   * 19.3: solitaire removes Finger of Fate as well as the Piratical Ambition cards (Living Rules);
+   * the first print removes only the Piratical Ambition cards (FR 19.3), so Finger of Fate stays in
+   * the Must-Play-Immediately deck (RULINGS R85: you discard a card, nothing is passed).
+   */
+  solitaireRemoveFingerOfFate: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

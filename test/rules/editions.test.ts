@@ -3,6 +3,7 @@ import {
   EDITION_PRESETS,
   ConfigError,
   apply,
+  chanceOutcomes,
   createGame,
   createScenario,
   deserialize,
@@ -18,6 +19,7 @@ import {
 import { roll, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
 import { scenario as tableScenario, type Table } from './helpers.js';
+import { solo as soloTable } from './solo-helpers.js';
 
 /**
  * The 2008 first print (FR text) as a rules preset, `options.edition`, and each of its differences
@@ -834,5 +836,45 @@ describe('10.33: escaping a KC cancels the Action unless it is a Move (Living Ru
   });
   it('kcEscapeCancelsAction on its own', () => {
     expect(escaped({ kcEscapeCancelsAction: false }).events.some((e) => e.type === 'actionCancelled')).toBe(false);
+  });
+});
+
+describe('19.3: solitaire removes Finger of Fate too (Living Rules); only the Piratical Ambition cards in the first print', () => {
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: Finger of Fate out of the game: %s', (edition, out) => {
+    const s = createGame({ players: 1, seed: 3, options: { edition } });
+    expect(s.removed['finger-of-fate'] ?? 0).toBe(out ? 1 : 0);
+    expect(s.setAside['finger-of-fate'] ?? 0).toBe(out ? 0 : 1);
+    expect(s.removed['piratical-ambition']).toBe(5);
+    expect(s.deck['piratical-ambition'] ?? 0).toBe(0);
+  });
+
+  it('solitaireRemoveFingerOfFate on its own', () => {
+    expect(createGame({ players: 1, seed: 3, options: { solitaireRemoveFingerOfFate: false } }).setAside['finger-of-fate']).toBe(1);
+    expect(createGame({ players: 1, seed: 3, options: { edition: FP, solitaireRemoveFingerOfFate: true } }).removed['finger-of-fate']).toBe(1);
+  });
+
+  it('Living Rules: the SP\'s MPI draw can never be Finger of Fate', () => {
+    const t = soloTable({ options: { edition: LR }, turn: { player: 'B', phase: 'start' } });
+    expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'mpi' } });
+    expect(chanceOutcomes(t.state).map((o) => o.outcome.value)).not.toContain('finger-of-fate');
+  });
+
+  it('R85: first print, drawn by the SP (19.12): you discard one card of your choice and keep the rest; nothing is passed', () => {
+    const t = soloTable({ options: { edition: FP }, turn: { player: 'B', phase: 'start' }, hands: { A: ['heavy-guns', 'mutiny-conspiracy', 'wear-and-tear'] }, solo: { letters: ['vane'] } });
+    t.draw('finger-of-fate');
+    expect(t.last('fingerOfFate')).toMatchObject({ rule: '17.2', player: 'B' });
+    // Only you are asked; the SP's kept Letter of Marque (19.18) is not its hand.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'event' });
+    expect(t.legalOf('discardCard').map((a) => a.card)).toEqual(['heavy-guns', 'mutiny-conspiracy', 'wear-and-tear']);
+    t.act({ type: 'discardCard', player: 'A', card: 'wear-and-tear' });
+    expect(t.state.players.A?.hand).toEqual(['heavy-guns', 'mutiny-conspiracy']);
+    expect(t.state.players.B?.hand).toEqual(['letter-of-marque']);
+    expect(t.state.discard['wear-and-tear']).toBe(1);
+    expect(t.ev('handsPassedLeft')).toHaveLength(0);
+    // Then the SP's Hold card (19.12).
+    expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
   });
 });
