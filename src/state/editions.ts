@@ -32,6 +32,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     cunningNoReReroll: true,
     kcEscapeCancelsAction: true,
     solitaireRemoveFingerOfFate: true,
+    solitaireBbRetireMethods: 'letterOfMarqueOnly',
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -54,6 +55,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     cunningNoReReroll: false, // FR 12: no ban on rerolling a reroll
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
     solitaireRemoveFingerOfFate: false, // FR 19.3: only the Piratical Ambition cards are removed
+    solitaireBbRetireMethods: 'noSurrenderOrBribe', // FR 19.15: no surrender to a KC, no bribed Governor (R86)
   },
 };
 

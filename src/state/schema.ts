@@ -92,6 +92,13 @@ export const EditionOptionsShape = {
    * the Must-Play-Immediately deck (RULINGS R85: you discard a card, nothing is passed).
    */
   solitaireRemoveFingerOfFate: z.boolean(),
+  /**
+   * 19.15: how Blackbeard may Retire in solitaire. 'letterOfMarqueOnly' (Living Rules): only In-Port
+   * with a Letter of Marque (18.41A), never by 18.41B-E (nor in a Pirate Port, B7). 'noSurrenderOrBribe'
+   * (first print FR 19.15, RULINGS R86): only surrendering to a KC (B) and bribing a Governor (D) are
+   * barred; his Safe Haven (C), the General Pardon (E) and a Pirate Port (B7's option) are open.
+   */
+  solitaireBbRetireMethods: z.enum(['letterOfMarqueOnly', 'noSurrenderOrBribe']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

@@ -127,6 +127,7 @@ export const editionOptionsArb = fc.record(
     cunningNoReReroll: fc.boolean(),
     kcEscapeCancelsAction: fc.boolean(),
     solitaireRemoveFingerOfFate: fc.boolean(),
+    solitaireBbRetireMethods: fc.constantFrom('letterOfMarqueOnly' as const, 'noSurrenderOrBribe' as const),
   },
   { requiredKeys: ['edition'] },
 );

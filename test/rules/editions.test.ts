@@ -10,6 +10,7 @@ import {
   legalActions,
   pending,
   replay,
+  result,
   serialize,
   type Action,
   type Edition,
@@ -19,7 +20,8 @@ import {
 import { roll, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
 import { scenario as tableScenario, type Table } from './helpers.js';
-import { solo as soloTable } from './solo-helpers.js';
+import { solo as soloTable, runUntil, SOLO_PIRATES } from './solo-helpers.js';
+import { boundsViolations, conservationViolations } from '../conformance/invariants.js';
 
 /**
  * The 2008 first print (FR text) as a rules preset, `options.edition`, and each of its differences
@@ -876,5 +878,77 @@ describe('19.3: solitaire removes Finger of Fate too (Living Rules); only the Pi
     expect(t.ev('handsPassedLeft')).toHaveLength(0);
     // Then the SP's Hold card (19.12).
     expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
+  });
+});
+
+describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living Rules); the first print bars only surrender to a KC and bribes (R86)', () => {
+  const MY_TURN = { player: 'A' as const, phase: 'play' as const, actionsCard: 'heavy-guns', actionsLeft: 2 };
+  const teach = (extra: Record<string, unknown>) => ({ ...SOLO_PIRATES, teach: { owner: 'A' as const, at: 'central-america', ...extra } });
+  /** Teach In-Port at Virginia (English, Pro-Pirate Governor), with `extra`. */
+  const atVirginia = (options: OptionsInput, extra: Record<string, unknown> = {}) =>
+    soloTable({ options: { cunning: false, ...options }, turn: MY_TURN, governors: { virginia: 'pro' }, pirates: teach({ at: 'virginia', np: 60, netWorth: 1000, ...extra }) });
+  const byLetter = { type: 'retire' as const, player: 'A' as const, pirate: 'teach', method: 'letterOfMarque' as const };
+  const plain = { type: 'retire' as const, player: 'A' as const, pirate: 'teach' };
+
+  it.each([
+    [LR, [byLetter]],
+    [FP, [plain, byLetter]],
+  ])('%s: in his Safe Haven (18.41C) with a Letter', (edition, offered) => {
+    expect(atVirginia({ edition }, { letterOfMarque: 'english', safeHavens: ['virginia'] }).legalOf('retire')).toEqual(offered);
+  });
+
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: his Safe Haven without a Letter (18.41C) retires him: %s', (edition, can) => {
+    const t = atVirginia({ edition }, { safeHavens: ['virginia'] });
+    expect(t.legalOf('retire')).toEqual(can ? [plain] : []);
+    if (!can) return;
+    t.act(plain);
+    t.draw('heavy-guns'); // the SP's 19.13 check: no effect
+    runUntil(t, (x) => x.state.over !== null);
+    expect(t.last('pirateRetired')).toMatchObject({ pirate: 'teach', method: 'safeHaven' });
+    expect(t.vp('A')).toBe(130);
+    expect(result(t.state)).toMatchObject({ winners: ['A'] });
+  });
+
+  it.each(EDITIONS)('%s: never by bribing the Governor (18.41D)', (edition) => {
+    expect(atVirginia({ edition }).legalOf('retire')).toEqual([]);
+  });
+
+  it.each(EDITIONS)('%s: never by surrendering to a KC (18.41B), even with a Letter: caught, he must fight', (edition) => {
+    const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, kcs: { matthews: { owner: 'B', area: 'west-caribbean' } }, pirates: teach({ letterOfMarque: 'english' }) });
+    t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'sea', area: 'south-america' } });
+    expect(t.last('kcReaction')).toMatchObject({ player: 'B', kc: 'matthews', pirate: 'teach' });
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    t.roll(6); // the KC: 6 + Speed - 1
+    t.roll(1); // Teach: 1 + Speed
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
+    // Intercepted: no surrender offered, the combat roll comes next.
+    expect(t.pending).toMatchObject({ kind: 'chance' });
+    expect(t.legalOf('fightOrEscape')).toEqual([]);
+  });
+
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: the General Pardon retires him in an English port (18.41E): %s', (edition, retires) => {
+    const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: teach({ at: 'central-atlantic', np: 60 }), generalPardonAppearances: 1 });
+    const s = t.state;
+    t.state = { ...s, generalPardon: { ...s.generalPardon, pardon: { drawer: 'B', covered: ['teach'], endsAfterTurn: 9 } } };
+    t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'bath' } });
+    t.draw('heavy-guns');
+    expect(t.ev('pirateRetired').filter((e) => e.pirate === 'teach')).toHaveLength(retires ? 1 : 0);
+    if (retires) {
+      expect(t.last('pirateRetired')).toMatchObject({ method: 'generalPardon' });
+      expect(t.state.over).not.toBeNull();
+      expect(conservationViolations(t.state)).toEqual([]);
+      expect(boundsViolations(t.state)).toEqual([]);
+    } else expect(t.pirate('teach').location).toEqual({ kind: 'port', port: 'bath' });
+  });
+
+  it('solitaireBbRetireMethods on its own', () => {
+    expect(atVirginia({ solitaireBbRetireMethods: 'noSurrenderOrBribe' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([plain]);
+    expect(atVirginia({ edition: FP, solitaireBbRetireMethods: 'letterOfMarqueOnly' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
   });
 });
