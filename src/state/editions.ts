@@ -33,6 +33,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     kcEscapeCancelsAction: true,
     solitaireRemoveFingerOfFate: true,
     solitaireBbRetireMethods: 'letterOfMarqueOnly',
+    solitaireApModel: 'livingRules',
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -56,6 +57,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
     solitaireRemoveFingerOfFate: false, // FR 19.3: only the Piratical Ambition cards are removed
     solitaireBbRetireMethods: 'noSurrenderOrBribe', // FR 19.15: no surrender to a KC, no bribed Governor (R86)
+    solitaireApModel: 'firstPrint', // FR 19.13-19.14: the card only; "the first SP Pirate" intercepts once a turn (R87)
   },
 };
 

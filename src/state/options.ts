@@ -32,6 +32,7 @@ export const OPTION_KINDS: { readonly [K in keyof Options]-?: OptionKind } = {
   kcEscapeCancelsAction: 'boolean',
   solitaireRemoveFingerOfFate: 'boolean',
   solitaireBbRetireMethods: ['letterOfMarqueOnly', 'noSurrenderOrBribe'],
+  solitaireApModel: ['livingRules', 'firstPrint'],
   plus2AffectsRatingForNpAndStorm: 'boolean',
   gameLength: ['standard', 'long'],
   pirateDraft: 'boolean',

@@ -99,6 +99,15 @@ export const EditionOptionsShape = {
    * barred; his Safe Haven (C), the General Pardon (E) and a Pirate Port (B7's option) are open.
    */
   solitaireBbRetireMethods: z.enum(['letterOfMarqueOnly', 'noSurrenderOrBribe']),
+  /**
+   * 19.13 / 19.14: the System Player's Anti-Pirate check at each of Blackbeard's Actions.
+   * 'livingRules': an eligible SP KC Reacts, or an On-Station Warship in his Sea Area attacks, by
+   * itself (19.13, B54 #3); a Warship Sighting that cannot attack is placed On Station. 'firstPrint'
+   * (FR 19.13-19.14, RULINGS R87): no Warship or KC acts by itself and an unplayable Sighting does
+   * nothing; once per Player-Turn the SP's KC (in his Sea Area or an adjacent one) tries to
+   * intercept him instead of the card.
+   */
+  solitaireApModel: z.enum(['livingRules', 'firstPrint']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

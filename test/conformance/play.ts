@@ -128,6 +128,7 @@ export const editionOptionsArb = fc.record(
     kcEscapeCancelsAction: fc.boolean(),
     solitaireRemoveFingerOfFate: fc.boolean(),
     solitaireBbRetireMethods: fc.constantFrom('letterOfMarqueOnly' as const, 'noSurrenderOrBribe' as const),
+    solitaireApModel: fc.constantFrom('livingRules' as const, 'firstPrint' as const),
   },
   { requiredKeys: ['edition'] },
 );

@@ -952,3 +952,112 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
     expect(atVirginia({ edition: FP, solitaireBbRetireMethods: 'letterOfMarqueOnly' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
   });
 });
+
+describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible Warships and KCs act by themselves; first print: the card, and the SP KC intercepts once per Player-Turn, R87)', () => {
+  const MY_TURN = { player: 'A' as const, phase: 'play' as const, actionsCard: 'heavy-guns', actionsLeft: 2, number: 4 };
+  const find = { type: 'findMerchant' as const, player: 'A' as const, pirate: 'teach', port: 'honduras' };
+  const moveTo = (area: string) => ({ type: 'move' as const, player: 'A' as const, pirate: 'teach', to: { kind: 'sea' as const, area } });
+  const drawPending = { kind: 'chance', spec: { kind: 'draw', pool: 'event' } };
+  const base = (options: OptionsInput, more: Record<string, unknown> = {}) => soloTable({ options: { cunning: false, ...options }, turn: MY_TURN, ...more });
+
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: an On-Station Warship in his Sea Area attacks a Find by itself: %s', (edition, attacks) => {
+    const t = base({ edition }, { warships: { 'central-america': 'warship-light' } });
+    t.act(find);
+    expect(t.ev('warshipActivated')).toHaveLength(attacks ? 1 : 0);
+    if (attacks) expect(t.last('soloApCheck')).toMatchObject({ effect: 'warship' });
+    else {
+      // The card is drawn instead; a Mutiny Conspiracy is played against him.
+      expect(t.pending).toMatchObject(drawPending);
+      t.draw('mutiny-conspiracy');
+      expect(t.last('soloApCheck')).toMatchObject({ rule: '19.13', card: 'mutiny-conspiracy', effect: 'played' });
+      expect(t.state.warships['central-america']).toBe('warship-light');
+    }
+  });
+
+  it.each([
+    [LR, 'kcReaction', '19.13', '10.3'],
+    [FP, 'kcIntercept', '19.14', '19.14'],
+  ])('%s: an SP KC in an adjacent Sea Area answers his first Move of the turn (%s), entering his Sea Area', (edition, effect, checkRule, rule) => {
+    const t = base({ edition }, { kcs: { matthews: { owner: 'B', area: 'west-caribbean' } } });
+    t.act(moveTo('south-america'));
+    expect(t.last('soloApCheck')).toMatchObject({ rule: checkRule, effect });
+    expect(t.last('kcReaction')).toMatchObject({ rule, player: 'B', kc: 'matthews', pirate: 'teach', moved: true });
+    expect(t.state.kcs['matthews']?.area).toBe('central-america');
+    expect(t.state.solo?.kcTurn).toBe(edition === FP ? 4 : 0);
+    // The KC procedure: he tries to escape; 6 + 3 - 1 = 8 against 1 + 2: caught, he fights (no surrender, 19.15).
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    t.roll(6);
+    t.roll(1);
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
+    t.roll(6); // Teach: 6 + Ability 4 + Sloop Combat
+    t.roll(1); // the KC
+    expect(t.last('kcBattle')).toMatchObject({ pirate: 'teach', kc: 'matthews', outcome: 'pirateWins' });
+    expect(t.state.kcs['matthews']).toBeUndefined();
+  });
+
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: after the SP\'s KC try of this Player-Turn, the KC still answers his Action: %s', (edition, reacts) => {
+    const t = base({ edition }, { kcs: { matthews: { owner: 'B', area: 'west-caribbean' } }, solo: { kcTurn: 4 } });
+    t.act(moveTo('south-america'));
+    expect(t.ev('kcReaction')).toHaveLength(reacts ? 1 : 0);
+    if (!reacts) expect(t.pending).toMatchObject(drawPending);
+  });
+
+  it('first print: the KC out of reach, the card is drawn and the try waits for an Action it can answer in the same Player-Turn', () => {
+    // Matthews in the East Caribbean: not adjacent to Central America, adjacent to South America (FR 10.24).
+    const t = base({ edition: FP }, { kcs: { matthews: { owner: 'B', area: 'east-caribbean' } }, pirates: { ...SOLO_PIRATES, 'la-buse': { owner: 'B', at: 'south-atlantic' } } });
+    t.act(moveTo('south-america'));
+    expect(t.pending).toMatchObject(drawPending);
+    t.draw('heavy-guns');
+    expect(t.state.solo?.kcTurn).toBe(0);
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'teach', port: 'cartagena' });
+    expect(t.last('soloApCheck')).toMatchObject({ effect: 'kcIntercept' });
+    expect(t.last('kcReaction')).toMatchObject({ kc: 'matthews', area: 'south-america', moved: true });
+  });
+
+  it.each([
+    [LR, 'onStation', 'warship-medium'],
+    [FP, 'noEffect', undefined],
+  ])('%s: a Warship Sighting drawn for an Action Warships do not answer: %s', (edition, effect, warship) => {
+    const t = base({ edition });
+    t.act(moveTo('west-caribbean'));
+    t.draw('warship-sighting');
+    expect(t.last('soloApCheck')).toMatchObject({ card: 'warship-sighting', effect });
+    if (edition === LR) t.draw('warship-medium');
+    expect(t.state.warships['central-america']).toBe(warship);
+    expect(t.state.discard['warship-sighting']).toBe(1);
+    expect(t.pirate('teach').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+  });
+
+  it.each(EDITIONS)('%s: a Warship Sighting drawn for a Find attacks him', (edition) => {
+    const t = base({ edition });
+    t.act(find);
+    t.draw('warship-sighting');
+    t.draw('warship-light');
+    expect(t.last('soloApCheck')).toMatchObject({ effect: 'played', card: 'warship-sighting' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'warship' });
+  });
+
+  it.each(EDITIONS)('%s: from NP 12 the SP\'s first check of the Player-Turn at sea tries to deploy a KC (19.14)', (edition) => {
+    const t = base({ edition }, { pirates: { ...SOLO_PIRATES, teach: { owner: 'A', at: 'central-america', np: 12 } } });
+    t.act(moveTo('west-caribbean'));
+    expect(t.last('soloApCheck')).toMatchObject({ rule: '19.14', effect: 'kcDeploy' });
+    t.roll(3, 3, 3);
+    t.draw('matthews');
+    expect(t.state.kcs['matthews']).toMatchObject({ owner: 'B', area: 'central-america' });
+  });
+
+  it('solitaireApModel on its own', () => {
+    const t = base({ solitaireApModel: 'firstPrint' }, { warships: { 'central-america': 'warship-light' } });
+    t.act(find);
+    expect(t.pending).toMatchObject(drawPending);
+    const l = base({ edition: FP, solitaireApModel: 'livingRules' }, { warships: { 'central-america': 'warship-light' } });
+    l.act(find);
+    expect(l.last('soloApCheck')).toMatchObject({ effect: 'warship' });
+  });
+});
