@@ -61,7 +61,8 @@ function seaArea(p: PirateState | undefined): string | null {
 
 /** 10.34 / 18.41B: any Letter of Marque lets an intercepted Pirate surrender and Retire. */
 function maySurrender(s: GameState, p: PirateState): boolean {
-  // 19.15 (solitaire): Blackbeard may not surrender to a KC; 11.5: no Letter used during an Alliance.
+  // 19.15 (solitaire): Blackbeard may not surrender to a KC (both editions, option
+  // solitaireBbRetireMethods); 11.5: no Letter used during an Alliance.
   return p.letterOfMarque !== null && !p.ally && s.solo?.blackbeard !== p.id;
 }
 

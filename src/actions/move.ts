@@ -89,8 +89,10 @@ function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   }
   // 17.2 #8 (2nd play): a Pardoned Pirate who moves into an English port converts and must Retire.
   const pardon = s.generalPardon.pardon;
-  // 19.15 (solitaire): Blackbeard may not Retire by the Pardon (18.41E).
-  if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english' && s.solo?.blackbeard !== pirate) {
+  // 19.15 (solitaire): Blackbeard may not Retire by the Pardon (18.41E); the first print does not bar
+  // it (option solitaireBbRetireMethods, R86).
+  const barred = s.solo?.blackbeard === pirate && s.config.options.solitaireBbRetireMethods === 'letterOfMarqueOnly';
+  if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english' && !barred) {
     const amount = booty(p);
     const converted = conversion(status, amount);
     p.holds = [];

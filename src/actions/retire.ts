@@ -23,14 +23,16 @@ export type RetireMethod = 'safeHaven' | 'bribe' | 'piratePort';
 /** How this Pirate could retire where he is, or null (18.41). */
 export function retireMethod(s: GameState, ix: ComponentIndex, p: PirateState): RetireMethod | null {
   if (p.location.kind !== 'port') return null;
-  // 19.15 (solitaire): Blackbeard may Retire only with a Letter of Marque (18.41A), never by C or D.
-  if (s.solo?.blackbeard === p.id) return null;
+  // 19.15 (solitaire): Blackbeard may Retire only with a Letter of Marque (18.41A), never by C or D;
+  // the first print bars only the bribe (D) here (option solitaireBbRetireMethods, R86).
+  const blackbeard = s.solo?.blackbeard === p.id;
+  if (blackbeard && s.config.options.solitaireBbRetireMethods === 'letterOfMarqueOnly') return null;
   const port = p.location.port;
   const status = portStatus(s, ix, p, port);
   if (status === 'safe-haven') return 'safeHaven';
   if (status === 'pirate-port') return s.config.options.retireInPiratePort ? 'piratePort' : null;
   const gov = s.governors[port];
-  if (status === 'pro-pirate' && gov !== undefined && gov !== 'anti' && !p.bribed.includes(gov)) return 'bribe';
+  if (!blackbeard && status === 'pro-pirate' && gov !== undefined && gov !== 'anti' && !p.bribed.includes(gov)) return 'bribe';
   return null;
 }
 

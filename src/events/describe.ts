@@ -406,6 +406,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
           kcReaction: 'the SP KC reacts',
           warship: 'the On-Station Warship attacks',
           kcDeploy: 'the SP tries to deploy a KC',
+          kcIntercept: 'the SP KC tries to intercept him',
           played: `${s('card')} is played against him`,
           onStation: `${s('card')}: a Warship is placed On Station`,
           deferred: `${s('card')} strikes when his Action is complete`,

@@ -11,6 +11,11 @@ import { mutCounts, mutPlayerIf } from '../state/copy.js';
  * 17.2 #7 Finger of Fate: each player discards one Event card from his hand (if he has any), then
  * each passes the rest to the player on his left (RULINGS B50: Pirate cards never move).
  * Discards are chosen in Player Order from the drawer.
+ *
+ * In solitaire it is in play only in the first print (19.3, option solitaireRemoveFingerOfFate), where
+ * the System Player draws it from the MPI deck (19.12). RULINGS R85: the SP has no hand (19.12; a
+ * Letter of Marque it keeps is its Pirate's, 19.18), so it discards nothing and nothing is passed:
+ * you discard one card of your choice and keep the rest.
  */
 function current(f: EventFrame): PlayerId | undefined {
   return f.queue[0] as PlayerId | undefined;
@@ -40,7 +45,8 @@ export const fingerOfFate: Handler<EventFrame> = {
       const order: PlayerId[] = [];
       let p = f.player as PlayerId;
       for (let i = 0; i < s.order.length; i++) {
-        order.push(p);
+        // R85: in solitaire the System Player has no hand to discard from.
+        if (!s.solo || p !== s.solo.system) order.push(p);
         p = nextPlayer(s, p);
       }
       f.queue = order;
@@ -59,6 +65,8 @@ export const fingerOfFate: Handler<EventFrame> = {
     }
     f.queue.shift();
     if (f.queue.length > 0) return;
+    // R85: in solitaire nothing is passed (the System Player holds no hand, 19.12).
+    if (s.solo) return finishEvent(ctx, f);
     // Everyone passes what is left to the left (the next player in Player Order).
     const hands = new Map<PlayerId, string[]>();
     for (const q of s.order) hands.set(q, [...(s.players[q]?.hand ?? [])]);

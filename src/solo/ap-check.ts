@@ -32,6 +32,14 @@ import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
  *         cards that are not Anti-Pirate cards: no effect.
  *     Each draw may bring the Hold deck down to 20 cards: a Pardon held out returns then (17.2 #8).
  * A card played against him opens the Skull and Crossbones window for you (17.2 #19).
+ *
+ * The first print (option solitaireApModel 'firstPrint', FR 19.13-19.14, RULINGS R87) has no step 1
+ * and no On-Station placement: "draw the top card; if it holds an Anti-Pirate Action, perform it
+ * against Blackbeard if possible". Its 19.14 instead has "the first SP Pirate" try, in each
+ * Player-Turn, to deploy a KC (as 2.) or, once the SP has one, to intercept him with it: at the
+ * first of his Actions in the Player-Turn that a KC may answer (a Move from a Sea Area, a Find, a
+ * Loot, an Attack Port; FR 10.31) with the KC in his Sea Area or an adjacent one (FR 10.24), the
+ * KC enters his Sea Area and the KC procedure follows (kc.ts), in place of the card.
  */
 type ApFrame = FrameOf<'soloAp'>;
 
@@ -50,7 +58,7 @@ export function soloActionBegun(ctx: Ctx, pirate: string, action: string): void 
 }
 
 function check(ctx: Ctx, f: ApFrame, card: string | null, effect: string): void {
-  emit(ctx, { type: 'soloApCheck', rule: effect === 'kcDeploy' ? '19.14' : '19.13', player: ctx.s.solo?.system, pirate: f.pirate, action: f.action, card, effect });
+  emit(ctx, { type: 'soloApCheck', rule: effect === 'kcDeploy' || effect === 'kcIntercept' ? '19.14' : '19.13', player: ctx.s.solo?.system, pirate: f.pirate, action: f.action, card, effect });
 }
 
 /** An SP KC that may React to this Action (10.31; RULINGS B38: not in the turn he was deployed). */
@@ -130,8 +138,9 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
   const solo = s.solo;
   if (!solo) return pop(ctx, f);
   const t = s.turn;
-  // 1. 19.13: an SP KC or an On-Station Warship acts by itself.
-  const kc = reactingKc(s, ctx.ix, p, f.action);
+  const firstPrint = s.config.options.solitaireApModel === 'firstPrint';
+  // 1. 19.13: an SP KC or an On-Station Warship acts by itself (not in the first print, R87).
+  const kc = firstPrint ? null : reactingKc(s, ctx.ix, p, f.action);
   if (kc && p.location.kind === 'sea') {
     pop(ctx, f);
     const k = s.kcs[kc];
@@ -145,7 +154,7 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
     push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: 'response', rolls: [] });
     return;
   }
-  if (p.location.kind === 'sea' && WARSHIP_TRIGGERS.has(f.action) && s.warships[p.location.area] !== undefined && !t.actionWarship) {
+  if (!firstPrint && p.location.kind === 'sea' && WARSHIP_TRIGGERS.has(f.action) && s.warships[p.location.area] !== undefined && !t.actionWarship) {
     pop(ctx, f);
     const area = p.location.area;
     t.actionWarship = true;
@@ -160,6 +169,22 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
     s.solo = { ...solo, kcTurn: t.number };
     check(ctx, f, null, 'kcDeploy');
     push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc: null, moved: false, action: KC_TRIGGERS[f.action] ?? f.action, step: 'deployRoll', rolls: [] });
+    return;
+  }
+  // First print 19.14 (R87): the SP's KC tries to intercept him, once per Player-Turn.
+  const interceptor = firstPrint && solo.kcTurn !== t.number ? reactingKc(s, ctx.ix, p, f.action) : null;
+  const k = interceptor ? s.kcs[interceptor] : undefined;
+  if (interceptor && k && p.location.kind === 'sea') {
+    pop(ctx, f);
+    const area = p.location.area;
+    s.solo = { ...solo, kcTurn: t.number };
+    t.actionKcReaction = true;
+    const moved = k.area !== area;
+    mutRecord(ctx, 'kcs')[interceptor] = { ...k, area };
+    check(ctx, f, null, 'kcIntercept');
+    // The KC entering his Sea Area (FR 10.24) to fight, as the engine's KC procedure plays it.
+    emit(ctx, { type: 'kcReaction', rule: '19.14', player: solo.system, kc: interceptor, pirate: p.id, area, moved });
+    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc: interceptor, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: 'response', rolls: [] });
     return;
   }
   // 3. 19.13: the top card of the Hold deck.
@@ -190,8 +215,11 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
   switch (card) {
     case 'warship-sighting': {
       if (!area || s.warships[area] !== undefined || total(s.warshipPool) === 0) return noEffect();
+      const attacks = WARSHIP_TRIGGERS.has(f.action) && !s.turn.actionWarship;
+      // First print (R87): "if possible" only; no Warship is placed On Station.
+      if (!attacks && s.config.options.solitaireApModel === 'firstPrint') return noEffect();
       addCount(mutCounts(ctx, 'discard'), card);
-      if (WARSHIP_TRIGGERS.has(f.action) && !s.turn.actionWarship) {
+      if (attacks) {
         // 6.42: placed and attacking at once (the SP always attacks, solo/decide.ts).
         pop(ctx, f);
         s.turn.actionWarship = true;

@@ -9,7 +9,8 @@ import { mutPirateIf } from '../state/copy.js';
  *  19.20 when his Loyalty reaches 0 he loses 2d6 NP at once, and 1d6 more at the end of each of his
  *        Player-Turns that ends at Loyalty 0 (the turn's end, solo/turn.ts);
  *  19.15 he may Retire only In-Port with a Letter of Marque (18.41A): no surrender to a KC (B), no
- *        Safe Haven (C), bribe (D) or Pardon (E) Retirement (hooks in retire.ts, kc.ts, move.ts).
+ *        Safe Haven (C), bribe (D) or Pardon (E) Retirement (hooks in retire.ts, kc.ts, move.ts);
+ *        the first print bars only B and D (option solitaireBbRetireMethods, RULINGS R86).
  */
 type NpFrame = FrameOf<'soloNp'>;
 

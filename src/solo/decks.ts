@@ -1,6 +1,6 @@
 import { emit, push, type Ctx } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
-import type { GameState } from '../state/schema.js';
+import type { GameState, Options } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total, withSorted } from '../state/counts.js';
 import { returnGeneralPardon, GP } from '../events/general-pardon.js';
@@ -9,7 +9,8 @@ import { mutCounts, mutPlayerIf } from '../state/copy.js';
 /**
  * 19.3 / 19.10 / 19.12 / RULINGS B54: the two decks of Solitaire Blackbeard.
  *  - The Must-Play-Immediately (MPI) deck is `setAside`: the MPI cards set aside at 3.0 Step 3 are
- *    never shuffled back; Finger of Fate is out of the game (19.3). When it runs out, its discards
+ *    never shuffled back; Finger of Fate is out of the game (19.3; not in the first print, option
+ *    solitaireRemoveFingerOfFate). When it runs out, its discards
  *    are reshuffled into it (19.12).
  *  - The Hold ("May Be Held") deck is `deck`, without the Piratical Ambition cards (19.3). When it
  *    runs out, its discards are reshuffled into it (RULINGS B54 #2, by analogy with 19.12).
@@ -18,8 +19,17 @@ import { mutCounts, mutPlayerIf } from '../state/copy.js';
  * The discard pile is one pile: each card goes back to the deck of its own kind.
  */
 
-/** 19.3: cards out of the game in solitaire. */
+/** 19.3: cards out of the game in solitaire (the Living Rules' list). */
 export const SOLO_REMOVED: readonly string[] = ['finger-of-fate', 'piratical-ambition'];
+
+/**
+ * 19.3: is `card` out of a solitaire game? The Piratical Ambition cards always (no Duels); Finger of
+ * Fate only with the Living Rules (option solitaireRemoveFingerOfFate; the first print keeps it).
+ */
+export function soloRemoved(card: string, options: Pick<Options, 'solitaireRemoveFingerOfFate'>): boolean {
+  if (card === 'finger-of-fate') return options.solitaireRemoveFingerOfFate;
+  return SOLO_REMOVED.includes(card);
+}
 
 function isMustPlay(ix: ComponentIndex, card: string): boolean {
   return ix.card[card]?.mode === 'must-play';

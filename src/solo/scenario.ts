@@ -20,7 +20,7 @@ export const SoloScenarioSchema = z.strictObject({
   letters: z.array(IdSchema).default([]),
   /** 19.10: the General Pardon has come out of the MPI deck into the Hold deck. */
   pardonInHold: z.boolean().default(false),
-  /** 19.14: the Player-Turn in which the SP last tried to deploy a KC. */
+  /** 19.14: the Player-Turn in which the SP last tried to deploy a KC (first print, R87: or to intercept with it). */
   kcTurn: z.number().int().min(0).default(0),
 });
 export type SoloScenario = z.input<typeof SoloScenarioSchema>;

@@ -26,7 +26,7 @@ export const SoloStateSchema = z.strictObject({
   drew: z.enum(['none', 'mpi', 'hold']),
   /** 19.20: the end-of-turn Notoriety loss of this Player-Turn has been made. */
   endChecked: z.boolean(),
-  /** 19.14: the last Player-Turn in which the SP tried to deploy a KC against Blackbeard. */
+  /** 19.14: the last Player-Turn in which the SP tried to deploy a KC against Blackbeard (first print, R87: or to intercept him with it). */
   kcTurn: Count,
   /** 19.18: SP Pirates keeping a Letter of Marque card (in the SP's hand) until they reach a port. */
   letters: z.array(IdSchema),

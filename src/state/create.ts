@@ -16,7 +16,7 @@ import type { GameEvent } from '../events/types.js';
 import { sealState, workingCopy } from './copy.js';
 import { protoKeyPath } from './lookup.js';
 import { initialSoloState } from '../solo/initial.js';
-import { SOLO_REMOVED } from '../solo/decks.js';
+import { soloRemoved } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
 
 export { ConfigError, type ConfigErrorCode } from './config-error.js';
@@ -82,8 +82,9 @@ export function blankState(config: { players: number; seed: number; randomness: 
   const setAside: Record<string, number> = {};
   const removed: Record<string, number> = {};
   for (const c of set.eventCards) {
-    // 19.3: Finger of Fate and the Piratical Ambition cards are out of a solitaire game.
-    if (solo && SOLO_REMOVED.includes(c.id)) {
+    // 19.3: Finger of Fate (Living Rules only, option solitaireRemoveFingerOfFate) and the
+    // Piratical Ambition cards are out of a solitaire game.
+    if (solo && soloRemoved(c.id, options)) {
       if (c.count > 0) removed[c.id] = c.count;
       continue;
     }

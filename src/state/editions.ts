@@ -32,6 +32,9 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     cunningNoReReroll: true,
     kcEscapeCancelsAction: true,
     kcModel: 'livingRules',
+    solitaireRemoveFingerOfFate: true,
+    solitaireBbRetireMethods: 'letterOfMarqueOnly',
+    solitaireApModel: 'livingRules',
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -54,6 +57,9 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     cunningNoReReroll: false, // FR 12: no ban on rerolling a reroll
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
     kcModel: 'harass', // FR 10.23-10.32: one KC harasses the active Pirate through KC AP Actions (R90)
+    solitaireRemoveFingerOfFate: false, // FR 19.3: only the Piratical Ambition cards are removed
+    solitaireBbRetireMethods: 'noSurrenderOrBribe', // FR 19.15: no surrender to a KC, no bribed Governor (R86)
+    solitaireApModel: 'firstPrint', // FR 19.13-19.14: the card only; "the first SP Pirate" intercepts once a turn (R87)
   },
 };
 

@@ -94,6 +94,28 @@ export const EditionOptionsShape = {
    * Merchant Action.
    */
   kcModel: z.enum(['livingRules', 'harass']),
+  /**
+   * 19.3: solitaire removes Finger of Fate as well as the Piratical Ambition cards (Living Rules);
+   * the first print removes only the Piratical Ambition cards (FR 19.3), so Finger of Fate stays in
+   * the Must-Play-Immediately deck (RULINGS R85: you discard a card, nothing is passed).
+   */
+  solitaireRemoveFingerOfFate: z.boolean(),
+  /**
+   * 19.15: how Blackbeard may Retire in solitaire. 'letterOfMarqueOnly' (Living Rules): only In-Port
+   * with a Letter of Marque (18.41A), never by 18.41B-E (nor in a Pirate Port, B7). 'noSurrenderOrBribe'
+   * (first print FR 19.15, RULINGS R86): only surrendering to a KC (B) and bribing a Governor (D) are
+   * barred; his Safe Haven (C), the General Pardon (E) and a Pirate Port (B7's option) are open.
+   */
+  solitaireBbRetireMethods: z.enum(['letterOfMarqueOnly', 'noSurrenderOrBribe']),
+  /**
+   * 19.13 / 19.14: the System Player's Anti-Pirate check at each of Blackbeard's Actions.
+   * 'livingRules': an eligible SP KC Reacts, or an On-Station Warship in his Sea Area attacks, by
+   * itself (19.13, B54 #3); a Warship Sighting that cannot attack is placed On Station. 'firstPrint'
+   * (FR 19.13-19.14, RULINGS R87): no Warship or KC acts by itself and an unplayable Sighting does
+   * nothing; once per Player-Turn the SP's KC (in his Sea Area or an adjacent one) tries to
+   * intercept him instead of the card.
+   */
+  solitaireApModel: z.enum(['livingRules', 'firstPrint']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

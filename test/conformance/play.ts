@@ -127,6 +127,9 @@ export const editionOptionsArb = fc.record(
     cunningNoReReroll: fc.boolean(),
     kcEscapeCancelsAction: fc.boolean(),
     kcModel: fc.constantFrom('livingRules' as const, 'harass' as const),
+    solitaireRemoveFingerOfFate: fc.boolean(),
+    solitaireBbRetireMethods: fc.constantFrom('letterOfMarqueOnly' as const, 'noSurrenderOrBribe' as const),
+    solitaireApModel: fc.constantFrom('livingRules' as const, 'firstPrint' as const),
   },
   { requiredKeys: ['edition'] },
 );

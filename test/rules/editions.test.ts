@@ -3,12 +3,14 @@ import {
   EDITION_PRESETS,
   ConfigError,
   apply,
+  chanceOutcomes,
   createGame,
   createScenario,
   deserialize,
   legalActions,
   pending,
   replay,
+  result,
   serialize,
   type Action,
   type Edition,
@@ -18,6 +20,8 @@ import {
 import { roll, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
 import { scenario as tableScenario, sea, type Table } from './helpers.js';
+import { solo as soloTable, runUntil, SOLO_PIRATES } from './solo-helpers.js';
+import { boundsViolations, conservationViolations } from '../conformance/invariants.js';
 
 /**
  * The 2008 first print (FR text) as a rules preset, `options.edition`, and each of its differences
@@ -1144,5 +1148,226 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     t.draw('matthews');
     expect(t.pending.kind).toBe(next);
     expect(t.pending).toMatchObject({ frame: 'kc' });
+  });
+});
+
+describe('19.3: solitaire removes Finger of Fate too (Living Rules); only the Piratical Ambition cards in the first print', () => {
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: Finger of Fate out of the game: %s', (edition, out) => {
+    const s = createGame({ players: 1, seed: 3, options: { edition } });
+    expect(s.removed['finger-of-fate'] ?? 0).toBe(out ? 1 : 0);
+    expect(s.setAside['finger-of-fate'] ?? 0).toBe(out ? 0 : 1);
+    expect(s.removed['piratical-ambition']).toBe(5);
+    expect(s.deck['piratical-ambition'] ?? 0).toBe(0);
+  });
+
+  it('solitaireRemoveFingerOfFate on its own', () => {
+    expect(createGame({ players: 1, seed: 3, options: { solitaireRemoveFingerOfFate: false } }).setAside['finger-of-fate']).toBe(1);
+    expect(createGame({ players: 1, seed: 3, options: { edition: FP, solitaireRemoveFingerOfFate: true } }).removed['finger-of-fate']).toBe(1);
+  });
+
+  it('Living Rules: the SP\'s MPI draw can never be Finger of Fate', () => {
+    const t = soloTable({ options: { edition: LR }, turn: { player: 'B', phase: 'start' } });
+    expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'mpi' } });
+    expect(chanceOutcomes(t.state).map((o) => o.outcome.value)).not.toContain('finger-of-fate');
+  });
+
+  it('R85: first print, drawn by the SP (19.12): you discard one card of your choice and keep the rest; nothing is passed', () => {
+    const t = soloTable({ options: { edition: FP }, turn: { player: 'B', phase: 'start' }, hands: { A: ['heavy-guns', 'mutiny-conspiracy', 'wear-and-tear'] }, solo: { letters: ['vane'] } });
+    t.draw('finger-of-fate');
+    expect(t.last('fingerOfFate')).toMatchObject({ rule: '17.2', player: 'B' });
+    // Only you are asked; the SP's kept Letter of Marque (19.18) is not its hand.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'event' });
+    expect(t.legalOf('discardCard').map((a) => a.card)).toEqual(['heavy-guns', 'mutiny-conspiracy', 'wear-and-tear']);
+    t.act({ type: 'discardCard', player: 'A', card: 'wear-and-tear' });
+    expect(t.state.players.A?.hand).toEqual(['heavy-guns', 'mutiny-conspiracy']);
+    expect(t.state.players.B?.hand).toEqual(['letter-of-marque']);
+    expect(t.state.discard['wear-and-tear']).toBe(1);
+    expect(t.ev('handsPassedLeft')).toHaveLength(0);
+    // Then the SP's Hold card (19.12).
+    expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
+  });
+});
+
+describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living Rules); the first print bars only surrender to a KC and bribes (R86)', () => {
+  const MY_TURN = { player: 'A' as const, phase: 'play' as const, actionsCard: 'heavy-guns', actionsLeft: 2 };
+  const teach = (extra: Record<string, unknown>) => ({ ...SOLO_PIRATES, teach: { owner: 'A' as const, at: 'central-america', ...extra } });
+  /** Teach In-Port at Virginia (English, Pro-Pirate Governor), with `extra`. */
+  const atVirginia = (options: OptionsInput, extra: Record<string, unknown> = {}) =>
+    soloTable({ options: { cunning: false, ...options }, turn: MY_TURN, governors: { virginia: 'pro' }, pirates: teach({ at: 'virginia', np: 60, netWorth: 1000, ...extra }) });
+  const byLetter = { type: 'retire' as const, player: 'A' as const, pirate: 'teach', method: 'letterOfMarque' as const };
+  const plain = { type: 'retire' as const, player: 'A' as const, pirate: 'teach' };
+
+  it.each([
+    [LR, [byLetter]],
+    [FP, [plain, byLetter]],
+  ])('%s: in his Safe Haven (18.41C) with a Letter', (edition, offered) => {
+    expect(atVirginia({ edition }, { letterOfMarque: 'english', safeHavens: ['virginia'] }).legalOf('retire')).toEqual(offered);
+  });
+
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: his Safe Haven without a Letter (18.41C) retires him: %s', (edition, can) => {
+    const t = atVirginia({ edition }, { safeHavens: ['virginia'] });
+    expect(t.legalOf('retire')).toEqual(can ? [plain] : []);
+    if (!can) return;
+    t.act(plain);
+    t.draw('heavy-guns'); // the SP's 19.13 check: no effect
+    runUntil(t, (x) => x.state.over !== null);
+    expect(t.last('pirateRetired')).toMatchObject({ pirate: 'teach', method: 'safeHaven' });
+    expect(t.vp('A')).toBe(130);
+    expect(result(t.state)).toMatchObject({ winners: ['A'] });
+  });
+
+  it.each(EDITIONS)('%s: never by bribing the Governor (18.41D)', (edition) => {
+    expect(atVirginia({ edition }).legalOf('retire')).toEqual([]);
+  });
+
+  it.each(EDITIONS)('%s: never by surrendering to a KC (18.41B), even with a Letter: caught, he must fight', (edition) => {
+    const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, kcs: { matthews: { owner: 'B', area: 'west-caribbean' } }, pirates: teach({ letterOfMarque: 'english' }) });
+    t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'sea', area: 'south-america' } });
+    expect(t.last('kcReaction')).toMatchObject({ player: 'B', kc: 'matthews', pirate: 'teach' });
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    t.roll(6); // the KC: 6 + Speed - 1
+    t.roll(1); // Teach: 1 + Speed
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
+    // Intercepted: no surrender offered, the combat roll comes next.
+    expect(t.pending).toMatchObject({ kind: 'chance' });
+    expect(t.legalOf('fightOrEscape')).toEqual([]);
+  });
+
+  it.each([
+    [LR, false],
+    [FP, true],
+  ])('%s: the General Pardon retires him in an English port (18.41E): %s', (edition, retires) => {
+    const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: teach({ at: 'central-atlantic', np: 60 }), generalPardonAppearances: 1 });
+    const s = t.state;
+    t.state = { ...s, generalPardon: { ...s.generalPardon, pardon: { drawer: 'B', covered: ['teach'], endsAfterTurn: 9 } } };
+    t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'bath' } });
+    t.draw('heavy-guns');
+    expect(t.ev('pirateRetired').filter((e) => e.pirate === 'teach')).toHaveLength(retires ? 1 : 0);
+    if (retires) {
+      expect(t.last('pirateRetired')).toMatchObject({ method: 'generalPardon' });
+      expect(t.state.over).not.toBeNull();
+      expect(conservationViolations(t.state)).toEqual([]);
+      expect(boundsViolations(t.state)).toEqual([]);
+    } else expect(t.pirate('teach').location).toEqual({ kind: 'port', port: 'bath' });
+  });
+
+  it('solitaireBbRetireMethods on its own', () => {
+    expect(atVirginia({ solitaireBbRetireMethods: 'noSurrenderOrBribe' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([plain]);
+    expect(atVirginia({ edition: FP, solitaireBbRetireMethods: 'letterOfMarqueOnly' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
+  });
+});
+
+describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible Warships and KCs act by themselves; first print: the card, and the SP KC intercepts once per Player-Turn, R87)', () => {
+  const MY_TURN = { player: 'A' as const, phase: 'play' as const, actionsCard: 'heavy-guns', actionsLeft: 2, number: 4 };
+  const find = { type: 'findMerchant' as const, player: 'A' as const, pirate: 'teach', port: 'honduras' };
+  const moveTo = (area: string) => ({ type: 'move' as const, player: 'A' as const, pirate: 'teach', to: { kind: 'sea' as const, area } });
+  const drawPending = { kind: 'chance', spec: { kind: 'draw', pool: 'event' } };
+  const base = (options: OptionsInput, more: Record<string, unknown> = {}) => soloTable({ options: { cunning: false, ...options }, turn: MY_TURN, ...more });
+
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: an On-Station Warship in his Sea Area attacks a Find by itself: %s', (edition, attacks) => {
+    const t = base({ edition }, { warships: { 'central-america': 'warship-light' } });
+    t.act(find);
+    expect(t.ev('warshipActivated')).toHaveLength(attacks ? 1 : 0);
+    if (attacks) expect(t.last('soloApCheck')).toMatchObject({ effect: 'warship' });
+    else {
+      // The card is drawn instead; a Mutiny Conspiracy is played against him.
+      expect(t.pending).toMatchObject(drawPending);
+      t.draw('mutiny-conspiracy');
+      expect(t.last('soloApCheck')).toMatchObject({ rule: '19.13', card: 'mutiny-conspiracy', effect: 'played' });
+      expect(t.state.warships['central-america']).toBe('warship-light');
+    }
+  });
+
+  it.each([
+    [LR, 'kcReaction', '19.13', '10.3'],
+    [FP, 'kcIntercept', '19.14', '19.14'],
+  ])('%s: an SP KC in an adjacent Sea Area answers his first Move of the turn (%s), entering his Sea Area', (edition, effect, checkRule, rule) => {
+    const t = base({ edition }, { kcs: { matthews: { owner: 'B', area: 'west-caribbean' } } });
+    t.act(moveTo('south-america'));
+    expect(t.last('soloApCheck')).toMatchObject({ rule: checkRule, effect });
+    expect(t.last('kcReaction')).toMatchObject({ rule, player: 'B', kc: 'matthews', pirate: 'teach', moved: true });
+    expect(t.state.kcs['matthews']?.area).toBe('central-america');
+    expect(t.state.solo?.kcTurn).toBe(edition === FP ? 4 : 0);
+    // The KC procedure: he tries to escape; 6 + 3 - 1 = 8 against 1 + 2: caught, he fights (no surrender, 19.15).
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    t.roll(6);
+    t.roll(1);
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
+    t.roll(6); // Teach: 6 + Ability 4 + Sloop Combat
+    t.roll(1); // the KC
+    expect(t.last('kcBattle')).toMatchObject({ pirate: 'teach', kc: 'matthews', outcome: 'pirateWins' });
+    expect(t.state.kcs['matthews']).toBeUndefined();
+  });
+
+  it.each([
+    [LR, true],
+    [FP, false],
+  ])('%s: after the SP\'s KC try of this Player-Turn, the KC still answers his Action: %s', (edition, reacts) => {
+    const t = base({ edition }, { kcs: { matthews: { owner: 'B', area: 'west-caribbean' } }, solo: { kcTurn: 4 } });
+    t.act(moveTo('south-america'));
+    expect(t.ev('kcReaction')).toHaveLength(reacts ? 1 : 0);
+    if (!reacts) expect(t.pending).toMatchObject(drawPending);
+  });
+
+  it('first print: the KC out of reach, the card is drawn and the try waits for an Action it can answer in the same Player-Turn', () => {
+    // Matthews in the East Caribbean: not adjacent to Central America, adjacent to South America (FR 10.24).
+    const t = base({ edition: FP }, { kcs: { matthews: { owner: 'B', area: 'east-caribbean' } }, pirates: { ...SOLO_PIRATES, 'la-buse': { owner: 'B', at: 'south-atlantic' } } });
+    t.act(moveTo('south-america'));
+    expect(t.pending).toMatchObject(drawPending);
+    t.draw('heavy-guns');
+    expect(t.state.solo?.kcTurn).toBe(0);
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'teach', port: 'cartagena' });
+    expect(t.last('soloApCheck')).toMatchObject({ effect: 'kcIntercept' });
+    expect(t.last('kcReaction')).toMatchObject({ kc: 'matthews', area: 'south-america', moved: true });
+  });
+
+  it.each([
+    [LR, 'onStation', 'warship-medium'],
+    [FP, 'noEffect', undefined],
+  ])('%s: a Warship Sighting drawn for an Action Warships do not answer: %s', (edition, effect, warship) => {
+    const t = base({ edition });
+    t.act(moveTo('west-caribbean'));
+    t.draw('warship-sighting');
+    expect(t.last('soloApCheck')).toMatchObject({ card: 'warship-sighting', effect });
+    if (edition === LR) t.draw('warship-medium');
+    expect(t.state.warships['central-america']).toBe(warship);
+    expect(t.state.discard['warship-sighting']).toBe(1);
+    expect(t.pirate('teach').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+  });
+
+  it.each(EDITIONS)('%s: a Warship Sighting drawn for a Find attacks him', (edition) => {
+    const t = base({ edition });
+    t.act(find);
+    t.draw('warship-sighting');
+    t.draw('warship-light');
+    expect(t.last('soloApCheck')).toMatchObject({ effect: 'played', card: 'warship-sighting' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'warship' });
+  });
+
+  it.each(EDITIONS)('%s: from NP 12 the SP\'s first check of the Player-Turn at sea tries to deploy a KC (19.14)', (edition) => {
+    const t = base({ edition }, { pirates: { ...SOLO_PIRATES, teach: { owner: 'A', at: 'central-america', np: 12 } } });
+    t.act(moveTo('west-caribbean'));
+    expect(t.last('soloApCheck')).toMatchObject({ rule: '19.14', effect: 'kcDeploy' });
+    t.roll(3, 3, 3);
+    t.draw('matthews');
+    expect(t.state.kcs['matthews']).toMatchObject({ owner: 'B', area: 'central-america' });
+  });
+
+  it('solitaireApModel on its own', () => {
+    const t = base({ solitaireApModel: 'firstPrint' }, { warships: { 'central-america': 'warship-light' } });
+    t.act(find);
+    expect(t.pending).toMatchObject(drawPending);
+    const l = base({ edition: FP, solitaireApModel: 'livingRules' }, { warships: { 'central-america': 'warship-light' } });
+    l.act(find);
+    expect(l.last('soloApCheck')).toMatchObject({ effect: 'warship' });
   });
 });
