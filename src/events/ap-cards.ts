@@ -106,10 +106,14 @@ export const mutinyConspiracy: Handler<EventFrame> = {
     finishEvent(ctx, f);
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const roll = input.value.reduce((a, b) => a + b, 0);
-    // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance.
-    for (const m of mutTeam(ctx, p)) {
-      const mutiny = roll > m.loyalty;
-      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty: m.loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
+    // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance. First
+    // print 11.2 (option allianceLoyalty, R80): each is checked against the lower of the two Loyalties.
+    const members = mutTeam(ctx, p);
+    const lower = s.config.options.allianceLoyalty === 'lower' ? Math.min(...members.map((m) => m.loyalty)) : null;
+    for (const m of members) {
+      const loyalty = lower ?? m.loyalty;
+      const mutiny = roll > loyalty;
+      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
       if (mutiny) startMutiny(ctx, m.id, 'conspiracy');
     }
   },

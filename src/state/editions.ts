@@ -31,6 +31,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     convertAsSeparateAction: false,
     cunningNoReReroll: true,
     kcEscapeCancelsAction: true,
+    allianceLoyalty: 'each',
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -52,6 +53,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     convertAsSeparateAction: true, // FR 4.5D, 8.31, 8.5: Convert Merchant is its own Action
     cunningNoReReroll: false, // FR 12: no ban on rerolling a reroll
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
+    allianceLoyalty: 'lower', // FR 11.2: "use the lower of the two current Loyalty values" (R80)
   },
 };
 

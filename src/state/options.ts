@@ -30,6 +30,7 @@ export const OPTION_KINDS: { readonly [K in keyof Options]-?: OptionKind } = {
   convertAsSeparateAction: 'boolean',
   cunningNoReReroll: 'boolean',
   kcEscapeCancelsAction: 'boolean',
+  allianceLoyalty: ['each', 'lower'],
   plus2AffectsRatingForNpAndStorm: 'boolean',
   gameLength: ['standard', 'long'],
   pirateDraft: 'boolean',

@@ -86,6 +86,11 @@ export const EditionOptionsShape = {
   cunningNoReReroll: z.boolean(),
   /** 10.33: a Pirate who escapes a KC has his Action cancelled and spent unless it is a Move (Living Rules); in the first print only the AP Action ends (FR 10.32). */
   kcEscapeCancelsAction: z.boolean(),
+  /**
+   * 11.2: the Loyalty an allied Pirate's Loyalty check reads (a Mutiny Conspiracy, 17.2 #15): each
+   * Pirate's own (Living Rules, no Loyalty clause) or the lower of the two (first print 11.2, R80).
+   */
+  allianceLoyalty: z.enum(['each', 'lower']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

@@ -126,6 +126,7 @@ export const editionOptionsArb = fc.record(
     convertAsSeparateAction: fc.boolean(),
     cunningNoReReroll: fc.boolean(),
     kcEscapeCancelsAction: fc.boolean(),
+    allianceLoyalty: fc.constantFrom('each' as const, 'lower' as const),
   },
   { requiredKeys: ['edition'] },
 );

@@ -836,3 +836,46 @@ describe('10.33: escaping a KC cancels the Action unless it is a Move (Living Ru
     expect(escaped({ kcEscapeCancelsAction: false }).events.some((e) => e.type === 'actionCancelled')).toBe(false);
   });
 });
+
+describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living Rules) or the lower of the two (first print, R80)', () => {
+  /** Condent (Loyalty 8) and Vane (Loyalty 4), allied at sea; C plays Mutiny Conspiracy on their Move and rolls 3 + 3 = 6. */
+  const conspiracy = (options: OptionsInput) => {
+    const s = createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { C: ['mutiny-conspiracy'] },
+      pirates: {
+        condent: { owner: 'A', at: 'east-caribbean', ship: 'schooner', np: 5, ally: 'vane', loyalty: 8 },
+        vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent', loyalty: 4 },
+      },
+    });
+    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
+  };
+  const outcomes = (r: { events: readonly { type: string; [k: string]: unknown }[] }) =>
+    r.events.filter((e) => e.type === 'mutinyConspiracy').map((e) => [e['pirate'], (e['roll'] as { loyalty: number }).loyalty, e['outcome']]);
+  it.each([
+    [LR, [['condent', 8, 'none'], ['vane', 4, 'mutiny']]],
+    [FP, [['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]],
+  ] as const)('%s: 6 against %j', (edition, expected) => {
+    const r = conspiracy({ edition });
+    expect(outcomes(r)).toEqual(expected);
+    // Each Mutiny is then resolved on its own (14.2); either breaks the Alliance (11.6).
+    expect(r.state.pirates['condent']?.ally).toBeNull();
+    expect(r.state.stack.filter((f) => f.kind === 'mutiny').map((f) => ('pirate' in f ? f.pirate : null)).sort()).toEqual(expected.filter((x) => x[2] === 'mutiny').map((x) => x[0]).sort());
+  });
+  it('allianceLoyalty on its own', () => {
+    expect(outcomes(conspiracy({ allianceLoyalty: 'lower' }))).toEqual([['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]);
+  });
+  it('a lone Pirate reads his own Loyalty in both editions', () => {
+    const s = createScenario({
+      players: 3,
+      options: { cunning: false, edition: FP },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { C: ['mutiny-conspiracy'] },
+      pirates: { condent: { owner: 'A', at: 'east-caribbean', loyalty: 8 } },
+    });
+    const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
+    expect(outcomes(r)).toEqual([['condent', 8, 'none']]);
+  });
+});
