@@ -3,7 +3,7 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, startMutiny, team, mutTeam, teamSpeedHits } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, drCardMayHit, drCardOn, gainNp, inPlayCount, limits, startMutiny, team, mutTeam, teamSpeedHits } from '../state/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
@@ -15,8 +15,9 @@ import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
  * Anti-Pirate Event cards played against the active Pirate (4.65D, 17.2), through the interrupt
  * windows: asked on public information (cards in hand, the restrictions used), playable only by a
  * player who holds the card.
- *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker; he
- *      takes involuntary D&R (an Alliance is dissolved first, 11.6).
+ *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker (the
+ *      first print allows it: option drCardOnMarkedPirate, R81); he takes involuntary D&R (an
+ *      Alliance is dissolved first, 11.6).
  *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28, unless
  *      lootApCardsAnyStep: then between its steps too, 'lootStep' / 'lootStepCards'), an In-Port one
  *      too (In-Port Activities, D&R Recovery, Retirement, Form Alliance: the `inPortAnnounced`
@@ -41,7 +42,7 @@ interface ApCard {
 }
 
 const CARDS: ApCard[] = [
-  { card: 'debauchery-and-revelry', apType: 'D:debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (_s, p) => p.location.kind === 'port' && p.dr === null },
+  { card: 'debauchery-and-revelry', apType: 'D:debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (s, p) => p.location.kind === 'port' && drCardMayHit(s, p) },
   { card: 'mutiny-conspiracy', apType: 'D:mutiny-conspiracy', moments: DURING_ACTION, rule: '17.2', applies: () => true },
   { card: 'scurvy-outbreak', apType: 'D:scurvy-outbreak', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' && !p.scurvy },
   { card: 'wear-and-tear', apType: 'D:wear-and-tear', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' },
@@ -89,7 +90,8 @@ export const debaucheryAndRevelry: Handler<EventFrame> = {
     if (!p) return;
     const ally = p.ally ? mutPirateIf(ctx, p.ally) : undefined;
     if (ally) breakAlliance(ctx, p, 'debaucheryCard');
-    for (const m of ally ? [p, ally] : [p]) enterDR(ctx, m, 'involuntary', '17.2');
+    // First print (option drCardOnMarkedPirate, R81): a Pirate with a marker keeps one, involuntary, his Recovery begun again.
+    for (const m of ally ? [p, ally] : [p]) drCardOn(ctx, m, '17.2');
   },
 };
 

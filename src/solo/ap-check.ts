@@ -8,6 +8,7 @@ import { needsReshuffle, reshuffle } from './decks.js';
 import { GP, returnGeneralPardon } from '../events/general-pardon.js';
 import { isBlackbeard } from './sp.js';
 import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
+import { drCardMayHit } from '../state/pieces.js';
 
 /**
  * 19.13 / 19.14: the Anti-Pirate Action the System Player takes at each of Blackbeard's Actions
@@ -116,7 +117,7 @@ export const soloApHandler: Handler<ApFrame> = {
         const card = f.card ?? '';
         const sp = s.players[solo.system];
         if (sp && sp.hand.includes(card)) mutPlayer(ctx, solo.system).hand = withoutOne(sp.hand, card);
-        if (p.location.kind === 'port' && p.dr === null) return playEvent(ctx, p, card, [p.id]);
+        if (p.location.kind === 'port' && drCardMayHit(s, p)) return playEvent(ctx, p, card, [p.id]);
         addCount(mutCounts(ctx, 'discard'), card);
         check(ctx, f, card, 'noEffect');
         return;
@@ -206,7 +207,7 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
       return;
     }
     case 'debauchery-and-revelry': {
-      if (!inPort || p.dr !== null) return noEffect();
+      if (!inPort || !drCardMayHit(s, p)) return noEffect();
       // 17.2 #2: it waits below his Action and strikes once the Action is complete.
       const below = actionFrame(s, f);
       pop(ctx, f);

@@ -32,6 +32,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     cunningNoReReroll: true,
     kcEscapeCancelsAction: true,
     allianceLoyalty: 'each',
+    drCardOnMarkedPirate: false,
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -54,6 +55,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     cunningNoReReroll: false, // FR 12: no ban on rerolling a reroll
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
     allianceLoyalty: 'lower', // FR 11.2: "use the lower of the two current Loyalty values" (R80)
+    drCardOnMarkedPirate: true, // FR 17.2 #2: no ban on a Pirate with a D&R marker (R81)
   },
 };
 

@@ -31,6 +31,7 @@ export const OPTION_KINDS: { readonly [K in keyof Options]-?: OptionKind } = {
   cunningNoReReroll: 'boolean',
   kcEscapeCancelsAction: 'boolean',
   allianceLoyalty: ['each', 'lower'],
+  drCardOnMarkedPirate: 'boolean',
   plus2AffectsRatingForNpAndStorm: 'boolean',
   gameLength: ['standard', 'long'],
   pirateDraft: 'boolean',

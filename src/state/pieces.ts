@@ -185,6 +185,30 @@ function drOf(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule:
   loyaltyOf(ctx, p, gain, key, '13.21');
 }
 
+/**
+ * 17.2 #2: may a Debauchery & Revelry card be played against this Pirate for his D&R marker? The
+ * Living Rules forbid it when he has one; the first print has no such ban (option
+ * drCardOnMarkedPirate, R81).
+ */
+export function drCardMayHit(s: GameState, p: PirateState): boolean {
+  return p.dr === null || s.config.options.drCardOnMarkedPirate;
+}
+
+/**
+ * First print 17.2 #2 (option drCardOnMarkedPirate, R81): a Debauchery & Revelry card against a
+ * Pirate who already has a D&R marker. Still one marker (13.13): it is (or turns) involuntary and
+ * his Recovery starts over (two consecutive Recovery Actions, 13.24 / B43); no second Loyalty gain
+ * (13.21: the gain came with the marker). Without a marker, an ordinary involuntary D&R.
+ */
+export function drCardOn(ctx: Ctx, p: PirateState, rule: string): void {
+  const from = p.dr;
+  if (!from) return enterDR(ctx, p, 'involuntary', rule);
+  p = ownPirate(ctx, p);
+  p.dr = 'involuntary';
+  p.drRecoveries = 0;
+  emit(ctx, { type: 'drRenewed', rule, pirate: p.id, from, kind: 'involuntary' });
+}
+
 /** Doubloons into a filled Hold (index) or a new Hold (index = number of filled Holds). */
 export function addToHold(ctx: Ctx, p: PirateState, hold: number, amount: number): void {
   p = ownPirate(ctx, p);

@@ -91,6 +91,12 @@ export const EditionOptionsShape = {
    * Pirate's own (Living Rules, no Loyalty clause) or the lower of the two (first print 11.2, R80).
    */
   allianceLoyalty: z.enum(['each', 'lower']),
+  /**
+   * 17.2 #2: Debauchery & Revelry may be played against a Pirate who already has a D&R marker
+   * (first print: no such ban; the marker turns involuntary and his Recovery starts over, R81).
+   * Off in the Living Rules, which forbid it.
+   */
+  drCardOnMarkedPirate: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

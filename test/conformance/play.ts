@@ -127,6 +127,7 @@ export const editionOptionsArb = fc.record(
     cunningNoReReroll: fc.boolean(),
     kcEscapeCancelsAction: fc.boolean(),
     allianceLoyalty: fc.constantFrom('each' as const, 'lower' as const),
+    drCardOnMarkedPirate: fc.boolean(),
   },
   { requiredKeys: ['edition'] },
 );

@@ -879,3 +879,55 @@ describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living 
     expect(outcomes(r)).toEqual([['condent', 8, 'none']]);
   });
 });
+
+describe('17.2 #2: no Debauchery & Revelry against a Pirate who has a D&R marker (Living Rules); no such ban in the first print (R81)', () => {
+  const DR = { type: 'playEvent', player: 'B', card: 'debauchery-and-revelry' } as const;
+  /** Teach (A, Loyalty 5) in Charleston with a D&R marker; B holds Debauchery & Revelry; Teach takes `first` and completes it. */
+  const marked = (options: OptionsInput, dr: 'voluntary' | 'involuntary', first: Action): { t: Table; offered: boolean } => {
+    const t = tableScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'pirate-converts', actionsLeft: 3 },
+      hands: { B: ['debauchery-and-revelry'], C: [] },
+      pirates: { teach: { owner: 'A', at: first.type === 'move' ? 'south-atlantic' : 'charleston', dr, loyalty: 5 } },
+    });
+    t.exact(first);
+    let offered = false;
+    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) {
+      if (p.player === 'B' && t.canDo(DR)) {
+        offered = true;
+        t.exact(DR);
+      } else t.exact({ type: 'pass', player: p.player });
+    }
+    return { t, offered };
+  };
+  const recover: Action = { type: 'recoverDR', player: 'A', pirate: 'teach' };
+  it.each([
+    [LR, false],
+    [FP, true],
+  ] as const)('%s: after his first Recovery Action (involuntary D&R), B may play it: %s', (edition, allowed) => {
+    const { t, offered } = marked({ edition }, 'involuntary', recover);
+    expect(offered).toBe(allowed);
+    expect(t.ev('drRenewed')).toEqual(allowed ? [{ type: 'drRenewed', rule: '17.2', pirate: 'teach', from: 'involuntary', kind: 'involuntary' }] : []);
+    // Renewed: still one marker, his Recovery starts over; no second Loyalty gain (13.21).
+    expect(t.pirate('teach')).toMatchObject({ dr: 'involuntary', drRecoveries: allowed ? 0 : 1, loyalty: 5 });
+    expect(t.ev('drDeclared')).toEqual([]);
+    t.act(recover);
+    expect(t.pirate('teach').dr).toBe(allowed ? 'involuntary' : null);
+    if (allowed) {
+      expect(t.last('drRecovering')).toMatchObject({ actions: 1, needed: 2 });
+      t.act(recover);
+      expect(t.pirate('teach').dr).toBeNull();
+    }
+  });
+  it('first print: a voluntary marker turns involuntary (he entered Charleston in D&R)', () => {
+    const { t, offered } = marked({ edition: FP }, 'voluntary', { type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'charleston' } });
+    expect(offered).toBe(true);
+    expect(t.last('drRenewed')).toMatchObject({ from: 'voluntary', kind: 'involuntary' });
+    expect(t.pirate('teach')).toMatchObject({ dr: 'involuntary', drRecoveries: 0 });
+    expect(t.hand('B')).toEqual([]);
+  });
+  it('drCardOnMarkedPirate on its own', () => {
+    expect(marked({ drCardOnMarkedPirate: true }, 'involuntary', recover).offered).toBe(true);
+  });
+});
