@@ -931,3 +931,24 @@ describe('17.2 #2: no Debauchery & Revelry against a Pirate who has a D&R marker
     expect(marked({ drCardOnMarkedPirate: true }, 'involuntary', recover).offered).toBe(true);
   });
 });
+
+describe('17.2 #12 / R82: the Letter of Marque\'s KC surrender is in both editions (FR 10.33, 18.41B)', () => {
+  it.each(EDITIONS)('%s: intercepted by Matthews, Vane (a French Letter) may surrender and Retire', (edition) => {
+    const t = tableScenario({
+      players: 3,
+      options: { cunning: false, edition },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      merchants: { bath: { type: 'flute' } },
+      kcs: { matthews: { owner: 'B', area: 'central-atlantic' } },
+      pirates: { vane: { owner: 'A', at: 'central-atlantic', ship: 'schooner', speed: 2, np: 8, netWorth: 600, letterOfMarque: 'french' } },
+    });
+    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
+    t.exact({ type: 'kcReact', player: 'B' });
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    t.roll(5); // KC: 5 + Speed 3 = 8
+    t.roll(4); // Vane: 4 + Speed 2 = 6: intercepted
+    expect(t.legalOf('fightOrEscape').map((a) => a.choice)).toEqual(['fight', 'surrender']);
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'surrender' });
+    expect(t.last('pirateRetired')).toMatchObject({ pirate: 'vane', method: 'surrenderToKc' });
+  });
+});
