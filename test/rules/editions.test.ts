@@ -952,3 +952,35 @@ describe('17.2 #12 / R82: the Letter of Marque\'s KC surrender is in both editio
     expect(t.last('pirateRetired')).toMatchObject({ pirate: 'vane', method: 'surrenderToKc' });
   });
 });
+
+describe('17.12 / 17.2 #6 / R83, R84: the "Action AND Event" cards are played alike in both editions (FR 4.4 C3, 17.12)', () => {
+  const fairWinds = (edition: Edition): Table =>
+    tableScenario({
+      players: 3,
+      options: { cunning: false, edition },
+      hands: { A: ['fair-winds', 'wear-and-tear'] },
+      kcs: { ogle: { owner: 'A', area: 'india' } },
+      pirates: { vane: { owner: 'A', at: 'bath' }, low: { owner: 'A', at: 'east-africa' } },
+    });
+  it.each(EDITIONS)('%s: Fair Winds split between his KC (the Event) and a Pirate (the Action), FR 17.12', (edition) => {
+    const t = fairWinds(edition);
+    t.act({ type: 'playCard', player: 'A', card: 'fair-winds', pirate: null, event: { target: 'ogle', area: 'gold-coast' } });
+    expect(t.state.kcs['ogle']?.area).toBe('gold-coast');
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'central-atlantic' } });
+    expect(t.last('actionBegun')).toMatchObject({ pirate: 'vane', action: 'move' });
+  });
+  it.each(EDITIONS)('%s: Fair Winds split between two Pirates, FR 17.12', (edition) => {
+    const t = fairWinds(edition);
+    t.act({ type: 'playCard', player: 'A', card: 'fair-winds', pirate: null, event: { target: 'low', area: 'west-caribbean' } });
+    expect(t.pirate('low').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+    expect(t.legalOf('move').some((a) => a.pirate === 'vane')).toBe(true);
+  });
+  it.each(EDITIONS)('%s: the Event alone (FR 4.4 C3): the Action may be left unused, and the card is still the turn\'s Actions card (FR 17.12, B23)', (edition) => {
+    const t = fairWinds(edition);
+    t.act({ type: 'playCard', player: 'A', card: 'fair-winds', pirate: null, event: { target: 'low', area: 'west-caribbean' } });
+    expect(t.legalOf('playCard')).toEqual([]);
+    expect(t.canDo({ type: 'endTurn', player: 'A' })).toBe(true);
+    t.act({ type: 'endTurn', player: 'A' });
+    expect(t.last('cardPlayEnded')).toMatchObject({ actionsUnused: 1 });
+  });
+});
