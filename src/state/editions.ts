@@ -33,6 +33,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     kcEscapeCancelsAction: true,
     allianceLoyalty: 'each',
     drCardOnMarkedPirate: false,
+    piraticalAmbitionTrigger: 'duringAction',
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -56,6 +57,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
     allianceLoyalty: 'lower', // FR 11.2: "use the lower of the two current Loyalty values" (R80)
     drCardOnMarkedPirate: true, // FR 17.2 #2: no ban on a Pirate with a D&R marker (R81)
+    piraticalAmbitionTrigger: 'afterLoyaltyLoss', // FR 17.2 #17: "immédiatement après que son équipage ait subi une diminution de Loyauté" (R84)
   },
 };
 

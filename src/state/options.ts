@@ -32,6 +32,7 @@ export const OPTION_KINDS: { readonly [K in keyof Options]-?: OptionKind } = {
   kcEscapeCancelsAction: 'boolean',
   allianceLoyalty: ['each', 'lower'],
   drCardOnMarkedPirate: 'boolean',
+  piraticalAmbitionTrigger: ['duringAction', 'afterLoyaltyLoss'],
   plus2AffectsRatingForNpAndStorm: 'boolean',
   gameLength: ['standard', 'long'],
   pirateDraft: 'boolean',

@@ -152,6 +152,22 @@ function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule
     // 19.20 (solitaire): Blackbeard at Crew Loyalty 0 loses 2d6 NP at once (src/solo/career.ts).
     if (ctx.s.solo?.blackbeard === p.id) ctx.s.stack.push({ kind: 'soloNp', pirate: p.id, dice: 2 });
   }
+  // First print 17.2 #17 (option piraticalAmbitionTrigger, R84): the moment right after a loss of
+  // Loyalty, answered before anything else (so before a Mutiny the loss may have started).
+  if (p.loyalty < before && loyaltyLossHook && ctx.s.config.options.piraticalAmbitionTrigger === 'afterLoyaltyLoss') loyaltyLossHook(ctx, p.id);
+}
+
+/** What runs when a Pirate's Loyalty has just fallen (see {@link onLoyaltyLoss}). */
+export type LoyaltyLossHook = (ctx: Ctx, pirate: string) => void;
+let loyaltyLossHook: LoyaltyLossHook | null = null;
+
+/**
+ * Register what runs the instant a Pirate's Crew Loyalty falls: src/events/ap-cards.ts opens the
+ * first print's Piratical Ambition window there (17.2 #17). A hook, so that this module, which the
+ * windows import, does not import them.
+ */
+export function onLoyaltyLoss(hook: LoyaltyLossHook): void {
+  loyaltyLossHook = hook;
 }
 
 /** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */

@@ -97,6 +97,12 @@ export const EditionOptionsShape = {
    * Off in the Living Rules, which forbid it.
    */
   drCardOnMarkedPirate: z.boolean(),
+  /**
+   * 17.2 #17: Piratical Ambition is played at any time during the active Pirate's Action (Living
+   * Rules, 'duringAction') or only right after his Crew Loyalty has fallen (first print,
+   * 'afterLoyaltyLoss', R84).
+   */
+  piraticalAmbitionTrigger: z.enum(['duringAction', 'afterLoyaltyLoss']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

@@ -128,6 +128,7 @@ export const editionOptionsArb = fc.record(
     kcEscapeCancelsAction: fc.boolean(),
     allianceLoyalty: fc.constantFrom('each' as const, 'lower' as const),
     drCardOnMarkedPirate: fc.boolean(),
+    piraticalAmbitionTrigger: fc.constantFrom('duringAction' as const, 'afterLoyaltyLoss' as const),
   },
   { requiredKeys: ['edition'] },
 );

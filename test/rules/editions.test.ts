@@ -757,11 +757,12 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
 });
 
 describe('15.2 through Piratical Ambition (17.2 #17): no Duel NP in the first print', () => {
-  // Low (A, Duel 3, 5 NP) against Teach from B's hand (Duel 4).
+  // Low (A, Duel 3, 5 NP) against Teach from B's hand (Duel 4). The card is played at the Move's
+  // announcement, so in both editions with the Living Rules' timing (piraticalAmbitionTrigger, R84).
   const ambition = (options: OptionsInput) => {
     const s = createScenario({
       players: 4,
-      options: { cunning: false, ...options },
+      options: { cunning: false, ...options, piraticalAmbitionTrigger: 'duringAction' },
       turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
       hands: { B: ['piratical-ambition'] },
       pirateHands: { B: ['teach'] },
@@ -953,7 +954,7 @@ describe('17.2 #12 / R82: the Letter of Marque\'s KC surrender is in both editio
   });
 });
 
-describe('17.12 / 17.2 #6 / R83, R84: the "Action AND Event" cards are played alike in both editions (FR 4.4 C3, 17.12)', () => {
+describe('17.12 / 17.2 #6 / R83: the "Action AND Event" cards are played alike in both editions (FR 4.4 C3, 17.12)', () => {
   const fairWinds = (edition: Edition): Table =>
     tableScenario({
       players: 3,
@@ -982,5 +983,58 @@ describe('17.12 / 17.2 #6 / R83, R84: the "Action AND Event" cards are played al
     expect(t.canDo({ type: 'endTurn', player: 'A' })).toBe(true);
     t.act({ type: 'endTurn', player: 'A' });
     expect(t.last('cardPlayEnded')).toMatchObject({ actionsUnused: 1 });
+  });
+});
+
+describe('17.2 #17: Piratical Ambition at any time during the active Pirate\'s Action (Living Rules); only right after a loss of his Crew Loyalty (first print, R84)', () => {
+  const PA = { type: 'playEvent', player: 'B', card: 'piratical-ambition' } as const;
+  const SCURVY = { type: 'playEvent', player: 'C', card: 'scurvy-outbreak' } as const;
+  /** Low (A, Loyalty 5) moves at sea; B holds Piratical Ambition and Teach; C holds Scurvy Outbreak. */
+  const moving = (options: OptionsInput): Table => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['piratical-ambition'], C: ['scurvy-outbreak'], D: [] },
+      pirateHands: { B: ['teach'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', loyalty: 5 }, bonnet: { owner: 'B', at: 'india' } },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
+    return t;
+  };
+  it('Living Rules: B may play it at the Move\'s announcement', () => {
+    const t = moving({ edition: LR });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.canDo(PA)).toBe(true);
+  });
+  it.each([[{ edition: FP }], [{ piraticalAmbitionTrigger: 'afterLoyaltyLoss' }]] as const)('%j: not at the announcement; right after Scurvy costs Low 1 Loyalty, B may play it', (options) => {
+    const t = moving(options);
+    // At the announcement B may not play it.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.canDo(PA)).toBe(false);
+    t.exact({ type: 'pass', player: 'B' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+    t.exact(SCURVY);
+    expect(t.last('loyaltyChanged')).toMatchObject({ pirate: 'low', from: 5, to: 4 });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.legal()).toEqual([PA, { type: 'pass', player: 'B' }]);
+    t.exact(PA);
+    t.exact({ type: 'chooseReplacement', player: 'B', pirate: 'teach' });
+    t.roll(6, 6, 6, 6); // Teach's Duel (4 dice)
+    t.roll(1, 1, 1); // Low's (3 dice)
+    expect(t.last('newCaptain')).toMatchObject({ pirate: 'teach', replaces: 'low', player: 'B' });
+  });
+  it('first print: a Loyalty loss outside his Action opens nothing (Scurvy at the start of his turn: nobody is activated)', () => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, edition: FP },
+      turn: { phase: 'start' },
+      hands: { A: ['wear-and-tear', 'wear-and-tear', 'wear-and-tear', 'wear-and-tear'], B: ['piratical-ambition'], C: [], D: [] },
+      pirateHands: { B: ['teach'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', loyalty: 5, scurvy: true }, bonnet: { owner: 'B', at: 'india' } },
+    });
+    // The Scurvy tick ran as the turn began: Loyalty 5 -> 4, and no window (the Merchant Phase goes on).
+    expect(t.pirate('low').loyalty).toBe(4);
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'placeMerchants' });
   });
 });
