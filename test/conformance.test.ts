@@ -593,6 +593,8 @@ describe('conformance: the checks themselves', () => {
     stepBites([{ type: 'drDeclared', rule: '13.11', pirate: a, kind: 'voluntary' }], tamper((t) => (t.pirates[a]!.dr = 'voluntary')), s.pirates[a]!.dr ? /acquires another/ : /^$/);
     stepBites([{ type: 'drDeclared', rule: '13.11', pirate: a, kind: 'voluntary' }, { type: 'drDeclared', rule: '9.35', pirate: a, kind: 'involuntary' }], tamper((t) => (t.pirates[a]!.dr = 'voluntary')), /acquires another/);
     stepBites([], tamper((t) => (t.pirates[b]!.dr = t.pirates[b]!.dr ? null : 'involuntary')), /D&R/);
+    // R81: a renewed D&R (first print 17.2 #2) needs the marker he has.
+    if (!s.pirates[a]!.dr) stepBites([{ type: 'drRenewed', rule: '17.2', pirate: a, from: 'voluntary', kind: 'involuntary' }], s, /renewed without a marker/);
     stepBites([{ type: 'duel', rule: '15.1', pirate: a, target: b, totals: { [a]: 9, [b]: 4 }, winner: a }], s, /lost a Duel/);
     // Issue 15 point 6: events agree with the state; Doubloons, VP and the turn number.
     const here = s.pirates[a]!.location;

@@ -3,9 +3,9 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, enterDR, gainNp, inPlayCount, limits, startMutiny, team, mutTeam, teamSpeedHits } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, drCardMayHit, drCardOn, gainNp, inPlayCount, limits, onLoyaltyLoss, startMutiny, team, mutTeam, teamSpeedHits } from '../state/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
-import { registerResponder } from '../actions/window.js';
+import { openWindow, registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
@@ -15,18 +15,25 @@ import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
  * Anti-Pirate Event cards played against the active Pirate (4.65D, 17.2), through the interrupt
  * windows: asked on public information (cards in hand, the restrictions used), playable only by a
  * player who holds the card.
- *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker; he
- *      takes involuntary D&R (an Alliance is dissolved first, 11.6).
+ *  #2  Debauchery & Revelry: after he completes an Action In-Port; not if he has a D&R marker (the
+ *      first print allows it: option drCardOnMarkedPirate, R81); he takes involuntary D&R (an
+ *      Alliance is dissolved first, 11.6).
  *  #15 Mutiny Conspiracy: any time during his Action (a Loot only at its announcement, B28, unless
  *      lootApCardsAnyStep: then between its steps too, 'lootStep' / 'lootStepCards'), an In-Port one
  *      too (In-Port Activities, D&R Recovery, Retirement, Form Alliance: the `inPortAnnounced`
  *      moment) and a dig (`digAnnounced`): the card's player rolls 2d6; above his Loyalty a Mutiny
- *      occurs (14.2); for an Alliance, each. #17 Piratical Ambition: the same moments.
+ *      occurs (14.2); for an Alliance, each (against the lower Loyalty of the two in the first
+ *      print: option allianceLoyalty, R80). #17 Piratical Ambition: the same moments, or in the
+ *      first print only right after the activated Pirate's Loyalty falls (`loyaltyLost`, option
+ *      piraticalAmbitionTrigger, R84).
  *  #18 Scurvy Outbreak: during his Action, not In-Port, not already Scurvied: Scurvy marker,
  *      Loyalty -1, every Hostage aboard dies (and -1 Loyalty at the start of each of his owner's
  *      Player-Turns until he enters a port).
  *  #22 Wear and Tear: during his Action, not In-Port: Speed hits = d6 / 2 rounded down.
  */
+/** First print 17.2 #17: the moment right after the activated Pirate's Crew Loyalty has fallen. */
+const LOYALTY_LOST = 'loyaltyLost';
+
 const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced', 'lootStep', 'lootStepCards', 'convertAnnounced'] as const;
 
 interface ApCard {
@@ -35,23 +42,25 @@ interface ApCard {
   apType: string;
   moments: readonly string[];
   rule: string;
-  applies(s: GameState, p: PirateState): boolean;
+  applies(s: GameState, p: PirateState, moment: string): boolean;
   /** A condition on the card's player, from public information. */
   player?(s: GameState, player: PlayerId): boolean;
 }
 
 const CARDS: ApCard[] = [
-  { card: 'debauchery-and-revelry', apType: 'D:debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (_s, p) => p.location.kind === 'port' && p.dr === null },
+  { card: 'debauchery-and-revelry', apType: 'D:debauchery-and-revelry', moments: ['actionCompleted'], rule: '17.2', applies: (s, p) => p.location.kind === 'port' && drCardMayHit(s, p) },
   { card: 'mutiny-conspiracy', apType: 'D:mutiny-conspiracy', moments: DURING_ACTION, rule: '17.2', applies: () => true },
   { card: 'scurvy-outbreak', apType: 'D:scurvy-outbreak', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' && !p.scurvy },
   { card: 'wear-and-tear', apType: 'D:wear-and-tear', moments: DURING_ACTION, rule: '17.2', applies: (_s, p) => p.location.kind !== 'port' },
   // #17: the card's player needs a Pirate card in hand and room below his in-play limit (public).
-  { card: 'piratical-ambition', apType: 'D:piratical-ambition', moments: DURING_ACTION, rule: '17.2', applies: () => true, player: (s, player) => (s.players[player]?.pirateHand.length ?? 0) > 0 && inPlayCount(s, player) < limits(s.config.players).inPlay },
+  // 17.2 #17: any time during his Action (Living Rules); only right after a loss of his Crew Loyalty
+  // (first print, option piraticalAmbitionTrigger, R84).
+  { card: 'piratical-ambition', apType: 'D:piratical-ambition', moments: [...DURING_ACTION, LOYALTY_LOST], rule: '17.2', applies: (s, _p, moment) => (moment === LOYALTY_LOST) === (s.config.options.piraticalAmbitionTrigger === 'afterLoyaltyLoss'), player: (s, player) => (s.players[player]?.pirateHand.length ?? 0) > 0 && inPlayCount(s, player) < limits(s.config.players).inPlay },
 ];
 
-function mayPlay(s: GameState, c: ApCard, pirate: string | null, player: PlayerId): PirateState | null {
+function mayPlay(s: GameState, c: ApCard, pirate: string | null, player: PlayerId, moment: string): PirateState | null {
   const p = pirate ? s.pirates[pirate] : undefined;
-  if (!p || p.owner === player || !c.applies(s, p) || (c.player && !c.player(s, player))) return null;
+  if (!p || p.owner === player || !c.applies(s, p, moment) || (c.player && !c.player(s, player))) return null;
   return mayTakeApAction(s, player, c.apType) ? p : null;
 }
 
@@ -59,14 +68,30 @@ for (const c of CARDS) {
   registerResponder({
     moments: c.moments,
     needs: { apAction: true, card: true },
-    eligible: (s, w, player) => (s.players[player]?.hand.length ?? 0) > 0 && mayPlay(s, c, w.pirate, player) !== null,
-    legal: (s, w, player): Action[] => (s.players[player]?.hand.includes(c.card) && mayPlay(s, c, w.pirate, player) ? [{ type: 'playEvent', player, card: c.card }] : []),
+    eligible: (s, w, player) => (s.players[player]?.hand.length ?? 0) > 0 && mayPlay(s, c, w.pirate, player, w.moment) !== null,
+    legal: (s, w, player): Action[] => (s.players[player]?.hand.includes(c.card) && mayPlay(s, c, w.pirate, player, w.moment) ? [{ type: 'playEvent', player, card: c.card }] : []),
     respond(ctx, w, action) {
       if (action.type !== 'playEvent' || action.card !== c.card || !w.pirate) return;
       playApEvent(ctx, action.player, c.card, 'start', { pirate: w.pirate });
     },
   });
 }
+
+/**
+ * First print 17.2 #17 (R84): the Piratical Ambition window, opened the instant the activated
+ * Pirate's Crew Loyalty falls: a Pirate of the Pirate Player whose Action is under way (a frame of
+ * his below, in the Card Play Phase). Not at the start of a Player-Turn (Scurvy) nor in another
+ * player's turn: nobody is activated then.
+ */
+function activated(s: GameState, pirate: string): boolean {
+  if (s.turn.phase !== 'play' || s.pirates[pirate]?.owner !== s.turn.player) return false;
+  for (const f of s.stack) if (f.kind !== 'window' && 'pirate' in f && f.pirate === pirate) return true;
+  return false;
+}
+
+onLoyaltyLoss((ctx, pirate) => {
+  if (activated(ctx.s, pirate)) openWindow(ctx, LOYALTY_LOST, pirate);
+});
 
 function target(s: GameState, f: EventFrame): PirateState | undefined {
   const id = f.targets[0];
@@ -89,7 +114,8 @@ export const debaucheryAndRevelry: Handler<EventFrame> = {
     if (!p) return;
     const ally = p.ally ? mutPirateIf(ctx, p.ally) : undefined;
     if (ally) breakAlliance(ctx, p, 'debaucheryCard');
-    for (const m of ally ? [p, ally] : [p]) enterDR(ctx, m, 'involuntary', '17.2');
+    // First print (option drCardOnMarkedPirate, R81): a Pirate with a marker keeps one, involuntary, his Recovery begun again.
+    for (const m of ally ? [p, ally] : [p]) drCardOn(ctx, m, '17.2');
   },
 };
 
@@ -106,10 +132,14 @@ export const mutinyConspiracy: Handler<EventFrame> = {
     finishEvent(ctx, f);
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const roll = input.value.reduce((a, b) => a + b, 0);
-    // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance.
-    for (const m of mutTeam(ctx, p)) {
-      const mutiny = roll > m.loyalty;
-      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty: m.loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
+    // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance. First
+    // print 11.2 (option allianceLoyalty, R80): each is checked against the lower of the two Loyalties.
+    const members = mutTeam(ctx, p);
+    const lower = s.config.options.allianceLoyalty === 'lower' ? Math.min(...members.map((m) => m.loyalty)) : null;
+    for (const m of members) {
+      const loyalty = lower ?? m.loyalty;
+      const mutiny = roll > loyalty;
+      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
       if (mutiny) startMutiny(ctx, m.id, 'conspiracy');
     }
   },

@@ -165,6 +165,8 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
         return `The Merchant at ${s('port')} returns to the pool`;
       case 'drDeclared':
         return `${s('pirate')} declares ${s('kind')} D&R`;
+      case 'drRenewed':
+        return `${s('pirate')}'s D&R is renewed: ${s('from')} becomes ${s('kind')}, his Recovery starts over (first print)`;
       case 'drRecovered':
         return `${s('pirate')} recovers from D&R`;
       case 'drRecovering':

@@ -202,6 +202,7 @@ export const NotorietyGainedEventSchema = ev('notorietyGained', { pirate: Id, am
 export const DamagedEventSchema = ev('damaged', { pirate: Id, track: z.enum(['speed', 'combat']), hits: Count, value: Int });
 export const ShipSunkEventSchema = ev('shipSunk', { pirate: Id, cause: Text });
 export const DrDeclaredEventSchema = ev('drDeclared', { pirate: Id, kind: DrKind });
+export const DrRenewedEventSchema = ev('drRenewed', { pirate: Id, from: DrKind, kind: DrKind });
 export const DrRecoveredEventSchema = ev('drRecovered', { pirate: Id, kind: DrKind, actions: Count });
 export const DrRecoveringEventSchema = ev('drRecovering', { pirate: Id, kind: DrKind, actions: Count, needed: Count });
 export const CunningUsedEventSchema = ev('cunningUsed', { pirate: Id, discarded: z.array(Die), cunningLeft: Count, purpose: Text });
@@ -383,6 +384,7 @@ export const GameEventSchema = z.discriminatedUnion('type', [
   DamagedEventSchema,
   ShipSunkEventSchema,
   DrDeclaredEventSchema,
+  DrRenewedEventSchema,
   DrRecoveredEventSchema,
   DrRecoveringEventSchema,
   CunningUsedEventSchema,

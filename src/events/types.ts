@@ -302,6 +302,9 @@ export interface DamagedEvent extends z.output<typeof S.DamagedEventSchema> {}
 /** The `shipSunk` event (rule 6.25). */
 export interface ShipSunkEvent extends z.output<typeof S.ShipSunkEventSchema> {}
 
+/** The `drRenewed` event (first print 17.2 #2: a D&R card on a Pirate who has a marker, R81). */
+export interface DrRenewedEvent extends z.output<typeof S.DrRenewedEventSchema> {}
+
 /** The `drDeclared` event (rule: the section that caused it). */
 export interface DrDeclaredEvent extends z.output<typeof S.DrDeclaredEventSchema> {}
 
@@ -587,6 +590,7 @@ export type GameEvent =
   | DamagedEvent
   | ShipSunkEvent
   | DrDeclaredEvent
+  | DrRenewedEvent
   | DrRecoveredEvent
   | DrRecoveringEvent
   | CunningUsedEvent

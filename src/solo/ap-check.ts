@@ -2,12 +2,13 @@ import { emit, pop, push, type Ctx, type Handler, type Node } from '../actions/c
 import type { ComponentIndex } from '../tables/index.js';
 import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total, withSorted, withoutOne } from '../state/counts.js';
-import { kcOf } from '../actions/kc.js';
+import { kcAttackStep, kcOf } from '../actions/kc.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { needsReshuffle, reshuffle } from './decks.js';
 import { GP, returnGeneralPardon } from '../events/general-pardon.js';
 import { isBlackbeard } from './sp.js';
 import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
+import { drCardMayHit } from '../state/pieces.js';
 
 /**
  * 19.13 / 19.14: the Anti-Pirate Action the System Player takes at each of Blackbeard's Actions
@@ -124,7 +125,7 @@ export const soloApHandler: Handler<ApFrame> = {
         const card = f.card ?? '';
         const sp = s.players[solo.system];
         if (sp && sp.hand.includes(card)) mutPlayer(ctx, solo.system).hand = withoutOne(sp.hand, card);
-        if (p.location.kind === 'port' && p.dr === null) return playEvent(ctx, p, card, [p.id]);
+        if (p.location.kind === 'port' && drCardMayHit(s, p)) return playEvent(ctx, p, card, [p.id]);
         addCount(mutCounts(ctx, 'discard'), card);
         check(ctx, f, card, 'noEffect');
         return;
@@ -151,7 +152,7 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
     mutRecord(ctx, 'kcs')[kc] = { ...k, area };
     check(ctx, f, null, 'kcReaction');
     emit(ctx, { type: 'kcReaction', rule: '10.3', player: solo.system, kc, pirate: p.id, area, moved });
-    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: 'response', rolls: [] });
+    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: kcAttackStep(s), rolls: [] });
     return;
   }
   if (!firstPrint && p.location.kind === 'sea' && WARSHIP_TRIGGERS.has(f.action) && s.warships[p.location.area] !== undefined && !t.actionWarship) {
@@ -182,9 +183,10 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
     const moved = k.area !== area;
     mutRecord(ctx, 'kcs')[interceptor] = { ...k, area };
     check(ctx, f, null, 'kcIntercept');
-    // The KC entering his Sea Area (FR 10.24) to fight, as the engine's KC procedure plays it.
+    // The KC entering his Sea Area (FR 10.24) to fight, as the engine's KC procedure plays it:
+    // under kcModel 'harass' (the first print's preset) the interception is rolled at once (FR 10.32, R90 (e)).
     emit(ctx, { type: 'kcReaction', rule: '19.14', player: solo.system, kc: interceptor, pirate: p.id, area, moved });
-    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc: interceptor, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: 'response', rolls: [] });
+    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc: interceptor, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: kcAttackStep(s), rolls: [] });
     return;
   }
   // 3. 19.13: the top card of the Hold deck.
@@ -234,7 +236,7 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
       return;
     }
     case 'debauchery-and-revelry': {
-      if (!inPort || p.dr !== null) return noEffect();
+      if (!inPort || !drCardMayHit(s, p)) return noEffect();
       // 17.2 #2: it waits below his Action and strikes once the Action is complete.
       const below = actionFrame(s, f);
       pop(ctx, f);

@@ -35,6 +35,9 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     solitaireRemoveFingerOfFate: true,
     solitaireBbRetireMethods: 'letterOfMarqueOnly',
     solitaireApModel: 'livingRules',
+    allianceLoyalty: 'each',
+    drCardOnMarkedPirate: false,
+    piraticalAmbitionTrigger: 'duringAction',
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -60,6 +63,9 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     solitaireRemoveFingerOfFate: false, // FR 19.3: only the Piratical Ambition cards are removed
     solitaireBbRetireMethods: 'noSurrenderOrBribe', // FR 19.15: no surrender to a KC, no bribed Governor (R86)
     solitaireApModel: 'firstPrint', // FR 19.13-19.14: the card only; "the first SP Pirate" intercepts once a turn (R87)
+    allianceLoyalty: 'lower', // FR 11.2: "use the lower of the two current Loyalty values" (R80)
+    drCardOnMarkedPirate: true, // FR 17.2 #2: no ban on a Pirate with a D&R marker (R81)
+    piraticalAmbitionTrigger: 'afterLoyaltyLoss', // FR 17.2 #17: "immédiatement après que son équipage ait subi une diminution de Loyauté" (R84)
   },
 };
 

@@ -152,6 +152,22 @@ function loyaltyOf(ctx: Ctx, p: PirateState, delta: number, reason: string, rule
     // 19.20 (solitaire): Blackbeard at Crew Loyalty 0 loses 2d6 NP at once (src/solo/career.ts).
     if (ctx.s.solo?.blackbeard === p.id) ctx.s.stack.push({ kind: 'soloNp', pirate: p.id, dice: 2 });
   }
+  // First print 17.2 #17 (option piraticalAmbitionTrigger, R84): the moment right after a loss of
+  // Loyalty, answered before anything else (so before a Mutiny the loss may have started).
+  if (p.loyalty < before && loyaltyLossHook && ctx.s.config.options.piraticalAmbitionTrigger === 'afterLoyaltyLoss') loyaltyLossHook(ctx, p.id);
+}
+
+/** What runs when a Pirate's Loyalty has just fallen (see {@link onLoyaltyLoss}). */
+export type LoyaltyLossHook = (ctx: Ctx, pirate: string) => void;
+let loyaltyLossHook: LoyaltyLossHook | null = null;
+
+/**
+ * Register what runs the instant a Pirate's Crew Loyalty falls: src/events/ap-cards.ts opens the
+ * first print's Piratical Ambition window there (17.2 #17). A hook, so that this module, which the
+ * windows import, does not import them.
+ */
+export function onLoyaltyLoss(hook: LoyaltyLossHook): void {
+  loyaltyLossHook = hook;
 }
 
 /** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */
@@ -183,6 +199,30 @@ function drOf(ctx: Ctx, p: PirateState, kind: 'voluntary' | 'involuntary', rule:
   p.drLoyalty = gain;
   emit(ctx, { type: 'drDeclared', rule, pirate: p.id, kind });
   loyaltyOf(ctx, p, gain, key, '13.21');
+}
+
+/**
+ * 17.2 #2: may a Debauchery & Revelry card be played against this Pirate for his D&R marker? The
+ * Living Rules forbid it when he has one; the first print has no such ban (option
+ * drCardOnMarkedPirate, R81).
+ */
+export function drCardMayHit(s: GameState, p: PirateState): boolean {
+  return p.dr === null || s.config.options.drCardOnMarkedPirate;
+}
+
+/**
+ * First print 17.2 #2 (option drCardOnMarkedPirate, R81): a Debauchery & Revelry card against a
+ * Pirate who already has a D&R marker. Still one marker (13.13): it is (or turns) involuntary and
+ * his Recovery starts over (two consecutive Recovery Actions, 13.24 / B43); no second Loyalty gain
+ * (13.21: the gain came with the marker). Without a marker, an ordinary involuntary D&R.
+ */
+export function drCardOn(ctx: Ctx, p: PirateState, rule: string): void {
+  const from = p.dr;
+  if (!from) return enterDR(ctx, p, 'involuntary', rule);
+  p = ownPirate(ctx, p);
+  p.dr = 'involuntary';
+  p.drRecoveries = 0;
+  emit(ctx, { type: 'drRenewed', rule, pirate: p.id, from, kind: 'involuntary' });
 }
 
 /** Doubloons into a filled Hold (index) or a new Hold (index = number of filled Holds). */

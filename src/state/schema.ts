@@ -116,6 +116,23 @@ export const EditionOptionsShape = {
    * intercept him instead of the card.
    */
   solitaireApModel: z.enum(['livingRules', 'firstPrint']),
+  /**
+   * 11.2: the Loyalty an allied Pirate's Loyalty check reads (a Mutiny Conspiracy, 17.2 #15): each
+   * Pirate's own (Living Rules, no Loyalty clause) or the lower of the two (first print 11.2, R80).
+   */
+  allianceLoyalty: z.enum(['each', 'lower']),
+  /**
+   * 17.2 #2: Debauchery & Revelry may be played against a Pirate who already has a D&R marker
+   * (first print: no such ban; the marker turns involuntary and his Recovery starts over, R81).
+   * Off in the Living Rules, which forbid it.
+   */
+  drCardOnMarkedPirate: z.boolean(),
+  /**
+   * 17.2 #17: Piratical Ambition is played at any time during the active Pirate's Action (Living
+   * Rules, 'duringAction') or only right after his Crew Loyalty has fallen (first print,
+   * 'afterLoyaltyLoss', R84).
+   */
+  piraticalAmbitionTrigger: z.enum(['duringAction', 'afterLoyaltyLoss']),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

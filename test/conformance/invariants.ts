@@ -321,6 +321,10 @@ export class StepTracker {
           if (dr.has(pirate)) v.push(`${pirate} already has a D&R marker and acquires another (${String(e.kind)}, rule ${e.rule})`);
           dr.add(pirate);
           break;
+        case 'drRenewed':
+          // First print 17.2 #2 (R81): the marker he has is renewed, never a second one.
+          if (!dr.has(pirate)) v.push(`${pirate} has his D&R renewed without a marker (R81)`);
+          break;
         case 'drRecovered':
           if (!dr.has(pirate)) v.push(`${pirate} recovers from a D&R he does not have`);
           dr.delete(pirate);

@@ -130,6 +130,9 @@ export const editionOptionsArb = fc.record(
     solitaireRemoveFingerOfFate: fc.boolean(),
     solitaireBbRetireMethods: fc.constantFrom('letterOfMarqueOnly' as const, 'noSurrenderOrBribe' as const),
     solitaireApModel: fc.constantFrom('livingRules' as const, 'firstPrint' as const),
+    allianceLoyalty: fc.constantFrom('each' as const, 'lower' as const),
+    drCardOnMarkedPirate: fc.boolean(),
+    piraticalAmbitionTrigger: fc.constantFrom('duringAction' as const, 'afterLoyaltyLoss' as const),
   },
   { requiredKeys: ['edition'] },
 );

@@ -767,11 +767,12 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
 });
 
 describe('15.2 through Piratical Ambition (17.2 #17): no Duel NP in the first print', () => {
-  // Low (A, Duel 3, 5 NP) against Teach from B's hand (Duel 4).
+  // Low (A, Duel 3, 5 NP) against Teach from B's hand (Duel 4). The card is played at the Move's
+  // announcement, so in both editions with the Living Rules' timing (piraticalAmbitionTrigger, R84).
   const ambition = (options: OptionsInput) => {
     const s = createScenario({
       players: 4,
-      options: { cunning: false, ...options },
+      options: { cunning: false, ...options, piraticalAmbitionTrigger: 'duringAction' },
       turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
       hands: { B: ['piratical-ambition'] },
       pirateHands: { B: ['teach'] },
@@ -1230,7 +1231,9 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
     const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, kcs: { matthews: { owner: 'B', area: 'west-caribbean' } }, pirates: teach({ letterOfMarque: 'english' }) });
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'sea', area: 'south-america' } });
     expect(t.last('kcReaction')).toMatchObject({ player: 'B', kc: 'matthews', pirate: 'teach' });
-    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    // The first print's KC procedure (kcModel 'harass') rolls the interception at once (FR 10.32, R90 (e)).
+    if (edition === LR) t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    else expect(t.legalOf('fightOrEscape')).toEqual([]);
     t.roll(6); // the KC: 6 + Speed - 1
     t.roll(1); // Teach: 1 + Speed
     expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
@@ -1297,8 +1300,10 @@ describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible War
     expect(t.last('kcReaction')).toMatchObject({ rule, player: 'B', kc: 'matthews', pirate: 'teach', moved: true });
     expect(t.state.kcs['matthews']?.area).toBe('central-america');
     expect(t.state.solo?.kcTurn).toBe(edition === FP ? 4 : 0);
-    // The KC procedure: he tries to escape; 6 + 3 - 1 = 8 against 1 + 2: caught, he fights (no surrender, 19.15).
-    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    // The KC procedure: he tries to escape (the first print's kcModel rolls the interception at
+    // once, FR 10.32, R90 (e)); 6 + 3 - 1 = 8 against 1 + 2: caught, he fights (no surrender, 19.15).
+    if (edition === LR) t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    else expect(t.pending).toMatchObject({ kind: 'chance', frame: 'kc' });
     t.roll(6);
     t.roll(1);
     expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
@@ -1362,6 +1367,16 @@ describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible War
     expect(t.state.kcs['matthews']).toMatchObject({ owner: 'B', area: 'central-america' });
   });
 
+  it('solitaireApModel first print with the Living Rules\' KC procedure: the SP\'s KC intercepts, and he chooses to fight or try to escape (10.33)', () => {
+    const t = base({ solitaireApModel: 'firstPrint' }, { kcs: { matthews: { owner: 'B', area: 'west-caribbean' } } });
+    t.act(moveTo('south-america'));
+    expect(t.last('soloApCheck')).toMatchObject({ rule: '19.14', effect: 'kcIntercept' });
+    expect(t.legalOf('fightOrEscape').map((a) => a.choice)).toEqual(['fight', 'escape']);
+    const h = base({ solitaireApModel: 'firstPrint', kcModel: 'harass' }, { kcs: { matthews: { owner: 'B', area: 'west-caribbean' } } });
+    h.act(moveTo('south-america'));
+    expect(h.pending).toMatchObject({ kind: 'chance', frame: 'kc' });
+  });
+
   it('solitaireApModel on its own', () => {
     const t = base({ solitaireApModel: 'firstPrint' }, { warships: { 'central-america': 'warship-light' } });
     t.act(find);
@@ -1369,5 +1384,209 @@ describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible War
     const l = base({ edition: FP, solitaireApModel: 'livingRules' }, { warships: { 'central-america': 'warship-light' } });
     l.act(find);
     expect(l.last('soloApCheck')).toMatchObject({ effect: 'warship' });
+  });
+});
+
+describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living Rules) or the lower of the two (first print, R80)', () => {
+  /** Condent (Loyalty 8) and Vane (Loyalty 4), allied at sea; C plays Mutiny Conspiracy on their Move and rolls 3 + 3 = 6. */
+  const conspiracy = (options: OptionsInput) => {
+    const s = createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { C: ['mutiny-conspiracy'] },
+      pirates: {
+        condent: { owner: 'A', at: 'east-caribbean', ship: 'schooner', np: 5, ally: 'vane', loyalty: 8 },
+        vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent', loyalty: 4 },
+      },
+    });
+    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
+  };
+  const outcomes = (r: { events: readonly { type: string; [k: string]: unknown }[] }) =>
+    r.events.filter((e) => e.type === 'mutinyConspiracy').map((e) => [e['pirate'], (e['roll'] as { loyalty: number }).loyalty, e['outcome']]);
+  it.each([
+    [LR, [['condent', 8, 'none'], ['vane', 4, 'mutiny']]],
+    [FP, [['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]],
+  ] as const)('%s: 6 against %j', (edition, expected) => {
+    const r = conspiracy({ edition });
+    expect(outcomes(r)).toEqual(expected);
+    // Each Mutiny is then resolved on its own (14.2); either breaks the Alliance (11.6).
+    expect(r.state.pirates['condent']?.ally).toBeNull();
+    expect(r.state.stack.filter((f) => f.kind === 'mutiny').map((f) => ('pirate' in f ? f.pirate : null)).sort()).toEqual(expected.filter((x) => x[2] === 'mutiny').map((x) => x[0]).sort());
+  });
+  it('allianceLoyalty on its own', () => {
+    expect(outcomes(conspiracy({ allianceLoyalty: 'lower' }))).toEqual([['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]);
+  });
+  it('a lone Pirate reads his own Loyalty in both editions', () => {
+    const s = createScenario({
+      players: 3,
+      options: { cunning: false, edition: FP },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { C: ['mutiny-conspiracy'] },
+      pirates: { condent: { owner: 'A', at: 'east-caribbean', loyalty: 8 } },
+    });
+    const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
+    expect(outcomes(r)).toEqual([['condent', 8, 'none']]);
+  });
+});
+
+describe('17.2 #2: no Debauchery & Revelry against a Pirate who has a D&R marker (Living Rules); no such ban in the first print (R81)', () => {
+  const DR = { type: 'playEvent', player: 'B', card: 'debauchery-and-revelry' } as const;
+  /** Teach (A, Loyalty 5) in Charleston with a D&R marker; B holds Debauchery & Revelry; Teach takes `first` and completes it. */
+  const marked = (options: OptionsInput, dr: 'voluntary' | 'involuntary', first: Action): { t: Table; offered: boolean } => {
+    const t = tableScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'pirate-converts', actionsLeft: 3 },
+      hands: { B: ['debauchery-and-revelry'], C: [] },
+      pirates: { teach: { owner: 'A', at: first.type === 'move' ? 'south-atlantic' : 'charleston', dr, loyalty: 5 } },
+    });
+    t.exact(first);
+    let offered = false;
+    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) {
+      if (p.player === 'B' && t.canDo(DR)) {
+        offered = true;
+        t.exact(DR);
+      } else t.exact({ type: 'pass', player: p.player });
+    }
+    return { t, offered };
+  };
+  const recover: Action = { type: 'recoverDR', player: 'A', pirate: 'teach' };
+  it.each([
+    [LR, false],
+    [FP, true],
+  ] as const)('%s: after his first Recovery Action (involuntary D&R), B may play it: %s', (edition, allowed) => {
+    const { t, offered } = marked({ edition }, 'involuntary', recover);
+    expect(offered).toBe(allowed);
+    expect(t.ev('drRenewed')).toEqual(allowed ? [{ type: 'drRenewed', rule: '17.2', pirate: 'teach', from: 'involuntary', kind: 'involuntary' }] : []);
+    // Renewed: still one marker, his Recovery starts over; no second Loyalty gain (13.21).
+    expect(t.pirate('teach')).toMatchObject({ dr: 'involuntary', drRecoveries: allowed ? 0 : 1, loyalty: 5 });
+    expect(t.ev('drDeclared')).toEqual([]);
+    t.act(recover);
+    expect(t.pirate('teach').dr).toBe(allowed ? 'involuntary' : null);
+    if (allowed) {
+      expect(t.last('drRecovering')).toMatchObject({ actions: 1, needed: 2 });
+      t.act(recover);
+      expect(t.pirate('teach').dr).toBeNull();
+    }
+  });
+  it('first print: a voluntary marker turns involuntary (he entered Charleston in D&R)', () => {
+    const { t, offered } = marked({ edition: FP }, 'voluntary', { type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'charleston' } });
+    expect(offered).toBe(true);
+    expect(t.last('drRenewed')).toMatchObject({ from: 'voluntary', kind: 'involuntary' });
+    expect(t.pirate('teach')).toMatchObject({ dr: 'involuntary', drRecoveries: 0 });
+    expect(t.hand('B')).toEqual([]);
+  });
+  it('drCardOnMarkedPirate on its own', () => {
+    expect(marked({ drCardOnMarkedPirate: true }, 'involuntary', recover).offered).toBe(true);
+  });
+});
+
+describe('17.2 #12 / R82: the Letter of Marque\'s KC surrender is in both editions (FR 10.33, 18.41B)', () => {
+  it.each(EDITIONS)('%s: intercepted by Matthews, Vane (a French Letter) may surrender and Retire', (edition) => {
+    const t = tableScenario({
+      players: 3,
+      options: { cunning: false, edition },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      merchants: { bath: { type: 'flute' } },
+      kcs: { matthews: { owner: 'B', area: 'central-atlantic' } },
+      pirates: { vane: { owner: 'A', at: 'central-atlantic', ship: 'schooner', speed: 2, np: 8, netWorth: 600, letterOfMarque: 'french' } },
+    });
+    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
+    if (edition === FP) t.exact({ type: 'kcIntercept', player: 'B' }); // R90: a KC AP Action, rolled at once (FR 10.32)
+    else {
+      t.exact({ type: 'kcReact', player: 'B' });
+      t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    }
+    t.roll(5); // KC: 5 + Speed 3 = 8
+    t.roll(4); // Vane: 4 + Speed 2 = 6: intercepted
+    expect(t.legalOf('fightOrEscape').map((a) => a.choice)).toEqual(['fight', 'surrender']);
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'surrender' });
+    expect(t.last('pirateRetired')).toMatchObject({ pirate: 'vane', method: 'surrenderToKc' });
+  });
+});
+
+describe('17.12 / 17.2 #6 / R83: the "Action AND Event" cards are played alike in both editions (FR 4.4 C3, 17.12)', () => {
+  const fairWinds = (edition: Edition): Table =>
+    tableScenario({
+      players: 3,
+      options: { cunning: false, edition },
+      hands: { A: ['fair-winds', 'wear-and-tear'] },
+      kcs: { ogle: { owner: 'A', area: 'india' } },
+      pirates: { vane: { owner: 'A', at: 'bath' }, low: { owner: 'A', at: 'east-africa' } },
+    });
+  it.each(EDITIONS)('%s: Fair Winds split between his KC (the Event) and a Pirate (the Action), FR 17.12', (edition) => {
+    const t = fairWinds(edition);
+    t.act({ type: 'playCard', player: 'A', card: 'fair-winds', pirate: null, event: { target: 'ogle', area: 'gold-coast' } });
+    expect(t.state.kcs['ogle']?.area).toBe('gold-coast');
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'central-atlantic' } });
+    expect(t.last('actionBegun')).toMatchObject({ pirate: 'vane', action: 'move' });
+  });
+  it.each(EDITIONS)('%s: Fair Winds split between two Pirates, FR 17.12', (edition) => {
+    const t = fairWinds(edition);
+    t.act({ type: 'playCard', player: 'A', card: 'fair-winds', pirate: null, event: { target: 'low', area: 'west-caribbean' } });
+    expect(t.pirate('low').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+    expect(t.legalOf('move').some((a) => a.pirate === 'vane')).toBe(true);
+  });
+  it.each(EDITIONS)('%s: the Event alone (FR 4.4 C3): the Action may be left unused, and the card is still the turn\'s Actions card (FR 17.12, B23)', (edition) => {
+    const t = fairWinds(edition);
+    t.act({ type: 'playCard', player: 'A', card: 'fair-winds', pirate: null, event: { target: 'low', area: 'west-caribbean' } });
+    expect(t.legalOf('playCard')).toEqual([]);
+    expect(t.canDo({ type: 'endTurn', player: 'A' })).toBe(true);
+    t.act({ type: 'endTurn', player: 'A' });
+    expect(t.last('cardPlayEnded')).toMatchObject({ actionsUnused: 1 });
+  });
+});
+
+describe('17.2 #17: Piratical Ambition at any time during the active Pirate\'s Action (Living Rules); only right after a loss of his Crew Loyalty (first print, R84)', () => {
+  const PA = { type: 'playEvent', player: 'B', card: 'piratical-ambition' } as const;
+  const SCURVY = { type: 'playEvent', player: 'C', card: 'scurvy-outbreak' } as const;
+  /** Low (A, Loyalty 5) moves at sea; B holds Piratical Ambition and Teach; C holds Scurvy Outbreak. */
+  const moving = (options: OptionsInput): Table => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['piratical-ambition'], C: ['scurvy-outbreak'], D: [] },
+      pirateHands: { B: ['teach'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', loyalty: 5 }, bonnet: { owner: 'B', at: 'india' } },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
+    return t;
+  };
+  it('Living Rules: B may play it at the Move\'s announcement', () => {
+    const t = moving({ edition: LR });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.canDo(PA)).toBe(true);
+  });
+  it.each([[{ edition: FP }], [{ piraticalAmbitionTrigger: 'afterLoyaltyLoss' }]] as const)('%j: not at the announcement; right after Scurvy costs Low 1 Loyalty, B may play it', (options) => {
+    const t = moving(options);
+    // At the announcement B may not play it.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.canDo(PA)).toBe(false);
+    t.exact({ type: 'pass', player: 'B' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+    t.exact(SCURVY);
+    expect(t.last('loyaltyChanged')).toMatchObject({ pirate: 'low', from: 5, to: 4 });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.legal()).toEqual([PA, { type: 'pass', player: 'B' }]);
+    t.exact(PA);
+    t.exact({ type: 'chooseReplacement', player: 'B', pirate: 'teach' });
+    t.roll(6, 6, 6, 6); // Teach's Duel (4 dice)
+    t.roll(1, 1, 1); // Low's (3 dice)
+    expect(t.last('newCaptain')).toMatchObject({ pirate: 'teach', replaces: 'low', player: 'B' });
+  });
+  it('first print: a Loyalty loss outside his Action opens nothing (Scurvy at the start of his turn: nobody is activated)', () => {
+    const t = tableScenario({
+      players: 4,
+      options: { cunning: false, edition: FP },
+      turn: { phase: 'start' },
+      hands: { A: ['wear-and-tear', 'wear-and-tear', 'wear-and-tear', 'wear-and-tear'], B: ['piratical-ambition'], C: [], D: [] },
+      pirateHands: { B: ['teach'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', loyalty: 5, scurvy: true }, bonnet: { owner: 'B', at: 'india' } },
+    });
+    // The Scurvy tick ran as the turn began: Loyalty 5 -> 4, and no window (the Merchant Phase goes on).
+    expect(t.pirate('low').loyalty).toBe(4);
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'placeMerchants' });
   });
 });
