@@ -150,7 +150,7 @@ function resolveAttack(ctx: Ctx, f: AttackFrame, p: PirateState): void {
       emit(ctx, { type: 'safeHavenLost', rule: '9.34', pirate: m.id, port: f.port });
     }
   }
-  if (!s.attackedPorts.includes(f.port)) s.attackedPorts.push(f.port);
+  if (!s.attackedPorts.includes(f.port)) s.attackedPorts = [...s.attackedPorts, f.port];
   if (!success) {
     // 9.54: hits equal to the difference (a tie: none); he stays at sea (9.59).
     combatHits(ctx, p, defense.total - attack.total, '9.54');

@@ -89,8 +89,7 @@ export function redraw(ctx: Ctx, player: PlayerId, pirate: string): void {
   const me = mutPlayerIf(ctx, player);
   if (!me) return;
   me.pirateHand = withoutOne(me.pirateHand, pirate);
-  ctx.s.pirateDeck.push(pirate);
-  ctx.s.pirateDeck.sort();
+  ctx.s.pirateDeck = [...ctx.s.pirateDeck, pirate].sort();
   for (const q of ctx.s.order) {
     const other = ctx.s.players[q];
     if (q !== player && other) mutPlayer(ctx, q).vp += 10;

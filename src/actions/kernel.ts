@@ -35,9 +35,10 @@ function nodeOf(s: GameState): { node: Node | null; handler: Handler | null } {
  */
 export function pending(state: GameState): Pending {
   const f = top(state);
+  const player = deciderOf(state);
+  if (f && player !== null) return { kind: 'decision', player, frame: f.kind, rule: handlerOf(f.kind).rule(f) };
   const { node, handler } = nodeOf(state);
   if (!node || !f || !handler) return { kind: 'over' };
-  if (node.kind === 'decision') return { kind: 'decision', player: node.player, frame: f.kind, rule: handler.rule(f) };
   if (node.kind === 'chance') return { kind: 'chance', spec: node.spec, frame: f.kind };
   return { kind: 'over' };
 }
@@ -48,11 +49,10 @@ export function pending(state: GameState): Pending {
  * cannot change what `check` and `apply` accept (issue 15 point 1).
  */
 export function legalActions(state: GameState, player?: PlayerId): Action[] {
-  const f = top(state);
-  const { node, handler } = nodeOf(state);
-  if (!node || !f || !handler || node.kind !== 'decision') return [];
-  if (player !== undefined && player !== node.player) return [];
-  return legalFor(state, f, handler, node.player).slice();
+  const decider = deciderOf(state);
+  if (decider === null) return [];
+  if (player !== undefined && player !== decider) return [];
+  return legalFor(state, decider).slice();
 }
 
 /** Every outcome of the current chance node with its exact probability; [] when not at one. */
@@ -63,19 +63,34 @@ export function chanceOutcomes(state: GameState): { outcome: { type: 'chance'; v
 }
 
 /**
- * Legal lists are cached per (immutable) state: bots ask, then `apply` validates against the same
- * list. The cached list never leaves this module (`legalActions` hands out a copy) and its actions
- * are frozen, so nothing a caller does to what it was given can add to it or change an entry: the
- * validate fast path below compares the caller's action with these, by content.
+ * What the public functions last found out about one (immutable) state: who decides there and,
+ * once asked, his legal actions. A bot asks `pending`, then `legalActions`, then `apply` validates
+ * the choice against the same list, all about one state; `apply` leaves here the decider its rules
+ * stopped at, for the state it returns. So a step through the public API works out the node and
+ * the list once each. One entry, not a cache per state: a WeakMap's `set` for every new state, and
+ * the collector's work on its entries, cost about 5% of a public step; a caller that alternates
+ * between states only recomputes (the same list). It holds the last state alive until the next.
+ * The list never leaves this module (`legalActions` hands out a copy) and its actions are frozen,
+ * so nothing a caller does to what it was given can add to it or change an entry: the validate
+ * fast path below compares the caller's action with these, by content.
  */
-const legalCache = new WeakMap<GameState, readonly Action[]>();
+let memo: { state: GameState; player: PlayerId; legal: readonly Action[] | null } | null = null;
 
 /**
- * The simulator (src/bots/simulator.ts) steps one state object in place: after each step its cached
- * list, if a caller asked `legalActions(sim.state)`, is stale and must go.
+ * The simulator (src/bots/simulator.ts) steps one state object in place: after each step what is
+ * remembered about it, if a caller asked `legalActions(sim.state)`, is stale and must go.
  */
 export function forgetLegal(state: GameState): void {
-  legalCache.delete(state);
+  if (memo?.state === state) memo = null;
+}
+
+/** Who must decide in `state`, or null when it waits for no decision (chance, game over). */
+function deciderOf(state: GameState): PlayerId | null {
+  if (memo?.state === state) return memo.player;
+  const { node } = nodeOf(state);
+  if (node?.kind !== 'decision') return null;
+  memo = { state, player: node.player, legal: null };
+  return node.player;
 }
 
 /** Deep-freeze a listed action (plain JSON data, one or two levels deep). */
@@ -86,13 +101,15 @@ function freezeAction<T>(v: T): T {
   return v;
 }
 
-function legalFor(state: GameState, f: Frame, handler: Handler, player: PlayerId): readonly Action[] {
-  const hit = legalCache.get(state);
-  if (hit) return hit;
-  const actions = handler.legal(state, f, componentsOf(state), player);
-  for (const a of actions) freezeAction(a);
-  legalCache.set(state, actions);
-  return actions;
+/** The legal actions of `player`, the decider of `state` (see {@link deciderOf}), frozen. */
+function legalFor(state: GameState, player: PlayerId): readonly Action[] {
+  if (memo?.state === state && memo.legal) return memo.legal;
+  const f = top(state);
+  if (!f) return [];
+  const legal = handlerOf(f.kind).legal(state, f, componentsOf(state), player);
+  for (const a of legal) freezeAction(a);
+  memo = { state, player, legal };
+  return legal;
 }
 
 /** Structural equality of two actions (plain JSON data), ignoring property order. */
@@ -122,12 +139,9 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   // Fast path: an action equal to one of the listed legal ones is well-formed and legal (they are
   // built by the rules); zod and the diagnosis below are for everything else.
   if (!state.over && raw !== null && typeof raw === 'object') {
-    const { node, handler } = nodeOf(state);
-    const f = top(state);
-    if (node?.kind === 'decision' && f && handler) {
-      // The engine's own (frozen) action is returned, never `raw`: later edits to `raw` do not matter.
-      for (const a of legalFor(state, f, handler, node.player)) if (sameAction(a, raw)) return { action: a };
-    }
+    const player = deciderOf(state);
+    // The engine's own (frozen) action is returned, never `raw`: later edits to `raw` do not matter.
+    if (player !== null) for (const a of legalFor(state, player)) if (sameAction(a, raw)) return { action: a };
   }
   // The shape check is hand-written (src/actions/action-shape.ts), held to ActionSchema by
   // test/action-shape.test.ts: the play path loads no zod (issue 14 point 3).
@@ -157,7 +171,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   if (action.player !== node.player) {
     return fail('not-your-decision', `Player ${action.player} may not act now; Player ${node.player} decides`, handler.rule(f));
   }
-  const legal = legalFor(state, f, handler, node.player);
+  const legal = legalFor(state, node.player);
   let sameType = false;
   for (const a of legal) {
     if (a.type !== action.type) continue;
@@ -266,8 +280,12 @@ export function apply(state: GameState, action: Action): { state: GameState; eve
   if ('error' in v) throw v.error;
   const events: GameEvent[] = [];
   const next = workingCopy(state);
-  step({ s: next, events, ix: componentsOf(state), owned: new Set() }, v.action);
-  return { state: sealState(next), events };
+  const stop = step({ s: next, events, ix: componentsOf(state), owned: new Set() }, v.action);
+  const out = sealState(next);
+  // The rules stopped at this node: `pending` and `legalActions` on the new state need not work
+  // it out again (a window's eligibility sweep).
+  if (stop?.kind === 'decision') memo = { state: out, player: stop.player, legal: null };
+  return { state: out, events };
 }
 
 /** True once the game has ended (4.1, 18.0; 19.9 in solitaire); `result(state)` then gives the standings. */

@@ -303,7 +303,8 @@ function placeGovernor(ctx: Ctx, f: SetupFrame, faces: number[]): void {
   const [black = 1, white = 1] = faces;
   const locator = black * 10 + white;
   const port = nextAvailablePort(ctx.ix, locator, (id) => !ctx.ix.port[id]?.piratePort && s.governors[id] === undefined);
-  const gov = s.proGovernorSupply.shift();
+  const gov = s.proGovernorSupply[0];
+  s.proGovernorSupply = s.proGovernorSupply.slice(1);
   if (!port || !gov) return;
   mutCounts(ctx, 'governors')[port] = gov;
   const rolledPort = ctx.ix.portByLocator[locator]?.id;

@@ -30,7 +30,6 @@ export function returnKcToPool(ctx: Ctx, id: string): void {
   const s = ctx.s;
   delete mutRecord(ctx, 'kcs')[id];
   if (!ctx.ix.kc[id]?.exPirate) {
-    s.kcPool.push(id);
-    s.kcPool.sort();
+    s.kcPool = [...s.kcPool, id].sort();
   }
 }

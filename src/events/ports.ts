@@ -60,7 +60,7 @@ export function destroyPort(ctx: Ctx, port: string, rule: string): void {
     // 8.46: Information lasts until the port is Destroyed.
     if (p && p.info[port] !== undefined) mutPirate(ctx, id).info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));
   }
-  if (!s.destroyedPorts.includes(port)) s.destroyedPorts.push(port);
+  if (!s.destroyedPorts.includes(port)) s.destroyedPorts = [...s.destroyedPorts, port];
   // B35: an Action under way at that port (a KC's attack or a disaster during its window) ends.
   for (const f of s.stack) {
     if ((f.kind === 'inPort' || f.kind === 'retire' || f.kind === 'sackPort' || f.kind === 'attackPort') && f.port === port) f.step = 'complete';

@@ -439,7 +439,7 @@ export function eliminate(ctx: Ctx, id: string, cause: string, rule: string): vo
   leavePlay(ctx, p);
   // 4.53: Actions tied to his Initiative may go to any other Pirate of that player.
   if (ctx.s.turn.actionsPirate === id) ctx.s.turn.actionsPirate = null;
-  ctx.s.eliminated.push(id);
+  ctx.s.eliminated = [...ctx.s.eliminated, id];
   if (ctx.s.players[p.owner]) mutPlayer(ctx, p.owner).vp += p.np;
   emit(ctx, { type: 'pirateEliminated', rule, pirate: id, player: p.owner, cause, vp: p.np, scoring: '18.12B' });
 }
@@ -461,7 +461,7 @@ export function retire(ctx: Ctx, id: string, method: string, rule: string): void
   const p = pirateOf(ctx.s, id);
   leavePlay(ctx, p);
   forfeitInitiativeActions(ctx, id);
-  ctx.s.retired.push(id);
+  ctx.s.retired = [...ctx.s.retired, id];
   const vp = 2 * p.np + Math.floor(p.netWorth / 100);
   if (ctx.s.players[p.owner]) mutPlayer(ctx, p.owner).vp += vp;
   emit(ctx, { type: 'pirateRetired', rule, pirate: id, player: p.owner, method, np: p.np, netWorth: p.netWorth, vp, scoring: '18.12A' });

@@ -29,6 +29,11 @@ describe('apply: copy on first write', () => {
           for (const key of ['players', 'merchants', 'kcs', 'deck', 'discard', 'removed', 'setAside', 'merchantPool', 'hostagePool', 'warshipPool', 'warships', 'governors'] as const) {
             expect(next[key], key).toBe(s[key]);
           }
+          // The id lists are replaced by the rules that change them, never copied for nothing
+          // (issue 13 point 1: ten copies a step): a Move announcement changes none of them.
+          for (const key of ['order', 'pirateDeck', 'retired', 'eliminated', 'kcPool', 'kcsRemoved', 'proGovernorSupply', 'destroyedPorts', 'attackedPorts', 'rng'] as const) {
+            expect(next[key], key).toBe(s[key]);
+          }
           // The input is untouched and the moved Pirate is a new object (the rules changed him).
           expect(next.pirates[a.pirate]).not.toBe(s.pirates[a.pirate]);
           checked++;
