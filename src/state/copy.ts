@@ -125,6 +125,7 @@ function copyTurn(t: Turn): Turn {
     actionWarship: t.actionWarship,
     actionKcReaction: t.actionKcReaction,
     kcActing: t.kcActing,
+    kcHarassed: t.kcHarassed,
   };
   return c;
 }
