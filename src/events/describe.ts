@@ -402,7 +402,9 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'generalPardonToHoldDeck':
         return `The General Pardon's first draw has no effect: it is shuffled into the Hold deck with the Hold discards (${s('cards')} cards)`;
       case 'letterKept':
-        return `${s('pirate')} keeps the Letter of Marque and sails for a Pro-Pirate port`;
+        return e.drawsAnother
+          ? `${s('pirate')} keeps the Letter of Marque, draws another card and sails for a Pro-Pirate port`
+          : `${s('pirate')} keeps the Letter of Marque and will sail for a Pro-Pirate port (no other card this Player-Turn)`;
       case 'soloApCheck': {
         const what: Record<string, string> = {
           kcReaction: 'the SP KC reacts',

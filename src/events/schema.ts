@@ -280,7 +280,7 @@ export const SpTurnEventSchema = ev('spTurn', { player: Player, pirate: Id.nulla
 export const SoloApCheckEventSchema = ev('soloApCheck', { player: Player.optional(), pirate: Id, action: Text, card: Id.nullable(), effect: Text });
 export const SoloDeckReshuffledEventSchema = ev('soloDeckReshuffled', { deck: z.enum(['mustPlay', 'hold']), cards: Count, ruling: Text.optional() });
 export const GeneralPardonToHoldDeckEventSchema = ev('generalPardonToHoldDeck', { player: Player, cards: Count });
-export const LetterKeptEventSchema = ev('letterKept', { player: Player, pirate: Id });
+export const LetterKeptEventSchema = ev('letterKept', { player: Player, pirate: Id, drawsAnother: z.boolean() });
 export const NotorietyLostEventSchema = ev('notorietyLost', { pirate: Id, roll: z.strictObject({ dice: z.array(Die), total: Int }), amount: Count, total: Int, when: z.enum(['loyaltyZero', 'endOfTurn']) });
 
 /** Every event the engine emits, discriminated on `type`. */

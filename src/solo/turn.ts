@@ -17,7 +17,7 @@ import { mutCounts, mutPlayerIf } from '../state/copy.js';
  *    Merchants are brought up to 8 when below 8 (19.4); you have no extra Pirate cards (19.11);
  *  - then one Player-Turn for each SP Pirate, in slot order (19.2): it draws an MPI card and
  *    resolves it, then draws a Hold card and plays it (19.12); a Letter of Marque is kept and
- *    another card drawn (19.18); there is no Merchant Ship Phase in an SP turn (19.4 names only
+ *    another card drawn (19.18; in the first print none, option soloLetterDrawsAnother); there is no Merchant Ship Phase in an SP turn (19.4 names only
  *    Blackbeard's, RULINGS R29); a card it could not play is discarded at the end;
  *  - at the end of each of your Player-Turns at Loyalty 0, Blackbeard loses 1d6 NP (19.20);
  *  - at the end of any Player-Turn, an empty SP slot draws a new Pirate (19.1, RULINGS R30).
@@ -95,10 +95,15 @@ export function soloDrawStep(ctx: Ctx, input: Action | null): void {
     if (card) {
       if (!drawFrom(ctx, solo.system, card, false, false)) return; // a Must-Play card: draw again after it
       const now = s.solo ?? solo;
-      // 19.18: a Letter of Marque is kept for the Pirate, who sails for a port, and another card drawn.
+      // 19.18: a Letter of Marque is kept for the Pirate, who sails for a port. Living Rules: he
+      // "immediately draws another" card, whose Actions begin the voyage (the draw node asks again
+      // while `drew` stays 'mpi'). First print (FR 19.18, option soloLetterDrawsAnother, R95): he
+      // keeps it and draws nothing more: the kept card was this Player-Turn's Hold card, so the turn
+      // has no Actions card and the voyage begins with his next.
       if (card === LETTER && sp.letterOfMarque === null && !keepsLetterCard(s, sp.id)) {
-        s.solo = { ...now, letters: [...now.letters, sp.id] };
-        emit(ctx, { type: 'letterKept', rule: '19.18', player: solo.system, pirate: sp.id });
+        const drawsAnother = s.config.options.soloLetterDrawsAnother;
+        s.solo = { ...now, letters: [...now.letters, sp.id], drew: drawsAnother ? now.drew : 'hold' };
+        emit(ctx, { type: 'letterKept', rule: '19.18', player: solo.system, pirate: sp.id, drawsAnother });
         return;
       }
       s.solo = { ...now, drew: 'hold' };

@@ -38,6 +38,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     allianceLoyalty: 'each',
     drCardOnMarkedPirate: false,
     piraticalAmbitionTrigger: 'duringAction',
+    soloLetterDrawsAnother: true,
   },
   firstPrint2008: {
     livingRulesPlus2: false, // FR 2.4, 6.46, 10.34: no +2
@@ -66,6 +67,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     allianceLoyalty: 'lower', // FR 11.2: "use the lower of the two current Loyalty values" (R80)
     drCardOnMarkedPirate: true, // FR 17.2 #2: no ban on a Pirate with a D&R marker (R81)
     piraticalAmbitionTrigger: 'afterLoyaltyLoss', // FR 17.2 #17: "immédiatement après que son équipage ait subi une diminution de Loyauté" (R84)
+    soloLetterDrawsAnother: false, // FR 19.18: "il la conserve et fait voile directement": no other card is drawn (R95)
   },
 };
 

@@ -37,6 +37,7 @@ export const OPTION_KINDS: { readonly [K in keyof Options]-?: OptionKind } = {
   allianceLoyalty: ['each', 'lower'],
   drCardOnMarkedPirate: 'boolean',
   piraticalAmbitionTrigger: ['duringAction', 'afterLoyaltyLoss'],
+  soloLetterDrawsAnother: 'boolean',
   plus2AffectsRatingForNpAndStorm: 'boolean',
   gameLength: ['standard', 'long'],
   pirateDraft: 'boolean',

@@ -133,6 +133,13 @@ export const EditionOptionsShape = {
    * 'afterLoyaltyLoss', R84).
    */
   piraticalAmbitionTrigger: z.enum(['duringAction', 'afterLoyaltyLoss']),
+  /**
+   * 19.18: an SP Pirate who draws a Letter of Marque keeps it and at once draws another Hold card,
+   * whose Actions sail for the closest Pro-Pirate port (Living Rules, `true`); in the first print
+   * (FR 19.18, RULINGS R95, `false`) he keeps it and draws no other card: that Player-Turn has no
+   * Actions card, and his voyage begins with the next.
+   */
+  soloLetterDrawsAnother: z.boolean(),
 } as const;
 
 /** Rules options: the optional rules of the Living Rules and the options named in RULINGS.md, each with its default. */

@@ -133,6 +133,7 @@ export const editionOptionsArb = fc.record(
     allianceLoyalty: fc.constantFrom('each' as const, 'lower' as const),
     drCardOnMarkedPirate: fc.boolean(),
     piraticalAmbitionTrigger: fc.constantFrom('duringAction' as const, 'afterLoyaltyLoss' as const),
+    soloLetterDrawsAnother: fc.boolean(),
   },
   { requiredKeys: ['edition'] },
 );

@@ -20,7 +20,7 @@ import {
 import { roll, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
 import { scenario as tableScenario, sea, type Table } from './helpers.js';
-import { solo as soloTable, runUntil, SOLO_PIRATES } from './solo-helpers.js';
+import { solo as soloTable, runUntil, quickTurns, spPirate, SOLO_PIRATES } from './solo-helpers.js';
 import { boundsViolations, conservationViolations } from '../conformance/invariants.js';
 
 /**
@@ -1588,5 +1588,61 @@ describe('17.2 #17: Piratical Ambition at any time during the active Pirate\'s A
     // The Scurvy tick ran as the turn began: Loyalty 5 -> 4, and no window (the Merchant Phase goes on).
     expect(t.pirate('low').loyalty).toBe(4);
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'placeMerchants' });
+  });
+});
+
+describe('19.18: an SP Pirate who keeps a Letter of Marque draws another card at once (Living Rules); in the first print he draws none (R95)', () => {
+  /** Vane's Player-Turn begins: Virginia (2 Moves: Central Atlantic, Virginia) is the closest Pro-Pirate port. */
+  const vaneDrawsLetter = (options: OptionsInput): Table => {
+    const t = soloTable({ options, turn: { player: 'B', phase: 'start' }, governors: { virginia: 'pro', bombay: 'pro' } });
+    expect(spPirate(t)).toBe('vane');
+    t.draw('disease'); // his Must-Play-Immediately card (19.12)
+    t.locator(66); // Isle Ste. Marie: nobody there
+    t.draw('letter-of-marque'); // his Hold card
+    expect(t.state.solo?.letters).toEqual(['vane']);
+    return t;
+  };
+  const vaneMoves = (t: Table) => t.ev('moved').filter((e) => e.pirate === 'vane').map((e) => e.to);
+
+  it.each([[{ edition: LR }], [{ edition: FP, soloLetterDrawsAnother: true }]] as const)('%j: he keeps it and draws another card, whose Actions sail for the port', (options) => {
+    const t = vaneDrawsLetter(options);
+    expect(t.last('letterKept')).toMatchObject({ rule: '19.18', pirate: 'vane', drawsAnother: true });
+    expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
+    t.draw('wear-and-tear'); // 2 Actions
+    runUntil(t, (x) => spPirate(x) !== 'vane');
+    expect(vaneMoves(t)).toEqual(['central-atlantic', 'virginia']);
+    expect(t.hand('B')).toEqual(['letter-of-marque']);
+  });
+
+  it.each([[{ edition: FP }], [{ edition: LR, soloLetterDrawsAnother: false }]] as const)('%j: he keeps it and draws nothing more: no Actions this Player-Turn; the voyage begins with his next', (options) => {
+    const t = vaneDrawsLetter(options);
+    expect(t.last('letterKept')).toMatchObject({ rule: '19.18', pirate: 'vane', drawsAnother: false });
+    // No other Hold card: his Player-Turn ends with the Letter kept (not played for its 2 Actions,
+    // 17.13), and the next SP Pirate's turn begins with its Must-Play-Immediately draw.
+    expect(spPirate(t)).toBe('roberts');
+    expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'mpi' } });
+    expect(t.ev('actionBegun').filter((e) => e.pirate === 'vane')).toEqual([]);
+    expect(t.pirate('vane').location).toEqual(sea('north-atlantic'));
+    expect(t.hand('B')).toEqual(['letter-of-marque']);
+    expect(t.state.solo?.letters).toEqual(['vane']);
+    // His next Player-Turn: the card he draws then is played, and its Actions sail for the port.
+    runUntil(t, (x) => spPirate(x) === 'vane', 3000, quickTurns);
+    expect(t.state.solo?.letters).toEqual(['vane']);
+    t.draw('european-turmoil'); // it only sends Warships and KCs back to their pools
+    t.draw('wear-and-tear');
+    runUntil(t, (x) => spPirate(x) !== 'vane');
+    expect(vaneMoves(t)).toEqual(['central-atlantic', 'virginia']);
+    expect(t.ev('actionBegun').filter((e) => e.pirate === 'vane').every((e) => e.action === 'move')).toBe(true);
+  });
+
+  it('a Letter drawn while he already keeps one is an ordinary Hold card in both editions (R32)', () => {
+    for (const edition of EDITIONS) {
+      const t = soloTable({ options: { edition }, turn: { player: 'B', phase: 'start' }, governors: { virginia: 'pro' }, solo: { letters: ['vane'] } });
+      t.draw('disease');
+      t.locator(66);
+      t.draw('letter-of-marque');
+      expect(t.ev('letterKept')).toEqual([]);
+      expect(t.state.solo?.letters).toEqual(['vane']);
+    }
   });
 });
