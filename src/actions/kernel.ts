@@ -7,6 +7,7 @@ import { handlerOf } from './handlers.js';
 import { deliverChance } from './window.js';
 import { spDecide } from '../solo/decide.js';
 import { soloCheckEnd } from '../solo/end.js';
+import { clearStackAtEnd } from '../state/scoring.js';
 import type { GameState, ChanceSpec, Frame } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
@@ -229,7 +230,7 @@ export function advance(ctx: Ctx): Node | null {
     // 19.9: a solitaire game ends the instant one of its end conditions occurs.
     if (s.solo && !s.over) soloCheckEnd(ctx);
     if (s.over) {
-      s.stack.length = 0;
+      clearStackAtEnd(ctx);
       break;
     }
     const f = top(s);

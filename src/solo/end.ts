@@ -2,9 +2,7 @@ import type { Ctx } from '../actions/ctx.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { endGame, standings, type GameResult } from '../state/scoring.js';
-import { addCount } from '../state/counts.js';
 import { spExhausted } from './sp.js';
-import { mutCounts } from '../state/copy.js';
 
 /**
  * 19.9 Ending the Game, with who wins (RULINGS B54 #1):
@@ -50,22 +48,8 @@ function finish(ctx: Ctx, outcome: 'win' | 'loss', reason: string): void {
   const solo = ctx.s.solo;
   if (!solo) return;
   ctx.s.solo = { ...solo, outcome };
-  settle(ctx);
+  // What the unfinished procedures hold is settled when the kernel clears the stack (clearStackAtEnd).
   endGame(ctx, reason, '19.9');
-}
-
-/**
- * A solitaire game may end in the middle of a procedure (Blackbeard sunk by a Storm, the SP's 100th
- * VP during a Loot): what the unfinished procedures hold goes where it would have gone, so every
- * card and counter is still accounted for (the kernel clears the stack at the end).
- */
-function settle(ctx: Ctx): void {
-  const s = ctx.s;
-  for (const f of s.stack) {
-    if (f.kind === 'event') addCount(mutCounts(ctx, 'discard'), f.card);
-    else if (f.kind === 'loot' && f.hostage !== null && !f.hostageDone) addCount(mutCounts(ctx, 'hostagePool'), f.hostage);
-    else if (f.kind === 'placeMerchants' && f.drawn) addCount(mutCounts(ctx, 'merchantPool'), f.drawn);
-  }
 }
 
 /** 19.9 / B54: the winner of a finished solitaire game. */

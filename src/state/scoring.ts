@@ -2,7 +2,8 @@ import { emit, type Ctx } from '../actions/ctx.js';
 import type { GameState } from './schema.js';
 import type { PlayerId } from './ids.js';
 import { soloResult } from '../solo/end.js';
-import { mutPlayerIf } from './copy.js';
+import { mutCounts, mutPlayerIf } from './copy.js';
+import { addCount } from './counts.js';
 
 /**
  * 4.1 / 18.11: the game ends the instant the 3rd General Pardon is played (or GP is the last card
@@ -21,6 +22,26 @@ export function endGame(ctx: Ctx, reason: string, rule: string): void {
   s.over = { reason, rule };
   s.turn.phase = 'over';
   emit(ctx, { type: 'gameOver', rule, reason, standings: standings(s) });
+}
+
+/**
+ * The game is over (4.1, 18.1, 19.9): the procedures under way stop where they are, and the kernel
+ * empties the frame stack. What a frame was holding goes back where it belongs, so every piece is
+ * still somewhere (the conservation checks of src/state/check.ts): the Event card being resolved
+ * to the discard pile (17.15), a Merchant drawn but not yet placed to the pool (6.31), a Hostage
+ * taken in a Loot but not yet dealt with to the Hostage pool (8.42). Whatever ends the game: a
+ * solitaire end in the middle of a procedure (Blackbeard sunk by a Storm, the SP's 100th VP during
+ * a Loot, 19.9) or the third General Pardon drawn in the 19.13 check during a dig for Buried
+ * Treasure (the card rides in the dig's frame).
+ */
+export function clearStackAtEnd(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const f of s.stack) {
+    if (f.kind === 'event') addCount(mutCounts(ctx, 'discard'), f.card);
+    else if (f.kind === 'placeMerchants' && f.drawn) addCount(mutCounts(ctx, 'merchantPool'), f.drawn);
+    else if (f.kind === 'loot' && f.hostage !== null && !f.hostageDone) addCount(mutCounts(ctx, 'hostagePool'), f.hostage);
+  }
+  s.stack.length = 0;
 }
 
 /** One player's place in the standings. */

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { result } from '../../src/index.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
+import { conservationViolations } from '../conformance/invariants.js';
 
 /**
  * Blackbeard against the System Player (19.13-19.16, 19.20, 19.9), every roll and draw forced.
@@ -246,5 +247,18 @@ describe('19.13 / 17.2 #8: the General Pardon drawn in the Anti-Pirate check', (
     t.draw('general-pardon');
     expect(t.last('generalPardon')).toMatchObject({ appearance: 3, effect: 'gameEnds' });
     expect(t.pending.kind).toBe('over');
+  });
+
+  it('drawn a third time at his dig for Buried Treasure, the game ends and the Buried Treasure card is discarded, not lost (17.15, 4.1)', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { pardonInHold: true }, generalPardonAppearances: 2, discard: DISCARDED, pirates: withTeach({ at: 'south-america', buriedTreasure: true }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('skull-and-crossbones'); // 20 cards left: the Pardon comes back
+    t.act({ type: 'digTreasure', player: 'A', pirate: 'teach' });
+    t.draw('general-pardon');
+    expect(t.last('generalPardon')).toMatchObject({ appearance: 3, effect: 'gameEnds' });
+    expect(t.pending.kind).toBe('over');
+    expect(t.ev('treasureDig')).toEqual([]);
+    expect(t.state.discard['buried-treasure']).toBe(1);
+    expect(conservationViolations(t.state)).toEqual([]);
   });
 });
