@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId, ShipTypeId } from '../state/ids.js';
 import { inPlayCount, limits, newPirate } from '../state/pieces.js';
-import { addCount, withoutOne } from '../state/counts.js';
+import { withoutOne } from '../state/counts.js';
 import { mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
 
 /** 5.13 / 3.0 Step 7: a new Pirate starts in a Sloop or a Schooner (6.21). */
@@ -95,9 +95,4 @@ export function redraw(ctx: Ctx, player: PlayerId, pirate: string): void {
     if (q !== player && other) mutPlayer(ctx, q).vp += 10;
   }
   emit(ctx, { type: 'pirateRedrawn', rule: '2.7', player, pirate, vpToEachOther: 10 });
-}
-
-/** Merge helper used by scenario building and setup. */
-export function countsAdd(c: Record<string, number>, id: string): void {
-  addCount(c, id);
 }
