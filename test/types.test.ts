@@ -6,7 +6,8 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { ActionSchema, GameEventSchema, GameStateSchema, PlayerViewSchema, view, apply, type Action, type GameEvent, type GameState, type PlayerView } from '../src/index.js';
+import { ActionSchema, GameEventSchema, GameStateSchema, PlayerViewSchema, view, apply, type Action, type GameEvent, type GameState, type Pending, type PlayerView } from '../src/index.js';
+import { PendingSchema } from '../src/schemas.js';
 
 describe('named interfaces over the zod schemas', () => {
   it('GameState is the type of GameStateSchema, both ways', () => {
@@ -29,6 +30,10 @@ describe('named interfaces over the zod schemas', () => {
   it('Action is the type of ActionSchema, both ways', () => {
     expectTypeOf<Action>().toEqualTypeOf<z.output<typeof ActionSchema>>();
     expectTypeOf<z.output<typeof ActionSchema>>().toExtend<Action>();
+  });
+
+  it('Pending is the type of PendingSchema, both ways', () => {
+    expectTypeOf<Pending>().toEqualTypeOf<z.output<typeof PendingSchema>>();
   });
 
   it('the public functions speak in the named types', () => {

@@ -1,8 +1,8 @@
 import type { Action } from './schema.js';
-import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
+import { dice, emit, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { allyOf, mutAllyOf, changeLoyalty, combatHits, gainNp, holdCapacity, shareBooty, team, mutTeam } from '../state/pieces.js';
+import { mutAllyOf, changeLoyalty, combatHits, gainNp, holdCapacity, shareBooty, team, mutTeam } from '../state/pieces.js';
 import { fightingValues } from './alliance.js';
 import { endAction, openWindow } from './window.js';
 import { mutPirateIf } from '../state/copy.js';
@@ -75,7 +75,6 @@ export const attackPortHandler: Handler<AttackFrame> = {
     return out;
   },
   step(ctx, f, input) {
-    const s = ctx.s;
     const p = mutPirateIf(ctx, f.pirate);
     if (!p && f.step !== 'complete') f.step = 'complete';
     switch (f.step) {

@@ -1,6 +1,6 @@
 import type { Action } from './schema.js';
 import { addCount } from '../state/counts.js';
-import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
+import { dice, emit, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, piratesAt, ratings, shareBooty } from '../state/pieces.js';
@@ -229,7 +229,6 @@ function duelResult(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, targ
  * with all his own things. The loser is eliminated (18.12B).
  */
 function claimSpoils(ctx: Ctx, f: GrabFrame, winnerId: string, take: 'possessions' | 'ship'): void {
-  const s = ctx.s;
   const w = mutPirateIf(ctx, winnerId);
   const loserId = winnerId === f.pirate ? f.target : f.pirate;
   const l = mutPirateIf(ctx, loserId);

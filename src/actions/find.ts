@@ -1,4 +1,4 @@
-import { dice, emit, pop, type Handler } from './ctx.js';
+import { dice, emit, type Handler } from './ctx.js';
 import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import { teamRating } from './alliance.js';

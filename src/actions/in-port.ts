@@ -1,9 +1,9 @@
 import type { Action } from './schema.js';
-import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
+import { dice, emit, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
-import { addToHold, allyOf, mutAllyOf, bribeChoices, enterDR, holdChoices, inPortAt, mutInPortAt, portStatus, shareBooty, team, mutTeam, type PortStatus } from '../state/pieces.js';
+import { addToHold, mutAllyOf, bribeChoices, enterDR, holdChoices, inPortAt, mutInPortAt, portStatus, shareBooty, team, mutTeam, type PortStatus } from '../state/pieces.js';
 import { endAction } from './window.js';
 import { letterActions, letterTargets, playLetter } from '../events/letter-of-marque.js';
 import { mutCounts, mutPirateIf } from '../state/copy.js';

@@ -8,7 +8,7 @@ import { deliverChance } from './window.js';
 import { spDecide } from '../solo/decide.js';
 import { soloCheckEnd } from '../solo/end.js';
 import { clearStackAtEnd } from '../state/scoring.js';
-import type { GameState, ChanceSpec, Frame } from '../state/schema.js';
+import type { GameState, ChanceSpec } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
 import { hasId, lookup } from '../state/lookup.js';

@@ -1,10 +1,10 @@
 import type { Action } from './schema.js';
-import { dice, emit, pop, type Ctx, type Handler } from './ctx.js';
+import { dice, emit, type Ctx, type Handler } from './ctx.js';
 import { endAction, openWindow } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { allyOf, mutAllyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
+import { mutAllyOf, byLeadership, changeLoyalty, enterDR, gainNp, holdCapacity, team } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { becomeShip } from './convert.js';
 import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';

@@ -1,4 +1,4 @@
-import { emit, pop, type Ctx, type Handler } from './ctx.js';
+import { emit, pop, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
 import { addCount, takeCount, total } from '../state/counts.js';
 import { nextAvailablePort } from '../state/pieces.js';

@@ -3,7 +3,7 @@ import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
 import { sameLocation } from '../state/ids.js';
-import { booty, locationLabel, portStatus, retire, shipLoyalty, team, mutTeam } from '../state/pieces.js';
+import { booty, locationLabel, portStatus, retire, shipLoyalty, mutTeam } from '../state/pieces.js';
 import { teamSpeed } from './alliance.js';
 import { conversion } from './in-port.js';
 import { mutPirateIf } from '../state/copy.js';

@@ -1,4 +1,4 @@
-import { emit, pop, type Handler, type Node } from './ctx.js';
+import { emit, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { bribeChoices, changeLoyalty, inPortAt, mutInPortAt, portStatus, retire } from '../state/pieces.js';

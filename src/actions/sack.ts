@@ -1,6 +1,6 @@
-import { dice, emit, pop, type Handler } from './ctx.js';
+import { dice, emit, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
-import { changeLoyalty, enterDR, gainNp, inPortAt, mutInPortAt, team, mutTeam } from '../state/pieces.js';
+import { changeLoyalty, enterDR, gainNp, inPortAt, mutInPortAt, mutTeam } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';

@@ -130,7 +130,6 @@ export const warshipHandler: Handler<WarshipFrame> = {
     return [];
   },
   step(ctx, f, input) {
-    const s = ctx.s;
     const faces = input?.type === 'chance' && Array.isArray(input.value) ? input.value : null;
     switch (f.step) {
       case 'draw':

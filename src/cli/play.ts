@@ -26,7 +26,7 @@ import {
 import { describeAction } from '../events/describe-action.js';
 import { namesOf, readable } from '../events/describe.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs } from './args.js';
-import { componentsOf, printStandings, publicLine } from './log.js';
+import { componentsOf, printStandings } from './log.js';
 import { botSeedFor, recordToJson } from './simulate.js';
 import { renderContext, renderPosition } from './position.js';
 

@@ -3,7 +3,7 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addToHold, holdChoices, piratesOf, team, mutTeam } from '../state/pieces.js';
+import { addToHold, holdChoices, piratesOf, mutTeam } from '../state/pieces.js';
 import { kcOf } from '../actions/kc.js';
 import { openWindow } from '../actions/window.js';
 import { finishEvent, type EventFrame } from './index.js';
@@ -56,7 +56,6 @@ export function cardEventChoices(s: GameState, ix: ComponentIndex, player: Playe
 
 /** Resolve the Event; returns where the card goes afterwards. */
 export function resolveCardEvent(ctx: Ctx, player: PlayerId, card: string, e: CardEvent): 'discard' | 'kept' {
-  const s = ctx.s;
   const p = mutPirateIf(ctx, e.target);
   switch (card) {
     case 'heavy-guns':

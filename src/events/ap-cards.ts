@@ -3,7 +3,7 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, drCardMayHit, drCardOn, gainNp, inPlayCount, limits, onLoyaltyLoss, startMutiny, team, mutTeam, teamSpeedHits } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, drCardMayHit, drCardOn, gainNp, inPlayCount, limits, onLoyaltyLoss, startMutiny, mutTeam, teamSpeedHits } from '../state/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
 import { openWindow, registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
@@ -150,7 +150,6 @@ export const scurvyOutbreak: Handler<EventFrame> = {
   node: () => ({ kind: 'auto' }),
   legal: () => [],
   step(ctx, f) {
-    const s = ctx.s;
     const p = mutTarget(ctx, f);
     finishEvent(ctx, f);
     if (!p) return;

@@ -42,7 +42,6 @@ export function letterActions(s: GameState, ix: ComponentIndex, p: PirateState, 
 
 /** 17.2 #12: the Letter goes to the Pirate; the card is never returned to the deck. */
 export function playLetter(ctx: Ctx, player: PlayerId, pirate: string, port: string): void {
-  const s = ctx.s;
   const p = mutPirateIf(ctx, pirate);
   const nationality = ctx.ix.port[port]?.nationality;
   const me = mutPlayerIf(ctx, player);

@@ -1,5 +1,5 @@
 import type { Action } from '../actions/schema.js';
-import { dice, emit, push, type Handler, type Node } from '../actions/ctx.js';
+import { dice, emit, type Handler, type Node } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema } from './schema.js';
 import { IdSchema, PlayerIdSchema } from './id-schemas.js';
 import { SoloStateSchema } from '../solo/schema.js';
-import type { Pending } from '../actions/kernel.js';
 
 /*
  * The zod schemas of what `view` and `pending` return (src/state/view.ts builds them without zod:
@@ -103,9 +102,4 @@ export const PlayerViewSchema = z.object({
     })
     .nullable(),
 });
-
-// The zod form of `Pending` must stay the kernel's type exactly (a compile-time check).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-type PendingSchemaMatches = Assert<Same<z.infer<typeof PendingSchema>, Pending>>;
 

@@ -34,8 +34,6 @@ export const TRANSIT_BOXES: string[] = C.transitBoxes.map((b) => b.id);
 export const PORTS: string[] = C.ports.map((p) => p.id);
 export const PIRATE_PORTS = new Set(C.ports.filter((p) => p.piratePort).map((p) => p.id));
 export const CARD_IDS: string[] = C.eventCards.map((c) => c.id);
-const SHIP = Object.fromEntries(C.shipTypes.map((t) => [t.id, t]));
-const PIRATE_CARD = Object.fromEntries(C.pirates.map((p) => [p.id, p]));
 
 /** The IllegalActionError codes the API documents (src/actions/errors.ts). */
 export const KNOWN_CODES: readonly IllegalActionCode[] = [

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createScenario, legalActions, pending, type GameState } from '../../src/index.js';
+import { createScenario, legalActions, pending } from '../../src/index.js';
 import { roll, run } from './run.js';
 
 /** 17.2 Anti-Pirate cards played against the active Pirate, with forced dice. Low: Ability 3. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { apply, createScenario, legalActions, pending, type GameState } from '../../src/index.js';
+import { createScenario, legalActions, pending, type GameState } from '../../src/index.js';
 import { roll, run } from './run.js';
 
 /** 10.0 King's Commissioners with forced dice. Matthews: Speed 3, Combat 11 (stated, 10.3 example). */
