@@ -211,9 +211,20 @@ function stowing(s: GameState): Set<string> {
   return out;
 }
 
-/** Pirates put out of a port who wait for their owner to choose the Sea Area (9.59, RULINGS B44). */
+/**
+ * Pirates put out of a port who wait for their owner to choose the Sea Area (9.59, RULINGS B44),
+ * with the ally in the same port, who leaves with him on that one choice (11.2).
+ */
 function waitingToSail(s: GameState): Set<string> {
-  return new Set(s.stack.flatMap((f) => (f.kind === 'chooseArea' ? [f.pirate] : [])));
+  const out = new Set<string>();
+  for (const f of s.stack) {
+    if (f.kind !== 'chooseArea') continue;
+    out.add(f.pirate);
+    const p = lookup(s.pirates, f.pirate);
+    const ally = p?.ally ? lookup(s.pirates, p.ally) : undefined;
+    if (p && ally && p.location.kind === 'port' && ally.location.kind === 'port' && ally.location.port === p.location.port) out.add(ally.id);
+  }
+  return out;
 }
 
 /**

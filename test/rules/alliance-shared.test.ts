@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { createScenario, legalActions, pending, type Action, type GameState, type PirateState } from '../../src/index.js';
+import { createScenario, deserialize, legalActions, pending, serialize, type Action, type GameState, type PirateState } from '../../src/index.js';
 import { roll, runDeclining } from './run.js';
 
 /**
@@ -122,6 +122,22 @@ describe('11.2 an Alliance put out of Bermuda goes together (B44: one choice of 
     expect(pirate(after, 'condent').location).toEqual({ kind: 'sea', area: 'central-atlantic' });
     expect(pirate(after, 'vane').location).toEqual({ kind: 'sea', area: 'central-atlantic' });
     expect(pending(after)).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+  });
+});
+
+describe('9.55 / B35 / B44: allies who Sack Bermuda wait together in the destroyed port for the one choice', () => {
+  it('the state at the choice passes every check (save and load), and both then sail to the chosen Sea Area', () => {
+    const s = allied('bermuda', { np: 5, loyalty: 6, ship: 'sloop' }, { np: 1, loyalty: 6, ship: 'sloop' }, { condent: { sackable: 'bermuda' } });
+    // Condent Sacks: 6 + Cruelty beats any Defense of Bermuda.
+    const r = run(s, { type: 'sackPort', player: 'A', pirate: 'condent' }, roll(6));
+    expect(r.state.destroyedPorts).toContain('bermuda');
+    expect(pending(r.state)).toMatchObject({ kind: 'decision', player: 'A', frame: 'chooseArea' });
+    expect(pirate(r.state, 'vane').location).toEqual({ kind: 'port', port: 'bermuda' });
+    // deserialize runs the conservation and bounds checks: the ally waiting with him is no fault (fuzz, CI run seed 19629468).
+    const loaded = deserialize(serialize(r.state));
+    const after = run(loaded, { type: 'chooseArea', player: 'A', pirate: 'condent', area: 'north-atlantic' }).state;
+    expect(pirate(after, 'condent').location).toEqual({ kind: 'sea', area: 'north-atlantic' });
+    expect(pirate(after, 'vane').location).toEqual({ kind: 'sea', area: 'north-atlantic' });
   });
 });
 
