@@ -142,19 +142,7 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
   const firstPrint = s.config.options.solitaireApModel === 'firstPrint';
   // 1. 19.13: an SP KC or an On-Station Warship acts by itself (not in the first print, R87).
   const kc = firstPrint ? null : reactingKc(s, ctx.ix, p, f.action);
-  if (kc && p.location.kind === 'sea') {
-    pop(ctx, f);
-    const k = s.kcs[kc];
-    const area = p.location.area;
-    if (!k) return;
-    t.actionKcReaction = true;
-    const moved = k.area !== area;
-    mutRecord(ctx, 'kcs')[kc] = { ...k, area };
-    check(ctx, f, null, 'kcReaction');
-    emit(ctx, { type: 'kcReaction', rule: '10.3', player: solo.system, kc, pirate: p.id, area, moved });
-    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: kcAttackStep(s), rolls: [] });
-    return;
-  }
+  if (kc && p.location.kind === 'sea') return spKcAttack(ctx, f, p, kc, 'kcReaction', '10.3');
   if (!firstPrint && p.location.kind === 'sea' && WARSHIP_TRIGGERS.has(f.action) && s.warships[p.location.area] !== undefined && !t.actionWarship) {
     pop(ctx, f);
     const area = p.location.area;
@@ -174,23 +162,33 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
   }
   // First print 19.14 (R87): the SP's KC tries to intercept him, once per Player-Turn.
   const interceptor = firstPrint && solo.kcTurn !== t.number ? reactingKc(s, ctx.ix, p, f.action) : null;
-  const k = interceptor ? s.kcs[interceptor] : undefined;
-  if (interceptor && k && p.location.kind === 'sea') {
-    pop(ctx, f);
-    const area = p.location.area;
+  if (interceptor && p.location.kind === 'sea') {
     s.solo = { ...solo, kcTurn: t.number };
-    t.actionKcReaction = true;
-    const moved = k.area !== area;
-    mutRecord(ctx, 'kcs')[interceptor] = { ...k, area };
-    check(ctx, f, null, 'kcIntercept');
-    // The KC entering his Sea Area (FR 10.24) to fight, as the engine's KC procedure plays it:
-    // under kcModel 'harass' (the first print's preset) the interception is rolled at once (FR 10.32, R90 (e)).
-    emit(ctx, { type: 'kcReaction', rule: '19.14', player: solo.system, kc: interceptor, pirate: p.id, area, moved });
-    push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc: interceptor, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: kcAttackStep(s), rolls: [] });
-    return;
+    return spKcAttack(ctx, f, p, interceptor, 'kcIntercept', '19.14');
   }
   // 3. 19.13: the top card of the Hold deck.
   f.step = 'draw';
+}
+
+/**
+ * The SP's KC `kc` enters Blackbeard's Sea Area (10.31, FR 10.24) and attacks him, in place of the
+ * card: by itself (19.13, 'kcReaction') or as the first print's once-a-turn interception (FR 19.14,
+ * 'kcIntercept'). The KC procedure (kc.ts) follows; under kcModel 'harass' (the first print's
+ * preset) its interception is rolled at once (FR 10.32, R90 (e)).
+ */
+function spKcAttack(ctx: Ctx, f: ApFrame, p: PirateState, kc: string, effect: 'kcReaction' | 'kcIntercept', rule: string): void {
+  const s = ctx.s;
+  const solo = s.solo;
+  const k = s.kcs[kc];
+  pop(ctx, f);
+  if (!solo || !k || p.location.kind !== 'sea') return;
+  const area = p.location.area;
+  s.turn.actionKcReaction = true;
+  const moved = k.area !== area;
+  mutRecord(ctx, 'kcs')[kc] = { ...k, area };
+  check(ctx, f, null, effect);
+  emit(ctx, { type: 'kcReaction', rule, player: solo.system, kc, pirate: p.id, area, moved });
+  push(ctx, { kind: 'kc', pirate: p.id, player: solo.system, kc, moved, action: KC_TRIGGERS[f.action] ?? f.action, step: kcAttackStep(s), rolls: [] });
 }
 
 /** The frame of Blackbeard's Action, just below this check. */
