@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
  * of it the rules, `describe` and the component data) with a little room. Above it, or with any of
  * zod in the bundle, the script fails.
  */
-export const MAX_GZIP_KB = 62;
+export const MAX_GZIP_KB = 64;
 /** The goal of issue 14 point 3, not yet met: the rules themselves weigh more (docs/frontend.md). */
 export const TARGET_GZIP_KB = 40;
 

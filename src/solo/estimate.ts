@@ -52,7 +52,7 @@ export const ACTION = 0.4;
 const UPPER = 20;
 const FIND_TARGET = 7; // 8.14
 
-interface Target {
+export interface Target {
   port: string;
   /** Moves from the location to the nearest Sea Area adjoining the port (7.11). */
   d: number;
@@ -67,7 +67,7 @@ interface Target {
   gain: number;
 }
 
-interface Tables {
+export interface Tables {
   /** For each location id (Sea Area, port, Transit Box): the ports within MAX_REACH Moves, nearest first. */
   near: Map<string, Target[]>;
   /** Each port as a Target at distance 0 (for Found Merchants and Loots under way). */
@@ -219,20 +219,20 @@ function attackGain(value: number): number {
   return 2 * value * (1 + RETIRE_SHARE) + (RETIRE_SHARE * BOOTY_SHARE * value * 350) / 100;
 }
 
-function locationId(p: PirateState): string {
-  const l = p.location;
+function locationId(l: PirateState['location']): string {
   return l.kind === 'sea' ? l.area : l.kind === 'port' ? l.port : l.box;
 }
 
 /** The best target within reach of a Pirate: a Merchant to Find, or a port to Attack. */
-function opportunity(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState): number {
+function opportunity(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState, reach = MAX_REACH, at = p.location): number {
   const ability = ix.pirate[p.id]?.ability ?? 0;
   const pardon = s.generalPardon.pardon !== null;
   // 6.26 / 7.12: below Speed 0 each Move takes two Actions.
   const slow = p.speed < 0 ? 2 : 1;
   const strength = p.combat + ability + (p.heavyGuns ? 2 : 0);
   let best = 0;
-  for (const target of t.near.get(locationId(p)) ?? []) {
+  for (const target of t.near.get(locationId(at)) ?? []) {
+    if (target.d > reach) break;
     const decay = DECAY[target.d * slow] as number;
     if (decay * UPPER < best) break;
     const m = s.merchants[target.port];
@@ -260,12 +260,28 @@ export function gameLeft(s: GameState): number {
 }
 
 /** The value of one Pirate in play (see the module comment), `left` = gameLeft(s). */
-function pirateValue(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState, left: number): number {
+/** `at` and `found` serve the quick System Player: the Pirate elsewhere, without what he has Found. */
+function pirateValue(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState, left: number, at = p.location, found = true): number {
   let cash = 0;
   for (const h of p.holds) cash += h;
   let v = p.np * (1 + RETIRE_SHARE) + (RETIRE_SHARE * p.netWorth) / 100 + (RETIRE_SHARE * BOOTY_SHARE * cash) / 100;
   for (const h of p.hostages) v += ix.hostage[h.kind]?.value ?? 0;
-  // RULINGS B29: a Found Merchant may be Looted only in the finder's Player-Turn (unless the option).
+  if (found) v = withFound(s, ix, t, p, v);
+  v += OPPORTUNITY_SHARE * (p.dr ? REACH_DECAY : 1) * opportunity(s, ix, t, p, MAX_REACH, at);
+  v += FUTURE * left;
+  v += SHIP_COMBAT * p.combat + SHIP_SPEED * p.speed;
+  if (p.loyalty < 3) v -= LOYALTY_RISK * (3 - p.loyalty);
+  if (p.dr) v -= DR_COST;
+  return v;
+}
+
+/**
+ * What a Pirate has Found and may still take: FOUND_SHARE x the Loot of each Merchant he has Found
+ * and may still Loot (RULINGS B29: only in the finder's Player-Turn, unless the option), and of the
+ * Sack he may make with his very next Action (9.55), added to `v` (term by term, so that the
+ * estimate's sums keep their order to the last bit).
+ */
+function withFound(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState, v: number): number {
   const mine = s.turn.player === p.owner && s.turn.phase === 'play' && s.turn.actionsLeft > 0;
   if (mine || s.config.options.foundPersists) {
     for (const port in s.merchants) {
@@ -274,13 +290,7 @@ function pirateValue(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState
       v += FOUND_SHARE * (t.port.get(port)?.loot[m.type] ?? 0);
     }
   }
-  // 9.55: the Sack he may make with his very next Action.
   if (mine && p.sackable) v += FOUND_SHARE * sackValue(ix, t, p, p.sackable);
-  v += OPPORTUNITY_SHARE * (p.dr ? REACH_DECAY : 1) * opportunity(s, ix, t, p);
-  v += FUTURE * left;
-  v += SHIP_COMBAT * p.combat + SHIP_SPEED * p.speed;
-  if (p.loyalty < 3) v -= LOYALTY_RISK * (3 - p.loyalty);
-  if (p.dr) v -= DR_COST;
   return v;
 }
 
@@ -346,4 +356,86 @@ export function estimateAll(s: GameState, ix: ComponentIndex): Record<string, nu
 /** A VP estimate of one player's position (see the module comment). */
 export function estimateVp(s: GameState, player: PlayerId): number {
   return estimateAll(s, componentsOf(s))[player] ?? 0;
+}
+
+/**
+ * The parts of the estimate that the quick System Player (src/solo/quick.ts) scores one action
+ * with, without playing it: the value of one Pirate as he is or moved elsewhere, and the expected
+ * worth of a Find, Loot, Attack or Sack. All in VP, with the weights above.
+ */
+export interface Valuation {
+  s: GameState;
+  ix: ComponentIndex;
+  t: Tables;
+  left: number;
+  /** Values already computed in `s`, by Pirate object (a variant is a new object). */
+  worth: Map<PirateState, number>;
+  found: Map<PirateState, number>;
+}
+
+export function valuation(s: GameState, ix: ComponentIndex): Valuation {
+  return { s, ix, t: tablesOf(ix), left: gameLeft(s), worth: new Map(), found: new Map() };
+}
+
+/** A Pirate's value (his share of the estimate above); `s` replaces the position read (a variant). */
+export function pirateWorth(v: Valuation, p: PirateState, s: GameState = v.s): number {
+  if (s !== v.s) return pirateValue(s, v.ix, v.t, p, v.left);
+  let w = v.worth.get(p);
+  if (w === undefined) v.worth.set(p, (w = pirateValue(s, v.ix, v.t, p, v.left)));
+  return w;
+}
+
+/** The part of {@link pirateWorth} that a Move or the end of his Player-Turn forfeits (B29, 9.55). */
+export function foundWorth(v: Valuation, p: PirateState): number {
+  let w = v.found.get(p);
+  if (w === undefined) v.found.set(p, (w = withFound(v.s, v.ix, v.t, p, 0)));
+  return w;
+}
+
+/** His worth at `at` (where a Move would take him), without what he has Found (a Move forfeits it, B29). */
+export function movedWorth(v: Valuation, p: PirateState, at: PirateState['location']): number {
+  return pirateValue(v.s, v.ix, v.t, p, v.left, at, false);
+}
+
+/** The best target a Pirate could take at `at` with no further Move (a Find, or an Attack). */
+export function targetWorth(v: Valuation, p: PirateState, at = p.location): number {
+  return opportunity(v.s, v.ix, v.t, p, 0, at);
+}
+
+/** 8.32: the expected worth of Looting a Merchant of `type` ('?' face down) at `port`. */
+export function lootWorth(v: Valuation, port: string, type: string): number {
+  return v.t.port.get(port)?.loot[type] ?? 0;
+}
+
+/**
+ * 9.52-9.54: the expected worth of Attacking `port` now: the win's NP and Booty, less a loss's
+ * hits, and a loss that sinks the ship (6.25: Combat below 0) costs the Pirate's whole worth.
+ */
+export function attackWorth(v: Valuation, p: PirateState, port: string): number {
+  const target = v.t.port.get(port);
+  if (!target) return 0;
+  const ability = v.ix.pirate[p.id]?.ability ?? 0;
+  const margin = p.combat + ability + (p.heavyGuns ? 2 : 0) + (p.info[port] ?? 0) - target.defense;
+  const twoDice = v.s.attackedPorts.includes(port); // 9.58
+  let win = 0;
+  let hits = 0;
+  let sunk = 0;
+  const second = twoDice ? 6 : 1;
+  const pd = 1 / (36 * second);
+  for (let die = 1; die <= 6; die++) {
+    for (let a = 1; a <= 6; a++) {
+      for (let b = twoDice ? 1 : 0; b <= (twoDice ? 6 : 0); b++) {
+        const diff = die + margin - (a + b);
+        if (diff > 0) win += pd;
+        else if (-diff > p.combat) sunk += pd;
+        else hits -= diff * pd;
+      }
+    }
+  }
+  return win * target.gain - hits * SHIP_COMBAT - (sunk > 0 ? sunk * pirateValue(v.s, v.ix, v.t, p, v.left) : 0);
+}
+
+/** 9.55: the expected worth of Sacking `port` now. */
+export function sackWorth(v: Valuation, p: PirateState, port: string): number {
+  return sackValue(v.ix, v.t, p, port);
 }

@@ -83,6 +83,12 @@ export interface PolicyOptions {
   budget?: number;
   /** Chance nodes plus own decisions on one path below the action. */
   maxDepth?: number;
+  /**
+   * Score each action as a nested call does: follow it to the next chance node or choice and
+   * score that position (no chance enumeration, no branching). The quick System Player
+   * (src/solo/quick.ts) uses it for its rare decisions.
+   */
+  static?: boolean;
 }
 
 /** One legal action and its score, as {@link scoreActions} returns them. */
@@ -112,6 +118,11 @@ interface Search {
 
 /** How deep policy calls are nested (see "Re-entrancy" above). */
 let active = 0;
+
+/** Whether a policy search is under way (a decision made now is made inside it). */
+export function searching(): boolean {
+  return active > 0;
+}
 
 /** The static value of a position for `player`: his VP estimate less the others' mean. */
 export function swingOf(s: GameState, player: PlayerId): number {
@@ -296,13 +307,13 @@ export function scoreActions(state: GameState, player: PlayerId, legal?: readonl
   const now = swing(root, player, ix);
   const sc: Search = {
     me: player,
-    exact: active === 0,
+    exact: active === 0 && !options.static,
     ix,
     turn: state.turn.number,
     maxDepth: options.maxDepth ?? DEFAULT_MAX_DEPTH,
   };
   // Nested inside a search: one step and the static value only.
-  const budget = active > 0 ? 0 : (options.budget ?? DEFAULT_BUDGET);
+  const budget = active > 0 || options.static ? 0 : (options.budget ?? DEFAULT_BUDGET);
   active++;
   try {
     return actions.map((action) => ({ action, score: expectimax(child(root, ix, action), sc, budget, 0) - now }));

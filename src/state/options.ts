@@ -55,6 +55,7 @@ export const OPTION_KINDS: { readonly [K in keyof Options]-?: OptionKind } = {
   drPiratePortTopUp: 'boolean',
   doubleCrossHangedScoresAs: ['retired', 'eliminated'],
   foundPersists: 'boolean',
+  solitaireSystemPlayer: ['quick', 'lookahead'],
 };
 
 /**
@@ -79,6 +80,7 @@ export const OPTION_DEFAULTS = {
   drPiratePortTopUp: true,
   doubleCrossHangedScoresAs: 'retired',
   foundPersists: false,
+  solitaireSystemPlayer: 'quick',
 } as const satisfies Partial<Options>;
 
 function fits(kind: OptionKind, v: unknown): boolean {

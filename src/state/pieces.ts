@@ -456,13 +456,18 @@ function forfeitInitiativeActions(ctx: Ctx, id: string): void {
   t.actionsPirate = null;
 }
 
+/** 18.12A: what a Pirate with this NP and Net Worth scores by Retiring: 2 VP per NP plus 1 per 100 Net Worth. */
+export function retiredVp(np: number, netWorth: number): number {
+  return 2 * np + Math.floor(netWorth / 100);
+}
+
 /** 18.12A: a Retired Pirate scores 2 VP per NP plus 1 per 100 Net Worth. */
 export function retire(ctx: Ctx, id: string, method: string, rule: string): void {
   const p = pirateOf(ctx.s, id);
   leavePlay(ctx, p);
   forfeitInitiativeActions(ctx, id);
   ctx.s.retired = [...ctx.s.retired, id];
-  const vp = 2 * p.np + Math.floor(p.netWorth / 100);
+  const vp = retiredVp(p.np, p.netWorth);
   if (ctx.s.players[p.owner]) mutPlayer(ctx, p.owner).vp += vp;
   emit(ctx, { type: 'pirateRetired', rule, pirate: id, player: p.owner, method, np: p.np, netWorth: p.netWorth, vp, scoring: '18.12A' });
 }

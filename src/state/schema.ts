@@ -182,6 +182,13 @@ export const OptionsSchema = z.strictObject({
   doubleCrossHangedScoresAs: z.enum(['retired', 'eliminated']).default('retired'),
   /** RULINGS B29 option: the finder keeps the right to Loot in his next turn. */
   foundPersists: z.boolean().default(false),
+  /**
+   * 19.17: how the System Player chooses. 'quick' (default) scores each action off the VP estimate
+   * without playing it out (src/solo/quick.ts, microseconds a decision); 'lookahead' searches the
+   * rest of each action, every chance outcome weighed (src/solo/policy.ts, about 1.5 ms a decision,
+   * a little stronger). Not a rule of either edition: how the rulebook's goal is pursued.
+   */
+  solitaireSystemPlayer: z.enum(['quick', 'lookahead']).default('quick'),
 });
 /** The rules options of a game, defaults filled in (see {@link OptionsSchema}). */
 export type Options = z.infer<typeof OptionsSchema>;

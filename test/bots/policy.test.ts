@@ -133,7 +133,9 @@ describe('expected-VP-swing policy', () => {
       [1, 12],
       [2, 5],
     ] as const) {
-      const sim = createSimulator(createGame({ players, seed }));
+      // The System Player of the solitaire games is the look-ahead (the quick one, the default,
+      // makes other choices and so plays other games: test/rules/solo-quick.test.ts pins it).
+      const sim = createSimulator(createGame({ players, seed, options: { solitaireSystemPlayer: 'lookahead' } }));
       const bot = randomBot(seed);
       for (let n = 0; n < 60 && !sim.isOver(); n++) {
         const p = sim.decider() as PlayerId;

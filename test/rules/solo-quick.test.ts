@@ -1,0 +1,168 @@
+/**
+ * 19.17 SP Pirate Goals, the quick System Player (the default, option `solitaireSystemPlayer`:
+ * src/solo/quick.ts): its decisions follow the rules it reads (each test forces the position and
+ * the dice), and whole games stay legal, deterministic and replayable.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, deserialize, legalActions, pending, randomBot, serialize, type Action, type GameState, type PlayerId } from '../../src/index.js';
+import type { Frame } from '../../src/state/schema.js';
+import { componentsOf } from '../../src/actions/ctx.js';
+import { quickChoice } from '../../src/solo/quick.js';
+import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
+
+const SP: PlayerId = 'B';
+const reroll: Action = { type: 'reroll', player: SP, pirate: 'vane' };
+const pass: Action = { type: 'pass', player: SP };
+
+/** The SP's choice in `s` with `frames` pushed on the stack (the last is the decision's frame). */
+function choose(s: GameState, frames: Frame[], legal: Action[]): Action {
+  const at: GameState = { ...s, stack: [...s.stack, ...frames] };
+  return quickChoice(at, componentsOf(at), SP, frames[frames.length - 1] as Frame, legal);
+}
+
+/** `s` at the System Player's Card Play Phase with Vane to act and `left` Actions (4.5). */
+function spTurn(s: GameState, left: number): GameState {
+  return { ...s, turn: { ...s.turn, player: SP, phase: 'play', actionsLeft: left, actionsPirate: 'vane' } };
+}
+
+/** The Cunning window (12.0) that a 1d6 roll of Vane's opens. */
+function cunning(die: number): Frame {
+  const spec = { kind: 'dice' as const, count: 1, roller: 'vane', label: 'a roll of his' };
+  return { kind: 'window', moment: 'cunning', pirate: 'vane', order: [SP], cursor: 0, passes: 0, roll: { spec, value: [die], rerolled: false }, card: null };
+}
+
+describe('19.17 / 12.0: the quick SP spends Cunning on a roll that fails', () => {
+  it('8.13: a Find roll short of 7 (d6 + Ability 4) is rerolled; one that finds is kept', () => {
+    const s = solo().state;
+    const find: Frame = { kind: 'find', pirate: 'vane', port: 'boston', step: 'roll' };
+    expect(choose(s, [find, cunning(2)], [reroll, pass])).toEqual(reroll); // 2 + 4 = 6
+    expect(choose(s, [find, cunning(3)], [reroll, pass])).toEqual(pass); // 3 + 4 = 7
+  });
+
+  it('8.15: a Merchant Found before is found at +1, so a 2 is kept', () => {
+    const s = solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: 'flute', faceUp: true } } }).state;
+    const find: Frame = { kind: 'find', pirate: 'vane', port: 'boston', step: 'roll' };
+    expect(choose(s, [find, cunning(2)], [reroll, pass])).toEqual(pass); // 2 + 4 + 1 = 7
+  });
+
+  it('9.55: a Sack roll not above the Defense (Boston 5, Cruelty 3) is rerolled', () => {
+    const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', sackable: 'boston' } } }).state;
+    const sack: Frame = { kind: 'sackPort', pirate: 'vane', port: 'boston', step: 'roll' };
+    expect(choose(s, [sack, cunning(2)], [reroll, pass])).toEqual(reroll); // 2 + 3 = 5, not above 5
+    expect(choose(s, [sack, cunning(3)], [reroll, pass])).toEqual(pass); // 6 > 5
+  });
+
+  it('14.2: a Mutiny roll above his Leadership (2) is rerolled; a tie is kept', () => {
+    const s = solo().state;
+    const mutiny: Frame = { kind: 'mutiny', pirate: 'vane', step: 'roll', cause: 'loyalty' };
+    expect(choose(s, [mutiny, cunning(3)], [reroll, pass])).toEqual(reroll);
+    expect(choose(s, [mutiny, cunning(2)], [reroll, pass])).toEqual(pass);
+  });
+
+  it('10.33: an escape roll the KC catches is rerolled; one that escapes is kept', () => {
+    const t = solo({ kcs: { 'kc-4': { owner: 'A', area: 'north-atlantic' } } });
+    const s = t.state;
+    const ix = componentsOf(s);
+    const kcSpeed = ix.kc['kc-4']?.speed ?? 0;
+    const speed = s.pirates['vane']?.speed ?? 0;
+    // The KC rolled 6: caught when 6 + its Speed beats the die + his Speed.
+    const kc: Frame = { kind: 'kc', pirate: 'vane', player: 'A', kc: 'kc-4', moved: false, action: 'moveAnnounced', step: 'escapePirate', rolls: [6] };
+    const caughtBy = (die: number) => 6 + kcSpeed > die + speed;
+    for (const die of [1, 6]) expect(choose(s, [kc, cunning(die)], [reroll, pass])).toEqual(caughtBy(die) ? reroll : pass);
+    expect(caughtBy(1)).toBe(true);
+  });
+
+  it('9.52: any other roll of his (an Attack roll: higher is better) is rerolled below the dice\'s average', () => {
+    const s = solo().state;
+    const attack: Frame = { kind: 'attackPort', pirate: 'vane', port: 'boston', step: 'attackRoll', attack: [], defense: [], booty: 0 };
+    expect(choose(s, [attack, cunning(3)], [reroll, pass])).toEqual(reroll);
+    expect(choose(s, [attack, cunning(4)], [reroll, pass])).toEqual(pass);
+  });
+});
+
+describe('19.17: the quick SP\'s Actions', () => {
+  const sea = (area: string) => ({ kind: 'sea' as const, area });
+
+  it('B29: with his last Action he Loots the Merchant he has Found rather than sail off or end the turn', () => {
+    const s = spTurn(solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: 'flute', faceUp: true, foundBy: 'vane' } } }).state, 1);
+    const turn = s.stack[s.stack.length - 1] as Frame;
+    const loot: Action = { type: 'loot', player: SP, pirate: 'vane', port: 'boston' };
+    const legal: Action[] = [{ type: 'move', player: SP, pirate: 'vane', to: sea('central-atlantic') }, loot, { type: 'endTurn', player: SP }];
+    expect(quickChoice(s, componentsOf(s), SP, turn, legal)).toEqual(loot);
+  });
+
+  it('17.2 #8 / 18.12A: a Pardoned Pirate worth more Retired sails into an English port (and Retires)', () => {
+    const base = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'north-atlantic', np: 20, netWorth: 2000 } } }).state;
+    const turn = base.stack[base.stack.length - 1] as Frame;
+    const intoBoston: Action = { type: 'move', player: SP, pirate: 'vane', to: { kind: 'port', port: 'boston' } };
+    const legal: Action[] = [{ type: 'move', player: SP, pirate: 'vane', to: sea('central-atlantic') }, intoBoston, { type: 'endTurn', player: SP }];
+    const pardoned: GameState = { ...spTurn(base, 2), generalPardon: { ...base.generalPardon, pardon: { drawer: 'A', covered: ['vane'], endsAfterTurn: 9 } } };
+    expect(quickChoice(pardoned, componentsOf(pardoned), SP, turn, legal)).toEqual(intoBoston);
+    // Without the Pardon, Boston is only a port to enter.
+    expect(quickChoice(spTurn(base, 2), componentsOf(base), SP, turn, legal)).not.toEqual(intoBoston);
+  });
+
+  it('10.33: attacked by a KC, he tries to escape rather than fight', () => {
+    const s = solo({ kcs: { 'kc-4': { owner: 'A', area: 'north-atlantic' } } }).state;
+    const kc: Frame = { kind: 'kc', pirate: 'vane', player: 'A', kc: 'kc-4', moved: false, action: 'moveAnnounced', step: 'response', rolls: [] };
+    const fight: Action = { type: 'fightOrEscape', player: SP, pirate: 'vane', choice: 'fight' };
+    const escape: Action = { type: 'fightOrEscape', player: SP, pirate: 'vane', choice: 'escape' };
+    expect(choose(s, [kc], [fight, escape])).toEqual(escape);
+  });
+
+  it('9.43: he converts Booty where it pays (a Pro-Pirate port, in full) and keeps it where it does not (neutral, half)', () => {
+    const at = (port: string, governor: 'pro' | 'anti' | null) => {
+      const t = solo({
+        pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: port, holds: [1000] } },
+        governors: governor ? { [port]: governor } : {},
+      });
+      const f: Frame = { kind: 'inPort', pirate: 'vane', port, step: 'convert', hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
+      const convert: Action = { type: 'convertHold', player: SP, pirate: 'vane', hold: 0 };
+      return choose(spTurn(t.state, 2), [f], [convert, pass]).type;
+    };
+    expect(at('boston', 'pro')).toBe('convertHold');
+    expect(at('boston', null)).toBe('pass');
+  });
+});
+
+describe('19.17: whole games with the quick System Player', () => {
+  function play(seed: number, options: Record<string, unknown> = {}): { state: GameState; actions: number } {
+    let s = createGame({ players: 1, seed, options });
+    const bot = randomBot(seed);
+    let actions = 0;
+    while (!s.over && actions < 5000) {
+      const p = pending(s);
+      if (p.kind !== 'decision') throw new Error(`unexpected ${p.kind}`);
+      expect(p.player).not.toBe(s.solo?.system); // 19.17: the SP is never asked
+      s = apply(s, bot(s, p.player, legalActions(s, p.player))).state;
+      actions++;
+    }
+    return { state: s, actions };
+  }
+
+  it('is the default, and plays games to their end the same way twice (every SP choice checked legal in decide.ts)', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const a = play(seed);
+      expect(a.state.over).not.toBeNull();
+      expect(a.state.config.options.solitaireSystemPlayer).toBe('quick');
+      expect(JSON.stringify(play(seed).state)).toBe(JSON.stringify(a.state));
+    }
+  });
+
+  it('the look-ahead (option) makes other choices; a save keeps the option', () => {
+    let differ = 0;
+    for (const seed of [1, 2, 3]) {
+      const quick = play(seed).state;
+      const look = play(seed, { solitaireSystemPlayer: 'lookahead' }).state;
+      expect(look.config.options.solitaireSystemPlayer).toBe('lookahead');
+      if (JSON.stringify(look) !== JSON.stringify(quick)) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+    const s = createGame({ players: 1, seed: 9, options: { solitaireSystemPlayer: 'lookahead' } });
+    expect(deserialize(serialize(s)).config.options.solitaireSystemPlayer).toBe('lookahead');
+  });
+
+  it('rejects an unknown System Player', () => {
+    expect(() => createGame({ players: 1, seed: 1, options: { solitaireSystemPlayer: 'clever' } as never })).toThrow(/solitaireSystemPlayer/);
+  });
+});
