@@ -421,8 +421,11 @@ export function attackWorth(v: Valuation, p: PirateState, port: string): number 
   let hits = 0;
   let sunk = 0;
   const second = twoDice ? 6 : 1;
-  const pd = 1 / (36 * second);
+  // 12.0: with Cunning left, a 1 or a 2 is rerolled (src/solo/quick.ts), so each of them comes up
+  // 1/18 of the time and each of 3-6 4/18.
+  const cunning = v.s.config.options.cunning && p.cunning > 0;
   for (let die = 1; die <= 6; die++) {
+    const pd = (cunning ? (die <= 2 ? 1 / 18 : 4 / 18) : 1 / 6) / (6 * second);
     for (let a = 1; a <= 6; a++) {
       for (let b = twoDice ? 1 : 0; b <= (twoDice ? 6 : 0); b++) {
         const diff = die + margin - (a + b);

@@ -20,8 +20,9 @@ import { scoreActions, searching } from './policy.js';
  *    Action, end the turn) and a Fair Winds card: the change the action would make to the
  *    estimate, read off the estimate's own terms for the Pirate as he would stand after it. A Move
  *    or Fair Winds: the same Pirate elsewhere, plus, with an Action left, the target he could take
- *    there at once. A Find: its odds (8.13) times the Found Merchant's worth. An Attack: its odds
- *    (9.52-9.54), a loss that sinks him included (6.25), and the port's 2d6 defence after (9.58).
+ *    there at once (not in D&R: then his Actions are Moves and Recovery, 13.22). A Find: its odds
+ *    (8.13) times the Found Merchant's worth. An Attack: its odds (9.52-9.54), a loss that sinks
+ *    him included (6.25), and the port's 2d6 defence after (9.58).
  *    A Pardoned Pirate entering an English port: his Retirement (17.2 #8, 18.12A). Each Action
  *    forfeits the Sack he could have made instead (9.55), his last one what he has Found (B29);
  *    every Action spends one of the turn's Actions, ending the turn spends them all.
@@ -33,8 +34,11 @@ import { scoreActions, searching } from './policy.js';
  *    failed escape still ends in that fight).
  *  - A Cunning reroll (12.0): he rerolls a roll that fails its test (a Find short of 7, a Sack not
  *    above the Defense, an escape the KC catches, a Mutiny roll over his Leadership), a KC battle
- *    roll that wins less often than a new one would, and any other roll of his below the dice's
- *    average (a Safe Haven price: above it): in every other procedure a higher roll is better.
+ *    roll that wins less often than a new one would, and any other roll of his that is a pip a die
+ *    or more below the dice's average (a 1 or a 2 on one die; a Safe Haven price as far above it):
+ *    in every other procedure a higher roll is better, and Cunning is kept for rolls that fail.
+ *    The worth of an Attack counts these rerolls (src/solo/estimate.ts `attackWorth`), and of a
+ *    Find its reroll on a failure.
  *  - Anything else (In-Port Activities as an Action, Retirement, other cards, a Warship's attack,
  *    the steps of a Loot, ...): each candidate is played on a working copy to the next chance node
  *    or decision and that position is scored (the policy's `static` mode). A few decisions a game.
@@ -98,7 +102,8 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
       // 7.1: the same Pirate elsewhere; leaving forfeits what he has Found here (B29, 9.55).
       // With an Action left after the Move, a target there is his to take at once: worth in full
       // what the estimate counts at a share (OPPORTUNITY_SHARE) for a Pirate who may only get to it.
-      const next = s.turn.actionsLeft > 1 ? (1 - OPPORTUNITY_SHARE) * targetWorth(v, p, a.to) : 0;
+      // (Not in D&R: then his only Actions are Moves and Recovery, 13.22.)
+      const next = s.turn.actionsLeft > 1 && !p.dr ? (1 - OPPORTUNITY_SHARE) * targetWorth(v, p, a.to) : 0;
       return movedWorth(v, p, a.to) + next - pirateWorth(v, p) - ACTION;
     }
     case 'findMerchant': {
@@ -107,7 +112,9 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
       if (!p || !m) return null;
       // 8.13-8.15: d6 + Ability (+1 for a Merchant Found before) of 7 or more; once Found, its
       // Loot is his to take in this Player-Turn if an Action is left for it (B29).
-      const chance = findChance(s, v.ix, p, m.faceUp);
+      // 12.0: with Cunning left, a failed roll is rerolled.
+      const once = findChance(s, v.ix, p, m.faceUp);
+      const chance = s.config.options.cunning && p.cunning > 0 ? 1 - (1 - once) * (1 - once) : once;
       const canLoot = s.turn.actionsLeft > 1 || s.config.options.foundPersists;
       const found: GameState = { ...s, merchants: { ...s.merchants, [a.port]: { ...m, foundBy: p.id, faceUp: true } } };
       const after = canLoot ? pirateWorth(v, p, found) : pirateWorth(v, p);
@@ -160,7 +167,7 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
       const p = s.pirates[e.target];
       if (!p) return null;
       const at = { kind: 'sea' as const, area: e.area };
-      const change = movedWorth(v, p, at) + (1 - OPPORTUNITY_SHARE) * targetWorth(v, p, at) - pirateWorth(v, p);
+      const change = movedWorth(v, p, at) + (p.dr ? 0 : (1 - OPPORTUNITY_SHARE) * targetWorth(v, p, at)) - pirateWorth(v, p);
       return (p.owner === me ? change : -change) - CARD;
     }
     default:
@@ -248,7 +255,8 @@ function wantsReroll(s: GameState, ix: ComponentIndex, w: Frame & { kind: 'windo
     // 14.2: a roll above his Leadership loses him the ship.
     if (below.kind === 'mutiny') return total > (ix.pirate[p.id]?.leadership ?? 0);
     // 9.45: the Safe Haven price is the roll: lower is better.
-    if (below.kind === 'inPort' && below.step === 'bribeRoll') return total > mean;
+    if (below.kind === 'inPort' && below.step === 'bribeRoll') return total >= mean + roll.spec.count;
   }
-  return total < mean;
+  // A pip a die or more below the average (1 or 2 on one die, 5 or less on two).
+  return total <= mean - roll.spec.count;
 }
