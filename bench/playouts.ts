@@ -21,11 +21,11 @@
  *   BENCH_WARMUP_S      seconds of warm-up per mode before timing; default 5
  *   BENCH_MEMORY_GAMES  simulator games for the peak-memory run; default 1000
  *   BENCH_SIZE_GAMES    5-player games whose mid-game state is serialized; default 10
- *   BENCH_SOLO_GAMES    solitaire games per timed pass; default 20
+ *   BENCH_SOLO_GAMES    solitaire games per timed pass; default 200 (a pass of about a second)
  *
  * Solitaire (19.0) has its own line: a random Blackbeard against the System Player through the
- * public `apply`, where the System Player's look-ahead (src/solo/policy.ts) runs inside every
- * `apply` that hands it the turn. Same method (own process, warm-up, median of the passes); it
+ * public `apply`, where the System Player (src/solo/choose.ts; the quick one by default) decides
+ * inside every `apply` that hands it the turn. Same method (own process, warm-up, median of the passes); it
  * prints games/s, ms per game and the p50 / p99 / max latency of one `apply` over the median pass.
  */
 import os from 'node:os';
@@ -61,7 +61,7 @@ function envInt(name: string, fallback: number): number {
 const GAMES = envInt('BENCH_GAMES', 200);
 const MEMORY_GAMES = envInt('BENCH_MEMORY_GAMES', 1000);
 const SIZE_GAMES = envInt('BENCH_SIZE_GAMES', 10);
-const SOLO_GAMES = envInt('BENCH_SOLO_GAMES', 20);
+const SOLO_GAMES = envInt('BENCH_SOLO_GAMES', 200);
 const REPEATS = envInt('BENCH_REPEATS', 5);
 const WARMUP_MS = envInt('BENCH_WARMUP_S', 5) * 1000;
 const PLAYERS = 4;
@@ -316,7 +316,7 @@ function child(mode: ChildMode): unknown {
         (s) => playSolitaire(s),
         REPEATS,
         WARMUP_MS,
-        // A solitaire game costs far more than a 4-player one: the warm-up is time only.
+        // The warm-up is time only.
         1,
       );
     case 'memory':
