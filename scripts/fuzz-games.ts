@@ -97,10 +97,10 @@ export function randomOptions(r: Chooser): Record<string, unknown> {
 /**
  * How often each player count is drawn, relative to the others: mostly the standard game (2-5,
  * rule 2.7), the 6-10 variant less, solitaire (19.0) about 20% of `all` (6 / 29.5; issue 13 asks
- * for at least 20%). Its System Player looks ahead inside every `apply`: a fuzzed solitaire game
- * costs about 13 times a fuzzed game of the other counts on the simulator and 5 times through the
- * public API, so at 20% the CI fuzz (10,000 simulator + 500 API games) takes about 300 s on 2
- * cores, against 195 s at 8%.
+ * for at least 20%). Its System Player decides inside every `apply`; the random options give about
+ * 40% of solitaire games the costly `solitaireSystemPlayer: 'lookahead'`, the rest the quick one
+ * (the default). The CI fuzz (10,000 simulator + 500 API games) takes about 230 s on 2 cores (300 s
+ * when every System Player looked ahead).
  */
 export function playerWeight(players: number): number {
   if (players === 1) return 6;
