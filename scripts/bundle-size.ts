@@ -17,9 +17,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (about 58 KB, all
- * of it the rules, `describe` and the component data) with a little room. Above it, or with any of
- * zod in the bundle, the script fails.
+ * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (about 63 KB, all
+ * of it the rules with solitaire and its System Player, `describe` and the component data) with a
+ * little room. Above it, or with any of zod in the bundle, the script fails.
  */
 export const MAX_GZIP_KB = 64;
 /** The goal of issue 14 point 3, not yet met: the rules themselves weigh more (docs/frontend.md). */
