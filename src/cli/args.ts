@@ -86,6 +86,17 @@ export function intFlag(args: ParsedArgs, name: string, fallback: number): numbe
   return n;
 }
 
+/**
+ * `--system-player quick|lookahead` (19.17, docs/rulings.md R96): how the solitaire System Player
+ * chooses; none when the flag is absent (the quick one).
+ */
+export function systemPlayerFlag(args: ParsedArgs): { solitaireSystemPlayer?: 'quick' | 'lookahead' } {
+  const raw = args.values['system-player'];
+  if (raw === undefined) return {};
+  if (raw !== 'quick' && raw !== 'lookahead') throw new UsageError(`--system-player must be quick or lookahead, got '${raw}'`);
+  return { solitaireSystemPlayer: raw };
+}
+
 /** The `--edition` names the command line accepts, and the `options.edition` each stands for. */
 export const EDITION_FLAGS = { 'living-rules': 'livingRules2008', 'first-print': 'firstPrint2008' } as const;
 

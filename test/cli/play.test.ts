@@ -168,6 +168,8 @@ describe('blackbeard play in-process', () => {
     await expect(runPlay(['--dice', 'loaded'], t)).rejects.toThrow(/--dice must be external/);
     await expect(runPlay(['--solo', '--players', '3'], t)).rejects.toThrow(/cannot be used together/);
     await expect(runPlay(['--load', 'x.json', '--seed', '3'], t)).rejects.toThrow(/cannot be used with --load/);
+    await expect(runPlay(['--solo', '--system-player', 'clever'], t)).rejects.toThrow(/--system-player must be quick or lookahead/);
+    await expect(runPlay(['--load', 'x.json', '--system-player', 'lookahead'], t)).rejects.toThrow(/cannot be used with --load/);
   });
 
   it('a missing or foreign save file is a clean error (exit 1)', async () => {

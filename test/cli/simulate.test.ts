@@ -40,3 +40,27 @@ describe('blackbeard simulate --edition', () => {
     expect(bad.err.join('\n')).toContain('--edition must be living-rules or first-print');
   });
 });
+
+describe('blackbeard simulate --system-player (19.17, RULINGS R96)', () => {
+  it('lookahead is recorded in the config and the record replays to the same finished game', () => {
+    const r = cli(['simulate', '--players', '1', '--seed', '3', '--system-player', 'lookahead', '--json']);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(r.out.join('\n')) as GameRecord;
+    expect(record.config).toMatchObject({ options: { solitaireSystemPlayer: 'lookahead' } });
+    const s = replay(record);
+    expect(isOver(s)).toBe(true);
+    expect(s.config.options.solitaireSystemPlayer).toBe('lookahead');
+    // Without the flag the config names no option and the quick System Player plays.
+    const quick = JSON.parse(cli(['simulate', '--players', '1', '--seed', '3', '--json']).out.join('\n')) as GameRecord;
+    expect(quick.config.options).toBeUndefined();
+    expect(replay(quick).config.options.solitaireSystemPlayer).toBe('quick');
+  });
+
+  it('the header names the look-ahead; an unknown System Player is a usage error', () => {
+    const r = cli(['simulate', '--players', '1', '--seed', '3', '--system-player', 'lookahead', '--quiet']);
+    expect(r.out[0]).toContain('(looking ahead)');
+    const bad = cli(['simulate', '--players', '1', '--system-player', 'clever']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err.join('\n')).toContain('--system-player must be quick or lookahead');
+  });
+});
