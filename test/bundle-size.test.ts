@@ -4,7 +4,7 @@
  * from blackbeard-engine/core), and it must stay within the budget CI enforces.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_GZIP_KB, PLAY_PATH, measure } from '../scripts/bundle-size.js';
+import { MAX_GZIP_KB, PARTS, PLAY_PATH, measure, shares } from '../scripts/bundle-size.js';
 
 describe('scripts/bundle-size.ts', () => {
   it('bundles the play path and accounts for its bytes by origin', async () => {
@@ -38,4 +38,15 @@ describe('scripts/bundle-size.ts', () => {
     const one = await measure(['describe'], true);
     expect(one.minified).toBeLessThan(all.minified);
   }, 60_000);
+
+  it('says what each part adds to the gzip size, and the parts and the rest add up', async () => {
+    const whole = await measure(PLAY_PATH, true);
+    const s = await shares();
+    expect(s.parts.map((p) => p.name)).toEqual(PARTS.map((p) => p.name));
+    for (const p of s.parts) expect(p.gzip).toBeGreaterThan(1024);
+    expect(s.parts.reduce((n, p) => n + p.gzip, 0) + s.rest).toBe(whole.gzip);
+    // Leaving solitaire out leaves no solitaire file in the bundle.
+    const noSolo = await measure(PLAY_PATH, true, './src/index.ts', [PARTS[0]!.files]);
+    expect(noSolo.minified).toBeLessThan(whole.minified - 20 * 1024);
+  }, 120_000);
 });
