@@ -25,7 +25,7 @@ export function mayTakeApAction(s: GameState, player: PlayerId, type: string): b
  * 4.65D: an AP card type once per Player-Turn. The first print limits Warship Sighting per Pirate
  * Action instead (FR 6.42, option warshipSightingLimit 'perAction'); 4.62 still allows one per Action.
  */
-function oncePerTurn(s: GameState, card: string): boolean {
+export function oncePerTurn(s: GameState, card: string): boolean {
   return card !== 'warship-sighting' || s.config.options.warshipSightingLimit === 'perTurn';
 }
 
@@ -85,7 +85,7 @@ export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const f = s.stack[i];
     if (!f || !('pirate' in f) || f.pirate !== pirate) continue;
-    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move' || f.kind === 'convert') {
+    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move' || f.kind === 'convert' || f.kind === 'bootyGrab') {
       if (f.kind === 'loot') interruptLoot(ctx, f); // only between its steps with the first-print options (R51)
       f.step = 'complete';
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;

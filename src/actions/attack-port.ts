@@ -170,6 +170,7 @@ function successAftermath(ctx: Ctx, f: AttackFrame, p: PirateState): void {
   for (const m of mutTeam(ctx, p)) {
     m.location = { kind: 'port', port: f.port };
     m.sackable = f.port;
+    m.sackableTurn = ctx.s.turn.number;
     emit(ctx, { type: 'enteredPort', rule: '9.59', pirate: m.id, port: f.port, from });
     if (m.scurvy) {
       m.scurvy = false;

@@ -3,7 +3,7 @@ import { addCount } from '../state/counts.js';
 import { dice, emit, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, piratesAt, ratings, shareBooty } from '../state/pieces.js';
+import { addToHold, booty, changeLoyalty, eliminate, gainNp, holdCapacity, holdChoices, piratesAt, shareBooty } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
 import { endAction, openWindow } from './window.js';
 import { mutCounts, mutPirateIf } from '../state/copy.js';
@@ -184,9 +184,11 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
 function compare(ctx: Ctx, f: GrabFrame, p: PirateState, t: PirateState, die: number): void {
   // 9.62 / 17.2 #19: Skull and Crossbones gives the target +2.
   const skull = f.skull ? 2 : 0;
-  f.defend = die + ratings(ctx.ix, t.id).ability + skull;
+  // B41 / R15: an allied target's owner uses the better Ability of the pair, as the grabber does.
+  const ability = teamRating(ctx.s, ctx.ix, t, 'ability');
+  f.defend = die + ability + skull;
   const grab = { die: f.duel[0] ?? 0, ability: teamRating(ctx.s, ctx.ix, p, 'ability'), bonus: 1, total: f.grab };
-  const defend = { die, ability: ratings(ctx.ix, t.id).ability, skull, total: f.defend };
+  const defend = { die, ability, skull, total: f.defend };
   const outcome = f.grab > f.defend ? 'success' : f.grab === f.defend ? 'duel' : 'failure';
   emit(ctx, { type: 'bootyGrabAttempt', rule: '9.62', pirate: p.id, target: t.id, grab, defend, outcome });
   if (outcome === 'success') f.step = 'shareRoll';

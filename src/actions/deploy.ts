@@ -3,17 +3,23 @@ import { emit, pop, type Ctx, type Handler } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId, ShipTypeId } from '../state/ids.js';
-import { inPlayCount, limits, newPirate } from '../state/pieces.js';
+import { inPlayCount, kcOf, limits, newPirate } from '../state/pieces.js';
 import { withoutOne } from '../state/counts.js';
 import { mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
 
 /** 5.13 / 3.0 Step 7: a new Pirate starts in a Sloop or a Schooner (6.21). */
 export const STARTING_SHIPS: readonly ShipTypeId[] = ['sloop', 'schooner'];
 
-/** Every deployment of `pirate` (5.15: any Sea Area), or only into `areas` when given. */
+/**
+ * Every deployment of `pirate` (5.15: any Sea Area), or only into `areas` when given; never into the
+ * Sea Area of his owner's own KC, where no Pirate of his may be (10.27, B37, R97).
+ */
 export function deployActions(s: GameState, ix: ComponentIndex, player: PlayerId, pirate: string, areas?: readonly string[]): Action[] {
   const out: Action[] = [];
+  const kc = kcOf(s, player);
+  const kcArea = kc ? s.kcs[kc]?.area : undefined;
   for (const area of areas ?? ix.set.seaAreas.map((a) => a.id)) {
+    if (area === kcArea) continue;
     for (const ship of STARTING_SHIPS) out.push({ type: 'deployPirate', player, pirate, area, ship });
   }
   return out;

@@ -3,12 +3,12 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { combatHitsEach, gainNpEach, piratesAt } from '../state/pieces.js';
+import { combatHitsEach, gainNpEach, inPortAt, kcOf, piratesAt } from '../state/pieces.js';
 import { registerResponder, type Responder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
-import { kcOf } from './kc.js';
 import { destroyPort, piratesInPort } from '../events/ports.js';
 import { putToSea } from './choose-area.js';
+import { kcKillVp } from './kc.js';
 import { mutKcIf } from '../state/copy.js';
 
 /**
@@ -113,7 +113,11 @@ export const kcActionHandler: Handler<KcActionFrame> = {
   node(s, f): Node {
     if (f.step === 'kcRoll') return { kind: 'chance', spec: dice(1, null, `KC ${f.kc}'s roll (${f.action === 'oust' ? '10.42' : '10.41'})`) };
     if (f.step === 'defense') {
-      if (f.action === 'oust') return { kind: 'chance', spec: dice(1, null, `Defence against the Oust at ${f.port} (10.42)`) };
+      // 10.42: "the Pirate Player rolls", for his active Pirate: a roll Cunning may reroll (12.0, R18).
+      if (f.action === 'oust') {
+        const roller = f.pirate && inPortAt(s, f.pirate, f.port) ? f.pirate : null;
+        return { kind: 'chance', spec: dice(1, roller, `Defence against the Oust at ${f.port} (10.42)`) };
+      }
       const head = f.queue[0];
       if (head && s.pirates[head]) return { kind: 'chance', spec: dice(1, head, `${head}'s defence of ${f.port} (10.41)`) };
     }
@@ -159,6 +163,8 @@ export const kcActionHandler: Handler<KcActionFrame> = {
       if (destroyed) {
         const ships = piratesAt(s, f.port);
         combatHitsEach(ctx, ships, 1, '10.41'); // one hit on each ship, allies too (11.4)
+        // 10.36: a ship that hit sinks was killed by the KC (a Combat 0 ship, 6.25).
+        for (const p of ships) if (!s.pirates[p.id]) kcKillVp(ctx, f.player, f.kc, p.id, p.np);
         destroyPort(ctx, f.port, '10.41');
         for (const p of ships) if (s.pirates[p.id]) putToSea(ctx, p.id, '10.41');
       }

@@ -3,7 +3,7 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { changeLoyalty, eliminate, gainNp, mutTeam, retire } from '../state/pieces.js';
+import { changeLoyalty, eliminate, gainNp, kcOf, mutTeam, retire } from '../state/pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
@@ -64,11 +64,6 @@ function maySurrender(s: GameState, p: PirateState): boolean {
   // 19.15 (solitaire): Blackbeard may not surrender to a KC (both editions, option
   // solitaireBbRetireMethods); 11.5: no Letter used during an Alliance.
   return p.letterOfMarque !== null && !p.ally && s.solo?.blackbeard !== p.id;
-}
-
-export function kcOf(s: GameState, player: PlayerId): string | null {
-  for (const id in s.kcs) if (s.kcs[id]?.owner === player) return id;
-  return null;
 }
 
 /** 10.31: the KC of `player` that could React to a Pirate in `area` (same or adjacent Sea Area). */
@@ -343,11 +338,18 @@ function combat(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number, kcDie: 
   }
   // 10.35 / 10.36 / 18.12C; B41: an Alliance that loses is eliminated whole.
   for (const m of mutTeam(ctx, p)) {
-    // B2: half the NP rounded down; up in the first print (FR 10.35, option kcKillVpRounding).
-    const half = s.config.options.kcKillVpRounding === 'ceil' ? Math.ceil(m.np / 2) : Math.floor(m.np / 2);
-    const owner = s.players[f.player];
-    if (owner) mutPlayer(ctx, f.player).vp += half;
-    emit(ctx, { type: 'kcKill', rule: '10.36', kcOwner: f.player, kc: f.kc, pirate: m.id, vp: half, scoring: '18.12C' });
+    kcKillVp(ctx, f.player, f.kc, m.id, m.np);
     eliminate(ctx, m.id, 'kc', '10.35');
   }
+}
+
+/**
+ * 10.36 / 10.5 / 18.12C: a KC killed a Pirate (his ship sank: in KC combat, or from the hit of a
+ * KC's Pirate Port attack, 10.41): the KC's player gains half the Pirate's NP, rounded down (B2; up
+ * in the first print, option kcKillVpRounding). The Pirate's own player scores in `eliminate`.
+ */
+export function kcKillVp(ctx: Ctx, kcOwner: PlayerId, kc: string | null, pirate: string, np: number): void {
+  const half = ctx.s.config.options.kcKillVpRounding === 'ceil' ? Math.ceil(np / 2) : Math.floor(np / 2);
+  if (ctx.s.players[kcOwner]) mutPlayer(ctx, kcOwner).vp += half;
+  emit(ctx, { type: 'kcKill', rule: '10.36', kcOwner, kc, pirate, vp: half, scoring: '18.12C' });
 }

@@ -102,6 +102,7 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     attackHistory: keepHistory ? old.attackHistory : [],
     portsAttacked: keepHistory ? old.portsAttacked : [],
     sackable: null,
+    sackableTurn: 0,
     ally: null,
     slowMove: null,
     convertible: null,

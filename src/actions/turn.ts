@@ -5,13 +5,12 @@ import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js'
 import { freshTurn } from '../state/fresh-turn.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
-import { allyOf, mutTeam, changeLoyalty, inPlayCount, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
+import { allyOf, mutTeam, changeLoyalty, inPlayCount, kcOf, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
 import { attackablePorts } from './attack-port.js';
 import { inPortAllowed, inPortFrame } from './in-port.js';
 import { grabTargets } from './booty-grab.js';
 import { retireMethod } from './retire.js';
 import { alliancePartners, breakAllianceAction, mayLead } from './alliance.js';
-import { kcOf } from './kc.js';
 import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
@@ -66,11 +65,17 @@ function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId, min
   return out;
 }
 
-/** Pirates who may take the next Action (4.51 split; 4.52 one Pirate; 4.53 freed if he was eliminated). */
+/**
+ * Pirates who may take the next Action (4.51 split; 4.52 one Pirate; 4.53 freed if he was
+ * eliminated). Actions bound to an allied Pirate belong to the Alliance, which acts as one through
+ * its Active Pirate (11.2, R15): either ally's Initiative may give them.
+ */
 function actingPirates(s: GameState, mine: readonly PirateState[]): readonly PirateState[] {
   const bound = s.turn.actionsPirate;
-  if (bound && s.pirates[bound]) return [s.pirates[bound]];
-  return mine;
+  const p = bound ? s.pirates[bound] : undefined;
+  if (!p) return mine;
+  const ally = allyOf(s, p);
+  return ally ? [p, ally] : [p];
 }
 
 /** The Pirate Actions of 4.5 open to one Pirate. */
@@ -124,8 +129,14 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
     // 4.5J / 18.41 C-D.
     if (retireMethod(s, ix, p)) out.push({ type: 'retire', player, pirate });
     if (mayRetireWithLetter(s, ix, p)) out.push({ type: 'retire', player, pirate, method: 'letterOfMarque' });
-    // 4.5I / 11.1 Form an Alliance.
-    for (const partner of alliancePartners(s, p)) out.push({ type: 'formAlliance', player, pirate, partner });
+    // 4.5I / 11.1 Form an Alliance; not in a port that is Anti-Pirate for either of them (B33's
+    // list of what he may do there is closed).
+    if (portStatus(s, ix, p, port) !== 'anti-pirate') {
+      for (const partner of alliancePartners(s, p)) {
+        const q = s.pirates[partner];
+        if (q && portStatus(s, ix, q, port) !== 'anti-pirate') out.push({ type: 'formAlliance', player, pirate, partner });
+      }
+    }
   }
   return out;
 }
@@ -213,6 +224,11 @@ function endTurn(ctx: Ctx): void {
   if (!s.config.options.foundPersists) for (const port in s.merchants) {
     const m = s.merchants[port];
     if (m && m.foundBy !== null) mutMerchant(ctx, port).foundBy = null;
+  }
+  // 9.55: a Sack not made by the end of his owner's Player-Turn after the Attack is lost ("whether
+  // in this turn or the next"). In solitaire the Player-Turn is one Pirate's (19.2).
+  for (const p of s.solo ? soloTurnPirates(s) : piratesOf(s, s.turn.player)) {
+    if (p.sackable !== null && p.sackableTurn < s.turn.number) mutPirate(ctx, p.id).sackable = null;
   }
   // 7.12: the two Move Actions of a move below Speed 0 are spent together, within one Player-Turn.
   for (const id in s.pirates) {

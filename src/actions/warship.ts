@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, combatHits, gainNp } from '../state/pieces.js';
+import { changeLoyalty, combatHits, gainNp, mutAllyOf } from '../state/pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
@@ -223,8 +223,12 @@ function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number
     warshipDamageVp(ctx, f, 1);
     return;
   }
+  // 6.46: hits and, "in addition", -1 Loyalty. The Alliance that fought shares the hits (11.4) even
+  // if the Loyalty loss sets off a Mutiny that breaks it (11.6); the Mutiny frames wait under the
+  // player's choice of the odd hit, so that choice comes first.
+  const ally = mutAllyOf(ctx, p);
   changeLoyalty(ctx, p, ctx.ix.set.tables.crewLoyalty['lostToWarship'] ?? -1, 'lostToWarship', '6.46');
-  combatHits(ctx, p, warship.total - pirate.total, '6.46');
+  combatHits(ctx, p, warship.total - pirate.total, '6.46', ally);
   warshipDamageVp(ctx, f, warship.total - pirate.total);
   cancelAction(ctx, p.id, '6.46');
 }

@@ -328,6 +328,7 @@ export function determinize(v: PlayerView, seed: number, options: DeterminizeOpt
           drew: solo.drew,
           endChecked: solo.endChecked,
           kcTurn: solo.kcTurn,
+          kcTrigger: solo.kcTrigger,
           letters: [...solo.letters],
           pardonInHold: solo.pardonInHold,
           outcome: solo.outcome,

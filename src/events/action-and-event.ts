@@ -3,8 +3,7 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addToHold, holdChoices, piratesOf, mutTeam } from '../state/pieces.js';
-import { kcOf } from '../actions/kc.js';
+import { addToHold, holdChoices, kcOf, piratesOf, mutTeam } from '../state/pieces.js';
 import { openWindow } from '../actions/window.js';
 import { finishEvent, type EventFrame } from './index.js';
 import { mutKcIf, mutPirateIf } from '../state/copy.js';

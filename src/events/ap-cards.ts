@@ -34,7 +34,8 @@ import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
 /** First print 17.2 #17: the moment right after the activated Pirate's Crew Loyalty has fallen. */
 const LOYALTY_LOST = 'loyaltyLost';
 
-const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced', 'lootStep', 'lootStepCards', 'convertAnnounced'] as const;
+/** Every Anti-Pirate window during a Pirate Action (4.63, R21), the first print's Loot steps and conversion included. */
+export const DURING_ACTION = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'digAnnounced', 'lootStep', 'lootStepCards', 'convertAnnounced'] as const;
 
 interface ApCard {
   card: string;

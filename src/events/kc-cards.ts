@@ -4,9 +4,10 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
+import { kcOf } from '../state/pieces.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent, takeApAction } from '../actions/anti-pirate.js';
-import { kcAttackStep, kcOf } from '../actions/kc.js';
+import { kcAttackStep } from '../actions/kc.js';
 import { finishEvent, type EventFrame } from './index.js';
 import { mutCounts, mutRecord } from '../state/copy.js';
 

@@ -7,6 +7,7 @@ import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import { oustAll, removeGovernor } from './ports.js';
 import { finishEvent, type EventFrame } from './index.js';
+import { DURING_ACTION } from './ap-cards.js';
 
 /**
  * 17.2 #13 Local Resistance, an AP card played any time during another player's Pirate Turn (at
@@ -18,7 +19,8 @@ import { finishEvent, type EventFrame } from './index.js';
 const CARD = 'local-resistance';
 const AP_TYPE = `D:${CARD}`;
 
-const MOMENTS = ['moveAnnounced', 'findAnnounced', 'findResolved', 'lootAnnounced', 'attackAnnounced', 'attackFailed', 'sackAnnounced', 'bootyGrabAnnounced', 'inPortAnnounced', 'actionCompleted'];
+/** 17.2 #13 "any time during another Player's Pirate Turn": every Anti-Pirate window (R21). */
+const MOMENTS = [...DURING_ACTION, 'actionCompleted'];
 
 function isTarget(s: GameState, ix: ComponentIndex, port: string): boolean {
   const gov = s.governors[port];

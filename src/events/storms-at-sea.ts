@@ -35,7 +35,11 @@ function buildQueue(s: GameState, ix: ComponentIndex, areas: readonly string[]):
     if (!loc) continue;
     if ((loc.kind === 'sea' && areas.includes(loc.area)) || (loc.kind === 'transit' && boxes.includes(loc.box))) q.push(`p:${id}`);
   }
-  for (const id of Object.keys(s.kcs).sort()) if (areas.includes(s.kcs[id]?.area ?? '')) q.push(`k:${id}`);
+  // "those Transit boxes are affected as well": a KC in one rolls too (10.4 lets KCs move into them).
+  for (const id of Object.keys(s.kcs).sort()) {
+    const at = s.kcs[id]?.area ?? '';
+    if (areas.includes(at) || boxes.includes(at)) q.push(`k:${id}`);
+  }
   return q;
 }
 

@@ -2,13 +2,14 @@ import { emit, pop, push, type Ctx, type Handler, type Node } from '../actions/c
 import type { ComponentIndex } from '../tables/index.js';
 import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount, takeCount, total, withSorted, withoutOne } from '../state/counts.js';
-import { kcAttackStep, kcOf } from '../actions/kc.js';
+import { kcAttackStep } from '../actions/kc.js';
+import { oncePerTurn } from '../actions/anti-pirate.js';
 import { playedAgainst } from '../events/skull-and-crossbones.js';
 import { needsReshuffle, reshuffle } from './decks.js';
 import { GP, returnGeneralPardon } from '../events/general-pardon.js';
 import { isBlackbeard } from './sp.js';
 import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
-import { drCardMayHit } from '../state/pieces.js';
+import { drCardMayHit, kcOf } from '../state/pieces.js';
 
 /**
  * 19.13 / 19.14: the Anti-Pirate Action the System Player takes at each of Blackbeard's Actions
@@ -59,6 +60,9 @@ export function soloActionBegun(ctx: Ctx, pirate: string, action: string): void 
 }
 
 function check(ctx: Ctx, f: ApFrame, card: string | null, effect: string): void {
+  // 4.65D / 6.42: a card the SP plays counts against its type's once-per-Player-Turn limit.
+  const t = ctx.s.turn;
+  if (card && (effect === 'played' || effect === 'onStation' || effect === 'deferred') && !t.apCardTypes.includes(card)) t.apCardTypes = [...t.apCardTypes, card];
   emit(ctx, { type: 'soloApCheck', rule: effect === 'kcDeploy' || effect === 'kcIntercept' ? '19.14' : '19.13', player: ctx.s.solo?.system, pirate: f.pirate, action: f.action, card, effect });
 }
 
@@ -153,7 +157,7 @@ function start(ctx: Ctx, f: ApFrame, p: PirateState): void {
     return;
   }
   // 2. 19.14: the SP's first AP Action of each of his Player-Turns tries to deploy a KC.
-  if (p.np >= KC_NOTORIETY && p.location.kind === 'sea' && solo.kcTurn !== t.number && kcOf(s, solo.system) === null && s.kcPool.length > 0) {
+  if ((solo.kcTrigger || p.np >= KC_NOTORIETY) && p.location.kind === 'sea' && solo.kcTurn !== t.number && kcOf(s, solo.system) === null && s.kcPool.length > 0) {
     pop(ctx, f);
     s.solo = { ...solo, kcTurn: t.number };
     check(ctx, f, null, 'kcDeploy');
@@ -212,6 +216,9 @@ function playAgainst(ctx: Ctx, f: ApFrame, p: PirateState, card: string): void {
     addCount(mutCounts(ctx, 'discard'), card);
     check(ctx, f, card, 'noEffect');
   };
+  // 4.65D, 6.42 (B14, R52): a card type already played this Player-Turn has no effect; R33 waives
+  // only 4.61 for these checks.
+  if (s.turn.apCardTypes.includes(card) && oncePerTurn(s, card)) return noEffect();
   switch (card) {
     case 'warship-sighting': {
       if (!area || s.warships[area] !== undefined || total(s.warshipPool) === 0) return noEffect();

@@ -2,6 +2,7 @@ import { dice, emit, pop, type Ctx, type Handler, type Node } from '../actions/c
 import type { FrameOf, PirateState } from '../state/schema.js';
 import { changeLoyalty, ratings } from '../state/pieces.js';
 import { mutPirateIf } from '../state/copy.js';
+import { KC_NOTORIETY } from './ap-check.js';
 
 /**
  * Blackbeard's career in solitaire:
@@ -35,6 +36,9 @@ export const soloNpHandler: Handler<NpFrame> = {
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
     const rolled = input.value.reduce((a, b) => a + b, 0);
     const lost = Math.min(p.np, rolled);
+    // 19.14 "as soon as ... reaches 12 ... thereafter": a loss does not undo the trigger (R34).
+    const solo = ctx.s.solo;
+    if (solo && solo.blackbeard === p.id && p.np >= KC_NOTORIETY && !solo.kcTrigger) ctx.s.solo = { ...solo, kcTrigger: true };
     p.np -= lost;
     emit(ctx, { type: 'notorietyLost', rule: '19.20', pirate: p.id, roll: { dice: [...input.value], total: rolled }, amount: lost, total: p.np, when: f.dice === 2 ? 'loyaltyZero' : 'endOfTurn' });
   },

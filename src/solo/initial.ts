@@ -15,6 +15,7 @@ export function initialSoloState(): SoloState {
     drew: 'none',
     endChecked: false,
     kcTurn: 0,
+    kcTrigger: false,
     letters: [],
     pardonInHold: false,
     outcome: null,

@@ -2,7 +2,7 @@ import type { Action } from '../actions/schema.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
-import { locationLabel, moveDestinations, portStatus } from '../state/pieces.js';
+import { kcOf, locationLabel, moveDestinations, portStatus } from '../state/pieces.js';
 import { LETTER, mayRetireWithLetter } from '../events/letter-of-marque.js';
 
 export { LETTER };
@@ -43,9 +43,15 @@ function isGoal(s: GameState, ix: ComponentIndex, p: PirateState, port: string, 
   return gov !== undefined && gov !== 'anti' && !!ix.port[port]?.nationality;
 }
 
-/** Fewest Move Actions from `from` to a goal port (Infinity when none can be reached). */
+/**
+ * Fewest Move Actions from `from` to a goal port (Infinity when none can be reached), over the
+ * places he may enter (R32): never the Sea Area of his owner's own KC (10.27).
+ */
 function distance(s: GameState, ix: ComponentIndex, p: PirateState, from: Location, voyage: Voyage): number {
+  const kc = kcOf(s, p.owner);
+  const kcArea = kc ? s.kcs[kc]?.area : undefined;
   const seen = new Set<string>([locationLabel(from)]);
+  if (kcArea) seen.add(locationLabel({ kind: 'sea', area: kcArea }));
   let frontier: Location[] = [from];
   for (let d = 0; frontier.length > 0; d++) {
     const next: Location[] = [];

@@ -22,6 +22,8 @@ export const SoloScenarioSchema = z.strictObject({
   pardonInHold: z.boolean().default(false),
   /** 19.14: the Player-Turn in which the SP last tried to deploy a KC (first print, R87: or to intercept with it). */
   kcTurn: z.number().int().min(0).default(0),
+  /** 19.14: Blackbeard's NP has reached 12 before (the SP's KC tries go on below it). Default: false. */
+  kcTrigger: z.boolean().default(false),
 });
 export type SoloScenario = z.input<typeof SoloScenarioSchema>;
 
@@ -63,6 +65,7 @@ export function soloScenario(s: GameState, raw: SoloScenario | undefined, fail: 
     letters: spec.letters,
     pardonInHold: spec.pardonInHold,
     kcTurn: spec.kcTurn,
+    kcTrigger: spec.kcTrigger,
     drew: spTurn && s.turn.phase !== 'start' ? 'hold' : 'none',
   };
 }

@@ -28,6 +28,8 @@ export const SoloStateSchema = z.strictObject({
   endChecked: z.boolean(),
   /** 19.14: the last Player-Turn in which the SP tried to deploy a KC against Blackbeard (first print, R87: or to intercept him with it). */
   kcTurn: Count,
+  /** 19.14: Blackbeard's Notoriety has reached 12: the SP tries to deploy KCs "thereafter", even if it falls back (R34). */
+  kcTrigger: z.boolean(),
   /** 19.18: SP Pirates keeping a Letter of Marque card (in the SP's hand) until they reach a port. */
   letters: z.array(IdSchema),
   /** 19.10: the General Pardon has come out of the MPI deck and is now in the Hold deck. */

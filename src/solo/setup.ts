@@ -4,10 +4,9 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState } from '../state/schema.js';
 import type { ShipTypeId } from '../state/ids.js';
 import { total, withoutOne } from '../state/counts.js';
-import { nextAvailablePort } from '../state/pieces.js';
+import { kcOf, nextAvailablePort } from '../state/pieces.js';
 import { deployFromHand, STARTING_SHIPS } from '../actions/deploy.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
-import { kcOf } from '../actions/kc.js';
 import { SOLO_SP_PIRATES } from './initial.js';
 import { mutCounts, mutPlayerIf } from '../state/copy.js';
 

@@ -235,6 +235,9 @@ export function soloPlayFilter(s: GameState, ix: ComponentIndex, actions: Action
       case 'playCard':
         if (a.card === LETTER && spareLetters <= 0) continue;
         if (!sp || (a.pirate !== null && a.pirate !== sp.id)) continue;
+        // R31 / 19.14: the Event of an Action AND Event card serves the SP Pirate whose turn it is,
+        // never another SP Pirate or the SP's KC (which has no function but 19.13-19.14).
+        if (a.event && a.event.target !== sp.id) continue;
         out.push(a);
         continue;
       case 'discardForActions':

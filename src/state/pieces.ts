@@ -100,6 +100,7 @@ export function newPirate(
     attackHistory: [],
     portsAttacked: [],
     sackable: null,
+    sackableTurn: 0,
     ally: null,
     bribed: [],
     letterOfMarque: null,
@@ -168,6 +169,12 @@ let loyaltyLossHook: LoyaltyLossHook | null = null;
  */
 export function onLoyaltyLoss(hook: LoyaltyLossHook): void {
   loyaltyLossHook = hook;
+}
+
+/** The KC `player` controls (10.1), if any. */
+export function kcOf(s: GameState, player: PlayerId): string | null {
+  for (const id in s.kcs) if (s.kcs[id]?.owner === player) return id;
+  return null;
 }
 
 /** 14.1: a Mutiny to resolve now (Loyalty 0, or a Mutiny Conspiracy card). */
@@ -372,10 +379,12 @@ function shipSpeedHits(ctx: Ctx, p: PirateState, hits: number, rule: string, fel
   if (hits > 0) emit(ctx, { type: 'damaged', rule, pirate: p.id, track: 'speed', hits, value: p.speed });
 }
 
-/** 6.27: Combat hits from battle or port attack; 11.4 an Alliance shares them, the player placing an odd one. */
-export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string): void {
+/**
+ * 6.27: Combat hits from battle or port attack; 11.4 an Alliance shares them, the player placing an
+ * odd one. `ally` is the Pirate's ally in that fight (by default his ally now).
+ */
+export function combatHits(ctx: Ctx, p: PirateState, hits: number, rule: string, ally: PirateState | null = mutAllyOf(ctx, p)): void {
   if (hits <= 0) return;
-  const ally = mutAllyOf(ctx, p);
   if (ally) {
     const half = Math.floor(hits / 2);
     shipCombatHits(ctx, p, half, rule);

@@ -39,6 +39,8 @@ const PirateSpecSchema = z.strictObject({
   portsAttacked: z.array(IdSchema).default([]),
   /** 9.55: the port he took by his last Action and may Sack next. */
   sackable: IdSchema.nullable().default(null),
+  /** The Player-Turn he took that port in (9.55); by default the scenario's own turn. */
+  sackableTurn: z.number().int().min(0).optional(),
   bribed: z.array(IdSchema).default([]),
   /** 11.0: his ally (give both Pirates each other's id). */
   ally: IdSchema.nullable().default(null),
@@ -205,6 +207,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     p.attackHistory = [...ps.attackHistory];
     p.portsAttacked = [...ps.portsAttacked];
     p.sackable = ps.sackable;
+    p.sackableTurn = ps.sackableTurn ?? sp.turn.number;
     p.bribed = [...ps.bribed];
     p.ally = ps.ally;
     p.letterOfMarque = ps.letterOfMarque;

@@ -268,6 +268,8 @@ export const PirateStateSchema = z.strictObject({
   portsAttacked: z.array(IdSchema),
   /** 9.55: the port he may Sack with his very next Action after a successful Attack. */
   sackable: IdSchema.nullable(),
+  /** 9.55: the Player-Turn of that Attack: the chance lasts to the end of his next Player-Turn. */
+  sackableTurn: Int,
   /** 11.0: the Pirate he is allied with (same owner, always together), or null. */
   ally: IdSchema.nullable(),
   /** Governors this Pirate has tried to bribe (9.45, 18.41D, RULINGS B36). */

@@ -95,6 +95,7 @@ export const PlayerViewSchema = z.object({
       drew: SoloStateSchema.shape.drew,
       endChecked: SoloStateSchema.shape.endChecked,
       kcTurn: SoloStateSchema.shape.kcTurn,
+      kcTrigger: SoloStateSchema.shape.kcTrigger,
       mustPlayDeckSize: Count,
       letters: z.array(IdSchema),
       pardonInHold: z.boolean(),

@@ -137,6 +137,7 @@ export function view(s: GameState, player: PlayerId): PlayerView {
           drew: s.solo.drew,
           endChecked: s.solo.endChecked,
           kcTurn: s.solo.kcTurn,
+          kcTrigger: s.solo.kcTrigger,
           mustPlayDeckSize: total(s.setAside),
           letters: s.solo.letters,
           pardonInHold: s.solo.pardonInHold,

@@ -124,7 +124,7 @@ describe('expected-VP-swing policy', () => {
     // Every score of both players at every 4th decision of two seeded solitaire games (the SP
     // deciding inside the search) and one 2-player game, hashed. The digest was recorded with the
     // search following every outcome on its own (the shortcut turned off: each position its own
-    // first equal), on the rules of the issue-11 fixes and the editions; a changed score, even in
+    // first equal), on the rules of the November 2026 audit fixes (R97-R101); a changed score, even in
     // its last bit, changes it, and with it, possibly, a System Player decision and every replay.
     // A rules change that changes these games changes it too: re-record it the same way.
     const h = createHash('sha256');
@@ -144,7 +144,7 @@ describe('expected-VP-swing policy', () => {
         sim.apply(bot(sim.state, p, legal));
       }
     }
-    expect(h.digest('hex')).toBe('c413859eb9fa8ce8615855b7e8e0d104c4045ed058de0d2b1343e5e3e266286f');
+    expect(h.digest('hex')).toBe('6528d7a38fb895becf3867e4943bb15c0add124e05249fe20fb4fce89bf6c960');
   });
 
   it('is pure on a mutable position in external randomness (the search reads it in place, never writes it)', () => {
