@@ -4,7 +4,32 @@
  * wrong, each with the outcome the rules require.
  */
 import { describe, it, expect } from 'vitest';
-import { scenario } from './helpers.js';
+import { scenario, type Table } from './helpers.js';
+
+/**
+ * Bonnet (Ability 2, NP 5, the Active Pirate) and Kidd (Ability 2), allied in two Schooners (Combat
+ * 6) at Crew Loyalty 1, fight the Warship B's Sighting sends against Bonnet's Find; the dice are
+ * rolled by the test.
+ */
+function allianceFightsWarship(): Table {
+  const t = scenario({
+    players: 3,
+    options: { cunning: false },
+    hands: { B: ['warship-sighting'] },
+    turn: { actionsCard: 'wear-and-tear', actionsLeft: 2 },
+    pirates: {
+      bonnet: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ally: 'kidd', np: 5, loyalty: 1 },
+      kidd: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ally: 'bonnet', np: 1, loyalty: 1 },
+    },
+    merchants: { 'santo-domingo': { type: 'brigantine' } },
+  });
+  t.exact({ type: 'findMerchant', player: 'A', pirate: 'bonnet', port: 'santo-domingo' });
+  t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
+  t.draw('warship-medium');
+  t.act({ type: 'warshipAttack', player: 'B', attack: true });
+  t.act({ type: 'fightOrEscape', player: 'A', pirate: 'bonnet', choice: 'fight' });
+  return t;
+}
 
 describe('6.46 / 11.4: a Warship win against an Alliance', () => {
   it('6.46 + 11.4: the Combat hits are divided between the allies even when the Loyalty loss sets off a Mutiny', () => {
@@ -13,22 +38,7 @@ describe('6.46 / 11.4: a Warship win against an Alliance', () => {
     // 6 + 7 + 2 (Living Rules) = 15, a difference of 4. 6.46: "The Pirate Ship suffers Combat Damage
     // Hits equal to the difference ... In addition, the Pirate suffers a loss of one Crew Loyalty";
     // 11.4: "Ship Combat Damage is divided evenly". So each ship takes 2 hits (Combat 4 each).
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      hands: { B: ['warship-sighting'] },
-      turn: { actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      pirates: {
-        bonnet: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ally: 'kidd', np: 5, loyalty: 1 },
-        kidd: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ally: 'bonnet', np: 1, loyalty: 1 },
-      },
-      merchants: { 'santo-domingo': { type: 'brigantine' } },
-    });
-    t.exact({ type: 'findMerchant', player: 'A', pirate: 'bonnet', port: 'santo-domingo' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.draw('warship-medium');
-    t.act({ type: 'warshipAttack', player: 'B', attack: true });
-    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'bonnet', choice: 'fight' });
+    const t = allianceFightsWarship();
     t.roll(1);
     t.roll(6);
     expect(t.last('warshipBattle')).toMatchObject({ outcome: 'warshipWins', attack: { total: 11 }, defense: { total: 15 } });
@@ -42,22 +52,7 @@ describe('6.46 / 11.4: a Warship win against an Alliance', () => {
 
   it('11.4: the player places an odd hit before the Mutiny that the Loyalty loss starts is rolled', () => {
     // As above, but 1 + 10 = 11 against 5 + 9 = 14: 3 hits, one each and the odd one placed by A.
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      hands: { B: ['warship-sighting'] },
-      turn: { actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      pirates: {
-        bonnet: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ally: 'kidd', np: 5, loyalty: 1 },
-        kidd: { owner: 'A', at: 'east-caribbean', ship: 'schooner', ally: 'bonnet', np: 1, loyalty: 1 },
-      },
-      merchants: { 'santo-domingo': { type: 'brigantine' } },
-    });
-    t.exact({ type: 'findMerchant', player: 'A', pirate: 'bonnet', port: 'santo-domingo' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.draw('warship-medium');
-    t.act({ type: 'warshipAttack', player: 'B', attack: true });
-    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'bonnet', choice: 'fight' });
+    const t = allianceFightsWarship();
     t.roll(1);
     t.roll(5);
     expect(t.ev('mutiny')).toHaveLength(0);
