@@ -120,8 +120,9 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
   }
   if (p.location.kind === 'port') {
     const port = p.location.port;
+    const status = portStatus(s, ix, p, port);
     // 4.5D / 9.4, RULINGS B33: nothing of the kind in a port that is Anti-Pirate for him.
-    if (inPortAllowed(portStatus(s, ix, p, port))) out.push({ type: 'inPortActivities', player, pirate });
+    if (inPortAllowed(status)) out.push({ type: 'inPortActivities', player, pirate });
     // 4.5H / 9.55: Sack, as the very next Action after taking the port.
     if (p.sackable === port) out.push({ type: 'sackPort', player, pirate });
     // 4.5E / 9.6 Booty Grab.
@@ -131,7 +132,7 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
     if (mayRetireWithLetter(s, ix, p)) out.push({ type: 'retire', player, pirate, method: 'letterOfMarque' });
     // 4.5I / 11.1 Form an Alliance; not in a port that is Anti-Pirate for either of them (B33's
     // list of what he may do there is closed).
-    if (portStatus(s, ix, p, port) !== 'anti-pirate') {
+    if (status !== 'anti-pirate') {
       for (const partner of alliancePartners(s, p)) {
         const q = s.pirates[partner];
         if (q && portStatus(s, ix, q, port) !== 'anti-pirate') out.push({ type: 'formAlliance', player, pirate, partner });
