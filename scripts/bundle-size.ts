@@ -18,11 +18,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (about 63 KB, all
- * of it the rules with solitaire and its System Player, `describe` and the component data) with a
+ * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (63.3 KB, all of
+ * it the rules with solitaire and its System Players, `describe` and the component data) with a
  * little room. Above it, or with any of zod in the bundle, the script fails.
  */
-export const MAX_GZIP_KB = 64;
+export const MAX_GZIP_KB = 66;
 /** The goal of issue 14 point 3, not yet met: the rules themselves weigh more (docs/frontend.md). */
 export const TARGET_GZIP_KB = 40;
 
