@@ -271,6 +271,12 @@ describe('7.3 Moving into and out of Ports', () => {
     expect(t.pirate('vane').location).toEqual(sea('north-atlantic'));
   });
 
+  it('10.27 / R102: an In-Port Pirate next to his own KC stays; at Bermuda he may sail into its other Sea Area', () => {
+    const kc = { kcs: { matthews: { owner: 'A', area: 'north-atlantic' } } };
+    expect(destinations(mover('boston', {}, kc))).toEqual([]);
+    expect(destinations(mover('bermuda', {}, kc))).toEqual([sea('central-atlantic')]);
+  });
+
   it('2.2: Bermuda can be entered from the North Atlantic as well as from the Central Atlantic', () => {
     expect(destinations(mover('north-atlantic'))).toContainEqual(port('bermuda'));
     expect(destinations(mover('central-atlantic'))).toContainEqual(port('bermuda'));
