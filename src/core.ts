@@ -10,14 +10,14 @@
  * draw is a chance node answered with `{ type: 'chance', value }`, listed by `chanceOutcomes`.
  * @packageDocumentation
  */
-export { createGame, createGameWithEvents, ConfigError, type ConfigErrorCode, type GameConfig } from './state/create.js';
-export type { ScenarioSpec } from './state/scenario.js';
-export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './actions/kernel.js';
-export { view, HIDDEN_ID, type PlayerView } from './state/view.js';
+export { createGame, createGameWithEvents, ConfigError, type ConfigErrorCode, type GameConfig } from './api/create.js';
+export type { ScenarioSpec } from './api/scenario.js';
+export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './api/play.js';
+export { view, HIDDEN_ID, type PlayerView } from './api/view.js';
 export { result, standings, type GameResult, type Standing } from './state/scoring.js';
-export { serialize, SaveFormatError, type SaveFormatCode } from './state/save-format.js';
-export { replay, type GameRecord } from './state/replay.js';
-export { describeAction } from './events/describe-action.js';
+export { serialize, SaveFormatError, type SaveFormatCode } from './api/save-format.js';
+export { replay, type GameRecord } from './api/replay.js';
+export { describeAction } from './api/describe-action.js';
 export type * from './events/types.js';
 export { eventsFor, type Viewer } from './events/visibility.js';
 export { describe, type DescribeOptions } from './events/describe.js';

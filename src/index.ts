@@ -11,6 +11,6 @@
  * @packageDocumentation
  */
 export * from './core.js';
-export { createScenario, createScenarioWithEvents } from './state/scenario.js';
-export { deserialize } from './state/serialize.js';
+export { createScenario, createScenarioWithEvents } from './api/scenario.js';
+export { deserialize } from './api/serialize.js';
 export * from './schemas.js';

@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 export { GameConfigSchema } from './state/config-schema.js';
-export { ScenarioSpecSchema } from './state/scenario.js';
+export { ScenarioSpecSchema } from './api/scenario.js';
 export { PlayerViewSchema, PendingSchema } from './state/view-schema.js';
 export { GameEventSchema } from './events/schema.js';
 export { ActionSchema } from './actions/schema.js';

@@ -1,5 +1,5 @@
 /**
- * createGame checks its config and options by hand (src/state/create.ts, src/state/options.ts) so
+ * createGame checks its config and options by hand (src/api/create.ts, src/state/options.ts) so
  * that the browser's play path loads no zod (issue 14 point 3). GameConfigSchema and OptionsSchema
  * stay the contract: the hand checks must accept exactly what they accept, refuse with the same
  * code and path, and fill in the same defaults.
@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { OptionsInputSchema, OptionsSchema } from '../src/state/schema.js';
 import { GameConfigSchema } from '../src/state/config-schema.js';
 import { OPTION_KINDS, optionsIssue } from '../src/state/options.js';
-import { checkConfig, configIssue } from '../src/state/create.js';
-import { ConfigError } from '../src/state/config-error.js';
+import { checkConfig, configIssue } from '../src/api/create.js';
+import { ConfigError } from '../src/tables/config-error.js';
 import { EDITION_PRESETS, resolveOptions } from '../src/state/editions.js';
 
 const odd = fc.oneof(

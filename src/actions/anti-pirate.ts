@@ -1,5 +1,5 @@
 import { emit, push, type Ctx } from './ctx.js';
-import { playedAgainst } from '../events/skull-and-crossbones.js';
+import { playedAgainst } from '../cards/skull-and-crossbones.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';

@@ -5,7 +5,7 @@ import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { addCount } from '../state/counts.js';
 import { addToHold, mutAllyOf, bribeChoices, enterDR, holdChoices, inPortAt, mutInPortAt, portStatus, shareBooty, team, mutTeam, type PortStatus } from '../state/pieces.js';
 import { endAction } from './window.js';
-import { letterActions, letterTargets, playLetter } from '../events/letter-of-marque.js';
+import { letterActions, letterTargets, playLetter } from './letter-of-marque.js';
 import { mutCounts, mutPirateIf } from '../state/copy.js';
 
 /**

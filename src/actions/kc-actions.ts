@@ -6,7 +6,7 @@ import type { PlayerId } from '../state/ids.js';
 import { combatHitsEach, gainNpEach, inPortAt, kcOf, piratesAt } from '../state/pieces.js';
 import { registerResponder, type Responder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
-import { destroyPort, piratesInPort } from '../events/ports.js';
+import { destroyPort, piratesInPort } from './ports.js';
 import { putToSea } from './choose-area.js';
 import { kcKillVp } from './kc.js';
 import { mutKcIf } from '../state/copy.js';

@@ -5,7 +5,7 @@ import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { changeLoyalty, eliminate, gainNp, kcOf, mutTeam, retire } from '../state/pieces.js';
 import { openWindow, registerResponder } from './window.js';
-import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
+import { LETTER_MOMENTS } from './letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { LOOT_STEP_KC, LOOT_STEP_MOMENTS } from './loot.js';
 import { CONVERT_COMPLETED } from './convert.js';

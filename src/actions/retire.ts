@@ -3,7 +3,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { bribeChoices, changeLoyalty, inPortAt, mutInPortAt, portStatus, retire } from '../state/pieces.js';
 import { endAction, openWindow } from './window.js';
-import { LETTER_MOMENTS } from '../events/letter-of-marque.js';
+import { LETTER_MOMENTS } from './letter-of-marque.js';
 
 /**
  * 4.5J / 18.41 Retiring as a Pirate Action:

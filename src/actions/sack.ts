@@ -2,7 +2,7 @@ import { dice, emit, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
 import { changeLoyalty, enterDR, gainNp, inPortAt, mutInPortAt, mutTeam } from '../state/pieces.js';
 import { teamRating } from './alliance.js';
-import { destroyPort, piratesInPort } from '../events/ports.js';
+import { destroyPort, piratesInPort } from './ports.js';
 import { putToSea } from './choose-area.js';
 import { endAction, openWindow } from './window.js';
 

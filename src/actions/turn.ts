@@ -14,12 +14,12 @@ import { alliancePartners, breakAllianceAction, mayLead } from './alliance.js';
 import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
-import { returnGeneralPardon } from '../events/general-pardon.js';
+import { returnGeneralPardon } from '../cards/general-pardon.js';
 import { deckHasCards } from '../state/chance.js';
 import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNextPlayer, soloPlayFilter, soloTurnPirates } from '../solo/turn.js';
 import { soloActionBegun } from '../solo/ap-check.js';
-import { mayRetireWithLetter } from '../events/letter-of-marque.js';
-import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../events/action-and-event.js';
+import { mayRetireWithLetter } from './letter-of-marque.js';
+import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../cards/action-and-event.js';
 import { mutCounts, mutMerchant, mutPirate, mutPlayer } from '../state/copy.js';
 
 /**

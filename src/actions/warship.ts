@@ -8,7 +8,7 @@ import { changeLoyalty, combatHits, gainNp, mutAllyOf } from '../state/pieces.js
 import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
-import { playedAgainst } from '../events/skull-and-crossbones.js';
+import { playedAgainst } from '../cards/skull-and-crossbones.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import { LOOT_STEP_MOMENTS } from './loot.js';
 import { CONVERT_ANNOUNCED } from './convert.js';

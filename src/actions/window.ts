@@ -5,7 +5,7 @@ import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { othersFromLeft } from '../state/pieces.js';
 import type { ChanceValue } from '../state/chance.js';
-import { sameAction } from './kernel.js';
+import { sameAction } from '../api/play.js';
 import { mutPirateIf } from '../state/copy.js';
 
 /**

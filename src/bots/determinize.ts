@@ -5,7 +5,7 @@ import { builtinComponents, indexComponents, type ComponentIndex, type Component
 import type { Counts, Frame, GameState, PirateState } from '../state/schema.js';
 import { STATE_VERSION } from '../state/version.js';
 import type { PlayerId, ShipTypeId } from '../state/ids.js';
-import { HIDDEN_ID, type PlayerView } from '../state/view.js';
+import { HIDDEN_ID, type PlayerView } from '../api/view.js';
 import { newPirate } from '../state/pieces.js';
 
 /** Options of {@link determinize}. */

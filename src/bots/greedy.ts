@@ -1,5 +1,5 @@
 import type { Bot } from './random.js';
-import { legalActions } from '../actions/kernel.js';
+import { legalActions } from '../api/play.js';
 import { bestAction, type PolicyOptions } from '../solo/policy.js';
 
 /**

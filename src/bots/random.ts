@@ -3,7 +3,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { Action } from '../actions/schema.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { legalActions } from '../actions/kernel.js';
+import { legalActions } from '../api/play.js';
 
 /** A bot chooses one of the legal actions for the player who must decide. */
 export type Bot = (state: GameState, player: PlayerId, legal?: readonly Action[]) => Action;

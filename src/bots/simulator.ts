@@ -1,7 +1,7 @@
 import type { Action } from '../actions/schema.js';
-import { advance, forgetLegal, step } from '../actions/kernel.js';
+import { advance, forgetLegal, step } from '../api/play.js';
 import { componentsOf, top, type Ctx, type Node } from '../actions/ctx.js';
-import { handlerOf } from '../actions/handlers.js';
+import { handlerOf } from '../api/engine.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';

@@ -23,7 +23,7 @@ import {
   type GameState,
   type PlayerId,
 } from '../index.js';
-import { describeAction } from '../events/describe-action.js';
+import { describeAction } from '../api/describe-action.js';
 import { namesOf, readable } from '../events/describe.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs, systemPlayerFlag } from './args.js';
 import { componentsOf, printStandings } from './log.js';

@@ -1,6 +1,6 @@
 import { builtinComponents, indexComponents, type ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
-import type { PlayerView } from '../state/view.js';
+import type { PlayerView } from '../api/view.js';
 import { readable } from '../events/describe.js';
 
 /**

@@ -4,9 +4,9 @@ import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js'
 import { addCount, takeCount, total, withSorted, withoutOne } from '../state/counts.js';
 import { kcAttackStep } from '../actions/kc.js';
 import { oncePerTurn } from '../actions/anti-pirate.js';
-import { playedAgainst } from '../events/skull-and-crossbones.js';
+import { playedAgainst } from '../cards/skull-and-crossbones.js';
 import { needsReshuffle, reshuffle } from './decks.js';
-import { GP, returnGeneralPardon } from '../events/general-pardon.js';
+import { GP, returnGeneralPardon } from '../cards/general-pardon.js';
 import { isBlackbeard } from './sp.js';
 import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
 import { drCardMayHit, kcOf } from '../state/pieces.js';

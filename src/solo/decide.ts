@@ -2,12 +2,12 @@ import type { Action } from '../actions/schema.js';
 import type { Ctx, Handler } from '../actions/ctx.js';
 import type { Frame } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { sameAction } from '../actions/kernel.js';
+import { sameAction } from '../api/play.js';
 import { LETTER } from './letters.js';
 import { spChoose } from './choose.js';
 
 /**
- * The System Player's decisions (19.17), made inside `apply` by the kernel (src/actions/kernel.ts
+ * The System Player's decisions (19.17), made inside `apply` by the kernel (src/api/play.ts
  * `advance`), as seeded chance is: the SP never appears in `pending`. Before the policy chooses,
  * the rules that bind the SP narrow the legal actions:
  *  19.13 / 19.14 the SP acts against Blackbeard only through the check made at each of his Actions

@@ -3,7 +3,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, Options } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total, withSorted } from '../state/counts.js';
-import { returnGeneralPardon, GP } from '../events/general-pardon.js';
+import { returnGeneralPardon, GP } from '../cards/general-pardon.js';
 import { mutCounts, mutPlayerIf } from '../state/copy.js';
 
 /**

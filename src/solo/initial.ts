@@ -1,4 +1,4 @@
-import type { SoloState } from './schema.js';
+import type { SoloState } from '../state/solo-schema.js';
 
 /** The solitaire constants and starting state, zod-free (the play path loads no zod, issue 14 point 3). */
 export const SOLO_BLACKBEARD = 'teach';

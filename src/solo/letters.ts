@@ -3,7 +3,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { Location } from '../state/ids.js';
 import { kcOf, locationLabel, moveDestinations, portStatus } from '../state/pieces.js';
-import { LETTER, mayRetireWithLetter } from '../events/letter-of-marque.js';
+import { LETTER, mayRetireWithLetter } from '../actions/letter-of-marque.js';
 
 export { LETTER };
 

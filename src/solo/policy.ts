@@ -67,9 +67,9 @@
  * listed first in `legal` (the engine's legal lists are in a fixed order for a given state).
  */
 import type { Action } from '../actions/schema.js';
-import { advance, feed, legalActions, step } from '../actions/kernel.js';
+import { advance, feed, legalActions, step } from '../api/play.js';
 import { componentsOf, top, type Ctx } from '../actions/ctx.js';
-import { handlerOf } from '../actions/handlers.js';
+import { handlerOf } from '../api/engine.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';

@@ -3,9 +3,9 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { Counts, GameState } from '../state/schema.js';
 import { IdSchema } from '../state/id-schemas.js';
 import { takeCount, withSorted } from '../state/counts.js';
-import { GP } from '../events/general-pardon.js';
-import { LETTER } from '../events/letter-of-marque.js';
-import { SOLO_SP_PIRATES } from './schema.js';
+import { GP } from '../cards/general-pardon.js';
+import { LETTER } from '../actions/letter-of-marque.js';
+import { SOLO_SP_PIRATES } from '../state/solo-schema.js';
 
 /**
  * Solitaire positions for `createScenario({ players: 1, ... })`: you are Player A with Blackbeard

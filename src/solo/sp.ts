@@ -1,6 +1,6 @@
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import type { SoloState } from './schema.js';
+import type { SoloState } from '../state/solo-schema.js';
 
 /**
  * Who is who in Solitaire Blackbeard (19.1-19.2): small read-only helpers shared by the solo modules

@@ -3,7 +3,7 @@ import { OptionsInputSchema } from './schema.js';
 
 /**
  * What `createGame` accepts (validated; options default to the Living Rules, RULINGS defaults).
- * createGame itself checks configs by hand (src/state/create.ts, no zod on the browser's play path,
+ * createGame itself checks configs by hand (src/api/create.ts, no zod on the browser's play path,
  * issue 14 point 3); this schema is their contract, exported from `blackbeard-engine/schemas` and as
  * JSON Schema, and test/options.test.ts holds the hand check to it.
  */

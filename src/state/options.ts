@@ -1,5 +1,5 @@
 import type { Options, OptionsInput } from './schema.js';
-import { ConfigError } from './config-error.js';
+import { ConfigError } from '../tables/config-error.js';
 
 /**
  * The rules options as a table, without zod (issue 14 point 3: `createGame` is on the browser's

@@ -163,7 +163,7 @@ export type LoyaltyLossHook = (ctx: Ctx, pirate: string) => void;
 let loyaltyLossHook: LoyaltyLossHook | null = null;
 
 /**
- * Register what runs the instant a Pirate's Crew Loyalty falls: src/events/ap-cards.ts opens the
+ * Register what runs the instant a Pirate's Crew Loyalty falls: src/cards/ap-cards.ts opens the
  * first print's Piratical Ambition window there (17.2 #17). A hook, so that this module, which the
  * windows import, does not import them.
  */

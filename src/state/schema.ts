@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './id-schemas.js';
 import { ComponentSetSchema } from '../tables/schema.js';
-import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from '../solo/schema.js';
+import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from './solo-schema.js';
 
 import { STATE_VERSION } from './version.js';
 export { STATE_VERSION } from './version.js';

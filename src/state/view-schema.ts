@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ChanceSpecSchema, FrameSchema, GameStateSchema, GeneralPardonSchema, KcStateSchema, OptionsSchema, PirateStateSchema, TurnSchema } from './schema.js';
 import { IdSchema, PlayerIdSchema } from './id-schemas.js';
-import { SoloStateSchema } from '../solo/schema.js';
+import { SoloStateSchema } from './solo-schema.js';
 
 /*
- * The zod schemas of what `view` and `pending` return (src/state/view.ts builds them without zod:
+ * The zod schemas of what `view` and `pending` return (src/api/view.ts builds them without zod:
  * the play path loads no zod, issue 14 point 3).
  */
 

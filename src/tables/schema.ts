@@ -7,7 +7,7 @@
  * symmetry), which report issues with a precise path such as `['ports', 3, 'seaAreas', 0]`.
  */
 import { z } from 'zod';
-import { ConfigError } from '../state/config-error.js';
+import { ConfigError } from './config-error.js';
 import { registerComponentValidator } from './validator.js';
 
 /** Readable kebab-case id: `san-juan`, `la-buse`, `east-caribbean`. */

@@ -1,5 +1,5 @@
 import type { ComponentSet } from './schema.js';
-import { ConfigError } from '../state/config-error.js';
+import { ConfigError } from './config-error.js';
 
 /**
  * The validator of user component sets, registered by src/tables/schema.ts when it loads: a hook

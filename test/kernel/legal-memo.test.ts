@@ -3,7 +3,7 @@ import { apply, check, createGame, deserialize, legalActions, pending, randomBot
 
 /**
  * The public functions remember the last state's decider and legal list, and `apply` hands over
- * the node its rules stopped at (src/actions/kernel.ts, issue 13 point 1). What they answer about
+ * the node its rules stopped at (src/api/play.ts, issue 13 point 1). What they answer about
  * a state must be what a fresh look at the same position answers: a loaded copy of it, which they
  * have never seen, is worked out from scratch.
  */

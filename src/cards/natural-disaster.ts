@@ -2,7 +2,7 @@ import { emit, push, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 import { addCount } from '../state/counts.js';
-import { destroyPort, killEveryoneInPort } from './ports.js';
+import { destroyPort, killEveryoneInPort } from '../actions/ports.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
 import { mutCounts, mutRecord } from '../state/copy.js';
 

@@ -1,26 +1,26 @@
 import type { z } from 'zod';
 import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { validateComponents } from '../tables/validator.js';
-import { ConfigError } from './config-error.js';
-import { optionsIssue } from './options.js';
-import type { GameState, OptionsInput } from './schema.js';
-import type { GameConfig } from './config-schema.js';
-import { STATE_VERSION } from './version.js';
-import { freshTurn } from './fresh-turn.js';
-import { resolveOptions } from './editions.js';
-import { PLAYER_IDS, type PlayerId } from './ids.js';
-import { newRngState } from './chance.js';
+import { ConfigError } from '../tables/config-error.js';
+import { optionsIssue } from '../state/options.js';
+import type { GameState, OptionsInput } from '../state/schema.js';
+import type { GameConfig } from '../state/config-schema.js';
+import { STATE_VERSION } from '../state/version.js';
+import { freshTurn } from '../state/fresh-turn.js';
+import { resolveOptions } from '../state/editions.js';
+import { PLAYER_IDS, type PlayerId } from '../state/ids.js';
+import { newRngState } from '../state/chance.js';
 import { initialSetupFrame } from '../actions/setup.js';
-import { advance } from '../actions/kernel.js';
+import { advance } from './play.js';
 import type { GameEvent } from '../events/types.js';
-import { sealState, workingCopy } from './copy.js';
-import { protoKeyPath } from './lookup.js';
+import { sealState, workingCopy } from '../state/copy.js';
+import { protoKeyPath } from '../state/lookup.js';
 import { initialSoloState } from '../solo/initial.js';
 import { soloRemoved } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
 
-export { ConfigError, type ConfigErrorCode } from './config-error.js';
-export type { GameConfig } from './config-schema.js';
+export { ConfigError, type ConfigErrorCode } from '../tables/config-error.js';
+export type { GameConfig } from '../state/config-schema.js';
 
 /** The first zod issue as a ConfigError: its path (an unknown key named in full) and a stable code. */
 export function configIssue(what: string, issues: readonly z.core.$ZodIssue[], prefix = ''): ConfigError {

@@ -1,7 +1,7 @@
 import type { Action } from '../actions/schema.js';
-import { apply } from '../actions/kernel.js';
+import { apply } from './play.js';
 import { createGame, type GameConfig } from './create.js';
-import type { GameState } from './schema.js';
+import type { GameState } from '../state/schema.js';
 
 /** A game as data: its config and every action (chance outcomes included in external mode). */
 export interface GameRecord {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/id-schemas.js';
+import { IdSchema, PlayerIdSchema, ShipTypeIdSchema } from './id-schemas.js';
 
 /**
  * Solitaire Blackbeard (19.0): the saved-game shapes. Kept free of imports from the state schema so
@@ -83,4 +83,4 @@ export const SoloNpFrameSchema = z.strictObject({
   dice: z.number().int().min(1).max(2),
 });
 
-export { SOLO_BLACKBEARD, SOLO_SYSTEM, SOLO_SP_PIRATES, initialSoloState } from './initial.js';
+export { SOLO_BLACKBEARD, SOLO_SYSTEM, SOLO_SP_PIRATES, initialSoloState } from '../solo/initial.js';

@@ -1,7 +1,7 @@
 import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
-import { oustAll, removeGovernor } from './ports.js';
+import { oustAll, removeGovernor } from '../actions/ports.js';
 import { mutCounts } from '../state/copy.js';
 
 /**

@@ -1,7 +1,7 @@
 import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
-import { killEveryoneInPort, removeGovernor } from './ports.js';
+import { killEveryoneInPort, removeGovernor } from '../actions/ports.js';
 
 /**
  * 17.2 #3 Disease: D66 picks a port; every Governor, Pirate and Hostage in it dies (Pirates count

@@ -1,10 +1,10 @@
 import { sealState, workingCopy } from '../state/copy.js';
-import type { Action } from './schema.js';
-import { actionShapeFault } from './action-shape.js';
-import { IllegalActionError, type IllegalActionCode } from './errors.js';
-import { componentsOf, top, type Ctx, type Handler, type Node } from './ctx.js';
-import { handlerOf } from './handlers.js';
-import { deliverChance } from './window.js';
+import type { Action } from '../actions/schema.js';
+import { actionShapeFault } from '../actions/action-shape.js';
+import { IllegalActionError, type IllegalActionCode } from '../actions/errors.js';
+import { componentsOf, top, type Ctx, type Handler, type Node } from '../actions/ctx.js';
+import { handlerOf } from './engine.js';
+import { deliverChance } from '../actions/window.js';
 import { spDecide } from '../solo/decide.js';
 import { soloCheckEnd } from '../solo/end.js';
 import { clearStackAtEnd } from '../state/scoring.js';

@@ -10,7 +10,7 @@ import { newGovernors } from './new-governors.js';
 import { malDeMer } from './mal-de-mer.js';
 import { stormsAtSea } from './storms-at-sea.js';
 import { naturalDisaster } from './natural-disaster.js';
-import { doubleCross } from './letter-of-marque.js';
+import { doubleCross } from '../actions/letter-of-marque.js';
 import { buriedTreasure } from './action-and-event.js';
 import { kcSurprise } from './kc-cards.js';
 import { localResistance } from './local-resistance.js';

@@ -1,5 +1,5 @@
-import type { GameState } from './schema.js';
-import { STATE_VERSION } from './version.js';
+import type { GameState } from '../state/schema.js';
+import { STATE_VERSION } from '../state/version.js';
 
 /**
  * Saved games (zod-free half: `serialize` is on the light core, issue 14 point 3; `deserialize`,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './id-schemas.js';
-import { type Location, type PlayerId } from './ids.js';
-import { OptionsInputSchema, type GameState } from './schema.js';
-import { freshTurn } from './fresh-turn.js';
+import { IdSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from '../state/id-schemas.js';
+import { type Location, type PlayerId } from '../state/ids.js';
+import { OptionsInputSchema, type GameState } from '../state/schema.js';
+import { freshTurn } from '../state/fresh-turn.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
-import { stateViolations } from './check.js';
-import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
+import { stateViolations } from '../state/check.js';
+import { countOf, hasId, lookup, protoKeyPath } from '../state/lookup.js';
 import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { ComponentSetSchema } from '../tables/schema.js';
-import { addCount, withSorted, takeCount } from './counts.js';
-import { newPirate } from './pieces.js';
+import { addCount, withSorted, takeCount } from '../state/counts.js';
+import { newPirate } from '../state/pieces.js';
 import type { GameEvent } from '../events/types.js';
 import { SoloScenarioSchema, soloPile, soloScenario } from '../solo/scenario.js';
 

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { Counts, Frame, GameState, PirateState } from './schema.js';
-import type { PlayerViewSchema } from './view-schema.js';
-import { HIDDEN_ID, type PlayerId } from './ids.js';
-import { total } from './counts.js';
-import { pending } from '../actions/kernel.js';
+import type { Counts, Frame, GameState, PirateState } from '../state/schema.js';
+import type { PlayerViewSchema } from '../state/view-schema.js';
+import { HIDDEN_ID, type PlayerId } from '../state/ids.js';
+import { total } from '../state/counts.js';
+import { pending } from './play.js';
 import { findFrame } from '../actions/ctx.js';
-import { lookup } from './lookup.js';
+import { lookup } from '../state/lookup.js';
 
 /**
  * What one player may know: the type of `PlayerViewSchema` (see `view`, and the schema for each

@@ -1,7 +1,7 @@
-import { emit, type Ctx } from '../actions/ctx.js';
+import { emit, type Ctx } from './ctx.js';
 import { eliminate, piratesAt } from '../state/pieces.js';
 import type { PirateState } from '../state/schema.js';
-import { putToSea } from '../actions/choose-area.js';
+import { putToSea } from './choose-area.js';
 import { addCount } from '../state/counts.js';
 import { mutCounts, mutPirate, mutRecord } from '../state/copy.js';
 

@@ -1,13 +1,13 @@
-import type { Action } from '../actions/schema.js';
-import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js';
+import type { Action } from './schema.js';
+import { dice, emit, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
 import { eliminate, portStatus } from '../state/pieces.js';
-import { registerResponder } from '../actions/window.js';
-import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
-import { finishEvent, type EventFrame } from './index.js';
+import { registerResponder } from './window.js';
+import { mayTakeApAction, playApEvent } from './anti-pirate.js';
+import { finishEvent, type EventFrame } from '../cards/index.js';
 import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
 
 /**

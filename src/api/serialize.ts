@@ -1,9 +1,9 @@
-import { GameStateSchema, type GameState } from './schema.js';
-import { STATE_VERSION } from './version.js';
+import { GameStateSchema, type GameState } from '../state/schema.js';
+import { STATE_VERSION } from '../state/version.js';
 import { FORMAT, SaveFormatError } from './save-format.js';
-import { sealState } from './copy.js';
-import { stateViolations } from './check.js';
-import { protoKeyPath } from './lookup.js';
+import { sealState } from '../state/copy.js';
+import { stateViolations } from '../state/check.js';
+import { protoKeyPath } from '../state/lookup.js';
 import { builtinComponents, indexComponents } from '../tables/index.js';
 
 export { serialize, SaveFormatError, type SaveFormatCode } from './save-format.js';
