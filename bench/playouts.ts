@@ -44,7 +44,7 @@ import {
   type GameState,
 } from '../src/index.js';
 // The baseline runs the kernel's own step function on a deep clone; it is not public API.
-import { step } from '../src/actions/kernel.js';
+import { engine } from '../src/api/engine.js';
 import { componentsOf } from '../src/actions/ctx.js';
 
 function envInt(name: string, fallback: number): number {
@@ -174,7 +174,7 @@ function playBaseline(seed: number, players = PLAYERS): GameRun {
     if (p.kind !== 'decision') break;
     const a = bot(s, p.player, legalActions(s, p.player));
     const next = JSON.parse(JSON.stringify(s)) as GameState;
-    step({ s: next, events: [], ix, owned: null }, a);
+    engine.step({ s: next, events: [], ix, owned: null }, a);
     s = next;
     if (++steps > MAX_STEPS) throw new Error(`seed ${seed}: no end after ${MAX_STEPS} steps`);
   }

@@ -14,7 +14,8 @@ export { createGame, createGameWithEvents, ConfigError, type ConfigErrorCode, ty
 export type { ScenarioSpec } from './api/scenario.js';
 export { apply, check, legalActions, pending, chanceOutcomes, isOver, type Pending } from './api/play.js';
 export { view, HIDDEN_ID, type PlayerView } from './api/view.js';
-export { result, standings, type GameResult, type Standing } from './state/scoring.js';
+export { standings, type GameResult, type Standing } from './state/scoring.js';
+export { result } from './api/result.js';
 export { serialize, SaveFormatError, type SaveFormatCode } from './api/save-format.js';
 export { replay, type GameRecord } from './api/replay.js';
 export { describeAction } from './api/describe-action.js';
@@ -34,5 +35,5 @@ export { randomBot, type Bot } from './bots/random.js';
 export { createSimulator, type Simulator } from './bots/simulator.js';
 export { greedyBot } from './bots/greedy.js';
 export { determinize, DeterminizeError, type DeterminizeOptions } from './bots/determinize.js';
-export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './solo/policy.js';
+export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './api/policy.js';
 export { estimateVp } from './solo/estimate.js';

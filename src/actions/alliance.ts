@@ -3,7 +3,8 @@ import { emit, pop, type Ctx, type Handler } from './ctx.js';
 import { endAction } from './window.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { allyOf, breakAlliance, piratesAt, ratings, shipCombatHits } from '../state/pieces.js';
+import { allyOf, piratesAt, ratings } from '../state/pieces.js';
+import { breakAlliance, shipCombatHits } from './pieces.js';
 import { mutPirateIf } from '../state/copy.js';
 
 /**

@@ -1,5 +1,5 @@
 import { emit, push, type Ctx } from './ctx.js';
-import { playedAgainst } from '../cards/skull-and-crossbones.js';
+import { cardRules } from './hooks.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
@@ -73,7 +73,7 @@ export function playApEvent(ctx: Ctx, player: PlayerId, card: string, step: stri
   else takeApAction(ctx, player, `D:${card}`, '17.2', false);
   emit(ctx, { type: 'cardPlayed', rule: '17.2', player, card, use: 'event', ...on });
   push(ctx, { kind: 'event', card, player, step, index: 0, targets: ['pirate' in on ? on.pirate : on.port], queue: [] });
-  playedAgainst(ctx, card);
+  cardRules().playedAgainst(ctx, card);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { emit, pop, type Ctx, type Handler } from './ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { mutTeam } from '../state/pieces.js';
+import { mutTeam } from './pieces.js';
 import { mutPirateIf } from '../state/copy.js';
 
 /**

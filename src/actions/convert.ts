@@ -2,7 +2,8 @@ import type { Action } from './schema.js';
 import { emit, type Ctx, type Handler } from './ctx.js';
 import { endAction, openWindow } from './window.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { changeLoyalty, holdCapacity } from '../state/pieces.js';
+import { holdCapacity } from '../state/pieces.js';
+import { changeLoyalty } from './pieces.js';
 import { mutPirateIf, ownPirate } from '../state/copy.js';
 
 /**

@@ -1,3 +1,5 @@
+import { IllegalActionError as KernelIllegalActionError } from '../kernel/index.js';
+
 /**
  * Stable error codes for illegal actions. They are part of the public contract: a frontend may
  * switch on them. Each error also carries the rule it rests on (e.g. '9.31').
@@ -21,13 +23,6 @@ export type IllegalActionCode =
  * player, unknown id, malformed shape, or a well-formed action at the wrong moment. `code` is stable
  * (see {@link IllegalActionCode}), `rule` cites the section that forbids it; the input state is untouched.
  */
-export class IllegalActionError extends Error {
+export class IllegalActionError extends KernelIllegalActionError<IllegalActionCode> {
   override readonly name = 'IllegalActionError';
-  constructor(
-    readonly code: IllegalActionCode,
-    message: string,
-    readonly rule: string,
-  ) {
-    super(`${message} (rule ${rule})`);
-  }
 }

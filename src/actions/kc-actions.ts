@@ -3,7 +3,8 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { combatHitsEach, gainNpEach, inPortAt, kcOf, piratesAt } from '../state/pieces.js';
+import { inPortAt, kcOf, piratesAt } from '../state/pieces.js';
+import { combatHitsEach, gainNpEach } from './pieces.js';
 import { registerResponder, type Responder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { destroyPort, piratesInPort } from './ports.js';

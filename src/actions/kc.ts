@@ -3,7 +3,8 @@ import { dice, emit, pop, push, type Ctx, type Handler, type Node } from './ctx.
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { changeLoyalty, eliminate, gainNp, kcOf, mutTeam, retire } from '../state/pieces.js';
+import { kcOf } from '../state/pieces.js';
+import { changeLoyalty, eliminate, gainNp, mutTeam, retire } from './pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { LETTER_MOMENTS } from './letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';

@@ -4,10 +4,11 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withoutOne } from '../state/counts.js';
-import { eliminate, portStatus } from '../state/pieces.js';
+import { portStatus } from '../state/pieces.js';
+import { eliminate } from './pieces.js';
 import { registerResponder } from './window.js';
 import { mayTakeApAction, playApEvent } from './anti-pirate.js';
-import { finishEvent, type EventFrame } from '../cards/index.js';
+import { finishEvent, type EventFrame } from './event-frame.js';
 import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
 
 /**

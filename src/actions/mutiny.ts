@@ -1,9 +1,10 @@
 import type { Action } from './schema.js';
 import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { changeLoyalty, eliminate, ratings } from '../state/pieces.js';
+import { ratings } from '../state/pieces.js';
+import { changeLoyalty, eliminate } from './pieces.js';
 import { withoutOne } from '../state/counts.js';
-import { blackbeardMutiny } from '../solo/career.js';
+import { soloRules } from './hooks.js';
 import { mutPirateIf, mutPlayerIf, mutRecord, ownPirate } from '../state/copy.js';
 
 /**
@@ -43,7 +44,7 @@ export const mutinyHandler: Handler<MutinyFrame> = {
       // 19.16 (solitaire): Blackbeard never dies from a Mutiny; his crew's Loyalty pays instead.
       if (s.solo?.blackbeard === p.id) {
         f.step = 'complete';
-        return blackbeardMutiny(ctx, p, f.cause, die);
+        return soloRules().blackbeardMutiny(ctx, p, f.cause, die);
       }
       const leadership = ratings(ctx.ix, p.id).leadership;
       const outcome = die > leadership ? 'mutineers win' : die === leadership ? 'quashed, Loyalty -1' : 'quashed';

@@ -1,5 +1,6 @@
 import { emit, type Ctx } from './ctx.js';
-import { eliminate, piratesAt } from '../state/pieces.js';
+import { piratesAt } from '../state/pieces.js';
+import { eliminate } from './pieces.js';
 import type { PirateState } from '../state/schema.js';
 import { putToSea } from './choose-area.js';
 import { addCount } from '../state/counts.js';

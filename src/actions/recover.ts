@@ -1,7 +1,7 @@
 import { emit, type Ctx, type Handler } from './ctx.js';
 import { endAction } from './window.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { mutTeam } from '../state/pieces.js';
+import { mutTeam } from './pieces.js';
 import { mutPirateIf } from '../state/copy.js';
 
 /**

@@ -1,7 +1,8 @@
 import { emit, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
-import { bribeChoices, changeLoyalty, inPortAt, mutInPortAt, portStatus, retire } from '../state/pieces.js';
+import { inPortAt, portStatus } from '../state/pieces.js';
+import { bribeChoices, changeLoyalty, mutInPortAt, retire } from './pieces.js';
 import { endAction, openWindow } from './window.js';
 import { LETTER_MOMENTS } from './letter-of-marque.js';
 

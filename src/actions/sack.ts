@@ -1,6 +1,7 @@
 import { dice, emit, type Handler } from './ctx.js';
 import type { FrameOf } from '../state/schema.js';
-import { changeLoyalty, enterDR, gainNp, inPortAt, mutInPortAt, mutTeam } from '../state/pieces.js';
+import { inPortAt } from '../state/pieces.js';
+import { changeLoyalty, enterDR, gainNp, mutInPortAt, mutTeam } from './pieces.js';
 import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from './ports.js';
 import { putToSea } from './choose-area.js';

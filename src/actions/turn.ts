@@ -5,7 +5,8 @@ import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js'
 import { freshTurn } from '../state/fresh-turn.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
-import { allyOf, mutTeam, changeLoyalty, inPlayCount, kcOf, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings, startMutiny } from '../state/pieces.js';
+import { allyOf, inPlayCount, kcOf, limits, locationLabel, moveDestinations, nextPlayer, piratesOf, portStatus, ratings } from '../state/pieces.js';
+import { mutTeam, changeLoyalty, startMutiny } from './pieces.js';
 import { attackablePorts } from './attack-port.js';
 import { inPortAllowed, inPortFrame } from './in-port.js';
 import { grabTargets } from './booty-grab.js';
@@ -14,12 +15,9 @@ import { alliancePartners, breakAllianceAction, mayLead } from './alliance.js';
 import { openWindow } from './window.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deployFromHand, deployActions } from './deploy.js';
-import { returnGeneralPardon } from '../cards/general-pardon.js';
 import { deckHasCards } from '../state/chance.js';
-import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNextPlayer, soloPlayFilter, soloTurnPirates } from '../solo/turn.js';
-import { soloActionBegun } from '../solo/ap-check.js';
 import { mayRetireWithLetter } from './letter-of-marque.js';
-import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../cards/action-and-event.js';
+import { cardRules, soloRules } from './hooks.js';
 import { mutCounts, mutMerchant, mutPirate, mutPlayer } from '../state/copy.js';
 
 /**
@@ -52,7 +50,7 @@ function playCardActions(s: GameState, ix: ComponentIndex, player: PlayerId, min
     const c = ix.card[card];
     if (!c || c.actions === null) continue;
     // 4.4C option 3 (B23): the Event is compulsory, so one play per subject it can have.
-    const events = c.mode === 'actions-and-event' ? cardEventChoices(s, ix, player, card) : null;
+    const events = c.mode === 'actions-and-event' ? cardRules().cardEventChoices(s, ix, player, card) : null;
     if (events) {
       for (const event of events) out.push({ type: 'playCard', player, card, pirate: null, event });
     } else if (c.actions === 'initiative') {
@@ -115,7 +113,7 @@ export function pirateActionsFor(s: GameState, ix: ComponentIndex, p: PirateStat
     // 4.5G / 9.51: Attack a port of his Sea Area.
     for (const port of attackablePorts(s, ix, p)) out.push({ type: 'attackPort', player, pirate, port });
     // 17.2 #1: dig for the Buried Treasure.
-    if (mayDig(ix, p)) out.push({ type: 'digTreasure', player, pirate });
+    if (cardRules().mayDig(ix, p)) out.push({ type: 'digTreasure', player, pirate });
     return out;
   }
   if (p.location.kind === 'port') {
@@ -210,7 +208,7 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
   emit(ctx, { type: 'actionBegun', rule: '4.5', player: s.turn.player, pirate, action: kind, number: s.turn.actionCount, actionsLeft: s.turn.actionsLeft });
   push(ctx, frame);
   // 19.13 / 19.14 (solitaire): the SP's Anti-Pirate check of Blackbeard's Action.
-  if (s.solo) soloActionBegun(ctx, pirate, kind);
+  if (s.solo) soloRules().actionBegun(ctx, pirate, kind);
   // 10.42: an In-Port Action may be answered by a KC's Oust from the adjoining Sea Area.
   if (p && p.location.kind === 'port' && kind !== 'move') openWindow(ctx, 'inPortAnnounced', pirate);
   // 4.63: a dig on the Isle of Pines (17.2 #1) is a Pirate Action at sea like the others: AP cards
@@ -228,7 +226,7 @@ function endTurn(ctx: Ctx): void {
   }
   // 9.55: a Sack not made by the end of his owner's Player-Turn after the Attack is lost ("whether
   // in this turn or the next"). In solitaire the Player-Turn is one Pirate's (19.2).
-  for (const p of s.solo ? soloTurnPirates(s) : piratesOf(s, s.turn.player)) {
+  for (const p of s.solo ? soloRules().turnPirates(s) : piratesOf(s, s.turn.player)) {
     if (p.sackable !== null && p.sackableTurn < s.turn.number) mutPirate(ctx, p.id).sackable = null;
   }
   // 7.12: the two Move Actions of a move below Speed 0 are spent together, within one Player-Turn.
@@ -242,7 +240,7 @@ function endTurn(ctx: Ctx): void {
   }
   emit(ctx, { type: 'turnEnded', rule: '4.4', player: s.turn.player, turn: s.turn.number });
   // 19.2 (solitaire): you, then a Player-Turn for each SP Pirate.
-  const next = s.solo ? soloNextPlayer(ctx) : nextPlayer(s, s.turn.player);
+  const next = s.solo ? soloRules().nextPlayer(ctx) : nextPlayer(s, s.turn.player);
   s.turn = freshTurn(s.turn.number + 1, next, 'start');
 }
 
@@ -252,7 +250,7 @@ export const turnHandler: Handler<TurnFrame> = {
     const t = s.turn;
     const hand = s.players[t.player]?.hand.length ?? 0;
     // 19.11 / 19.12 (solitaire): your Hold cards; the SP's MPI card, then its Hold card.
-    if (t.phase === 'draw' && s.solo) return soloDrawNode(s, ix);
+    if (t.phase === 'draw' && s.solo) return soloRules().drawNode(s, ix);
     if (t.phase === 'draw' && hand < HAND_SIZE && deckHasCards(s, ix)) {
       return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `Player ${t.player} draws an Event card (4.4A)` } };
     }
@@ -262,7 +260,7 @@ export const turnHandler: Handler<TurnFrame> = {
   legal(s, _f, ix) {
     if (s.turn.phase !== 'play') return [];
     // 19.1, 19.2, 19.11, 19.18 (solitaire): no Pirate cards; each SP turn is one SP Pirate's.
-    return s.solo ? soloPlayFilter(s, ix, playPhaseActions(s, ix)) : playPhaseActions(s, ix);
+    return s.solo ? soloRules().playFilter(s, ix, playPhaseActions(s, ix)) : playPhaseActions(s, ix);
   },
   step(ctx, _f, input) {
     const s = ctx.s;
@@ -275,7 +273,7 @@ export const turnHandler: Handler<TurnFrame> = {
         // 17.2 #18: Scurvy costs 1 Loyalty at the start of each of the owner's Player-Turns; an
         // Alliance loses it once, applied to both crews in full (11.3, 11.4), not once per ship.
         let done: string | null = null; // the ally of a Pirate already handled (one Alliance per player)
-        for (const p of s.solo ? soloTurnPirates(s) : piratesOf(s, t.player)) {
+        for (const p of s.solo ? soloRules().turnPirates(s) : piratesOf(s, t.player)) {
           if (p.id === done) continue;
           const ally = allyOf(s, p);
           if (ally) done = ally.id;
@@ -285,7 +283,7 @@ export const turnHandler: Handler<TurnFrame> = {
         return;
       }
       case 'draw': {
-        if (s.solo) return soloDrawStep(ctx, input);
+        if (s.solo) return soloRules().drawStep(ctx, input);
         if (input?.type === 'chance' && typeof input.value === 'string') {
           drawCard(ctx, t.player, input.value);
           return;
@@ -300,7 +298,7 @@ export const turnHandler: Handler<TurnFrame> = {
       case 'merchants': {
         t.phase = 'play';
         if (t.malDeMer && s.config.options.malDeMerSkipsMerchants) return;
-        if (s.solo) return soloMerchantPhase(ctx); // 19.4
+        if (s.solo) return soloRules().merchantPhase(ctx); // 19.4
         // 4.4B: fewer than 5 Merchants on the map -> bring them up to 6 (6.31).
         const onMap = Object.keys(s.merchants).length;
         if (onMap < 5) push(ctx, placeMerchantsFrame(6 - onMap, '4.4'));
@@ -317,7 +315,7 @@ export const turnHandler: Handler<TurnFrame> = {
       }
       case 'end':
         // 19.1 / 19.20 (solitaire): replacements and Blackbeard's Notoriety loss come first.
-        if (s.solo && soloEndOfTurn(ctx)) return;
+        if (s.solo && soloRules().endOfTurn(ctx)) return;
         endTurn(ctx);
         return;
       default:
@@ -339,7 +337,7 @@ function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
     const me = s.players[player];
     if (me) mutPlayer(ctx, player).hand = withSorted(me.hand, card);
   }
-  returnGeneralPardon(ctx);
+  cardRules().returnGeneralPardon(ctx);
 }
 
 /** 4.1 Long Game / RULINGS B3: the first exhaustion rebuilds the deck from the discards plus GP. */
@@ -368,7 +366,7 @@ function playStep(ctx: Ctx, a: Action): void {
       const rule = a.event ? '4.4' : ctx.ix.card[a.card]?.actions === 'initiative' ? '4.52' : '4.5';
       emit(ctx, { type: 'cardPlayed', rule, player: t.player, card: a.card, use: a.event ? 'actionsAndEvent' : 'actions', actions, pirate: a.pirate });
       // 4.4C option 3: the Event first, then the Action; Heavy Guns and Buried Treasure stay in play.
-      const where = a.event ? resolveCardEvent(ctx, t.player, a.card, a.event) : 'discard';
+      const where = a.event ? cardRules().resolveCardEvent(ctx, t.player, a.card, a.event) : 'discard';
       if (where === 'discard') addCount(mutCounts(ctx, 'discard'), a.card);
       return;
     }
@@ -416,7 +414,7 @@ function playStep(ctx: Ctx, a: Action): void {
     case 'digTreasure': {
       const p = s.pirates[a.pirate];
       if (!p) return;
-      return startAction(ctx, a.pirate, 'digTreasure', digFrame(mutPirate(ctx, a.pirate)));
+      return startAction(ctx, a.pirate, 'digTreasure', cardRules().digFrame(mutPirate(ctx, a.pirate)));
     }
     case 'inPortActivities': {
       const p = s.pirates[a.pirate];

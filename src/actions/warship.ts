@@ -4,11 +4,11 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, combatHits, gainNp, mutAllyOf } from '../state/pieces.js';
+import { changeLoyalty, combatHits, gainNp, mutAllyOf } from './pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
-import { playedAgainst } from '../cards/skull-and-crossbones.js';
+import { cardRules } from './hooks.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import { LOOT_STEP_MOMENTS } from './loot.js';
 import { CONVERT_ANNOUNCED } from './convert.js';
@@ -86,7 +86,7 @@ registerResponder({
     if (action.type === 'playEvent') {
       takeApAction(ctx, action.player, SIGHTING_TYPE, '6.42');
       push(ctx, { kind: 'warship', pirate: p.id, area, player: action.player, step: 'draw', rolls: [] });
-      playedAgainst(ctx, SIGHTING);
+      cardRules().playedAgainst(ctx, SIGHTING);
     } else if (action.type === 'useWarship') {
       takeApAction(ctx, action.player, 'B', '6.43');
       emit(ctx, { type: 'warshipActivated', rule: '6.43', player: action.player, area, warship: ctx.s.warships[area], pirate: p.id });

@@ -1,11 +1,11 @@
 import type { Action } from './schema.js';
-import { emit, pop, push, top, type Ctx, type Handler } from './ctx.js';
+import { emit, pop, push, top, type Blackbeard, type Ctx, type Handler } from './ctx.js';
+import { createWindows } from '../kernel/index.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { othersFromLeft } from '../state/pieces.js';
 import type { ChanceValue } from '../state/chance.js';
-import { sameAction } from '../api/play.js';
 import { mutPirateIf } from '../state/copy.js';
 
 /**
@@ -36,85 +36,32 @@ export interface Responder {
   respond(ctx: Ctx, w: WindowFrame, action: Action): void;
 }
 
-const responders: Responder[] = [];
-
-/** A registered responder with its `needs` as bits: 1 an AP Action left, 2 a card in hand. */
-interface Entry {
-  r: Responder;
-  needs: number;
-}
-
 /**
- * A moment's responders, built once (the registry only grows at module load): in registration
- * order (the order of the legal list), and in the order the eligibility sweep tries them (see
- * {@link mayRespond}).
+ * The kernel's windows (src/kernel/window.ts) with this game's public facts: bit 1, the player may
+ * still take an AP Action this Player-Turn (4.61: not the Pirate Player, none used yet); bit 2, he
+ * holds a card.
  */
-const byMoment = new Map<string, { all: Entry[]; sweep: Entry[] }>();
+const windows = createWindows<Blackbeard, WindowFrame>({
+  flags(s, player) {
+    const t = s.turn;
+    const apAction = player !== t.player && !t.apUsed.includes(player);
+    const card = (s.players[player]?.hand.length ?? 0) > 0;
+    return (apAction ? 1 : 0) | (card ? 2 : 0);
+  },
+  pass: (player) => ({ type: 'pass', player }),
+  isPass: (input) => input.type === 'pass',
+});
+
+const registered: Responder[] = [];
 
 export function registerResponder(r: Responder): void {
-  responders.push(r);
-  byMoment.clear();
-}
-
-function entriesFor(moment: string): { all: Entry[]; sweep: Entry[] } {
-  let m = byMoment.get(moment);
-  if (!m) {
-    const all = responders.filter((r) => r.moments.includes(moment)).map((r): Entry => ({ r, needs: (r.needs?.apAction ? 1 : 0) | (r.needs?.card ? 2 : 0) }));
-    // Those with the most `needs` first (the Anti-Pirate cards): the cheapest to rule out and the
-    // most often eligible. The sweep's answer does not depend on the order.
-    const weight = (e: Entry): number => (e.needs & 1) + (e.needs >> 1);
-    m = { all, sweep: [...all].sort((x, y) => weight(y) - weight(x)) };
-    byMoment.set(moment, m);
-  }
-  return m;
+  registered.push(r);
+  windows.register({ ...r, needs: (r.needs?.apAction ? 1 : 0) | (r.needs?.card ? 2 : 0) });
 }
 
 /** The responders registered for a window moment (exported for the conformance tests). */
 export function respondersFor(moment: string): Responder[] {
-  return entriesFor(moment).all.map((e) => e.r);
-}
-
-/**
- * What `player` has of the `needs` (see {@link Responder}), as bits: 1 he may still take an AP
- * Action (4.61), 2 he holds a card. A responder is skipped when it needs a bit he lacks.
- */
-function playerFlags(s: GameState, player: PlayerId): number {
-  const t = s.turn;
-  const apAction = player !== t.player && !t.apUsed.includes(player);
-  const card = (s.players[player]?.hand.length ?? 0) > 0;
-  return (apAction ? 1 : 0) | (card ? 2 : 0);
-}
-
-/** Could `player` respond now? The `needs` prefilter first, then `eligible` (`sweep`: see entriesFor). */
-function mayRespond(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, sweep: readonly Entry[]): boolean {
-  const flags = playerFlags(s, player);
-  for (const e of sweep) if ((e.needs & ~flags) === 0 && e.r.eligible(s, w, player, ix)) return true;
-  return false;
-}
-
-/** The first player of the window's order, from its cursor, who could respond; null once all passed. */
-function firstEligible(s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null {
-  const sweep = entriesFor(w.moment).sweep;
-  const n = w.order.length;
-  for (let k = 0; k < n && w.passes + k < n; k++) {
-    const p = w.order[(w.cursor + k) % n];
-    if (p && mayRespond(s, w, p, ix, sweep)) return p;
-  }
-  return null;
-}
-
-/** Every response `player` may make now (each responder's `legal` checks its own eligibility). */
-function responses(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex): Action[] {
-  const flags = playerFlags(s, player);
-  const out: Action[] = [];
-  for (const e of entriesFor(w.moment).all) if ((e.needs & ~flags) === 0) for (const a of e.r.legal(s, w, player, ix)) out.push(a);
-  return out;
-}
-
-/** The responder that offers `action` to `player` now (several offer `playEvent`, one card each). */
-function responderOf(s: GameState, w: WindowFrame, player: PlayerId, ix: ComponentIndex, action: Action): Responder | undefined {
-  const flags = playerFlags(s, player);
-  return entriesFor(w.moment).all.find((e) => (e.needs & ~flags) === 0 && e.r.legal(s, w, player, ix).some((a) => sameAction(a, action)))?.r;
+  return registered.filter((r) => r.moments.includes(moment));
 }
 
 /**
@@ -123,11 +70,8 @@ function responderOf(s: GameState, w: WindowFrame, player: PlayerId, ix: Compone
  * (17.2 #19) polls the owners of the Pirates a card was just played against (`order`, `card`).
  */
 export function openWindow(ctx: Ctx, moment: string, pirate: string | null, opts?: { order: PlayerId[]; card: string }): void {
-  if (entriesFor(moment).all.length === 0) return;
   const order = opts?.order ?? othersFromLeft(ctx.s, ctx.s.turn.player);
-  const w: WindowFrame = { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null };
-  if (firstEligible(ctx.s, w, ctx.ix) === null) return;
-  push(ctx, w);
+  windows.open(ctx, { kind: 'window', moment, pirate, order, cursor: 0, passes: 0, roll: null, card: opts?.card ?? null });
 }
 
 /**
@@ -148,10 +92,11 @@ function cunningEligible(s: GameState, spec: ChanceSpec): PlayerId | null {
 }
 
 /**
- * Deliver a chance outcome to the frame that asked for it, first offering a Cunning reroll when
- * the roll is the Pirate's own (12.0, RULINGS B42).
+ * The kernel's `interceptChance` hook: before a roll reaches the frame that asked for it, offer a
+ * Cunning reroll when the roll is the Pirate's own (12.0, RULINGS B42). True when the window opened
+ * (the roll then reaches the frame when the window closes).
  */
-export function deliverChance(ctx: Ctx, handlerOf: (kind: string) => Handler, spec: ChanceSpec, value: ChanceValue): void {
+export function offerCunning(ctx: Ctx, spec: ChanceSpec, value: ChanceValue): boolean {
   const owner = cunningEligible(ctx.s, spec);
   if (owner && Array.isArray(value)) {
     push(ctx, {
@@ -164,16 +109,14 @@ export function deliverChance(ctx: Ctx, handlerOf: (kind: string) => Handler, sp
       roll: { spec, value: [...value], rerolled: false },
       card: null,
     });
-    return;
+    return true;
   }
-  const f = top(ctx.s);
-  if (!f) throw new Error('internal: chance outcome with an empty stack');
-  handlerOf(f.kind).step(ctx, f, { type: 'chance', value });
+  return false;
 }
 
 export function windowHandler(handlerOf: (kind: string) => Handler): Handler<WindowFrame> {
   const currentPlayer = (s: GameState, w: WindowFrame, ix: ComponentIndex): PlayerId | null =>
-    w.moment === 'cunning' ? (w.order[0] ?? null) : firstEligible(s, w, ix);
+    w.moment === 'cunning' ? (w.order[0] ?? null) : windows.current(s, w, ix);
 
   const close = (ctx: Ctx, w: WindowFrame, value: number[] | null): void => {
     pop(ctx, w);
@@ -202,9 +145,7 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
       if (w.moment === 'cunning') {
         return w.pirate ? [{ type: 'reroll', player, pirate: w.pirate }, { type: 'pass', player }] : [];
       }
-      const out = responses(s, w, player, ix);
-      out.push({ type: 'pass', player });
-      return out;
+      return windows.legal(s, w, ix, player);
     },
     step(ctx, w, input) {
       if (w.moment === 'cunning') {
@@ -229,15 +170,7 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
         return close(ctx, w, roll.value);
       }
       if (!input) return close(ctx, w, null);
-      if (input.type === 'pass') {
-        w.passes += 1;
-        w.cursor = (w.cursor + 1) % Math.max(1, w.order.length);
-        return;
-      }
-      const player = 'player' in input ? input.player : null;
-      if (player) responderOf(ctx.s, w, player, ctx.ix, input)?.respond(ctx, w, input);
-      w.passes = 0;
-      w.cursor = (w.order.indexOf(player ?? 'A') + 1) % Math.max(1, w.order.length);
+      windows.step(ctx, w, input);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
+import { builtinComponents, type ComponentSet } from '../tables/index.js';
 import { validateComponents } from '../tables/validator.js';
 import { ConfigError } from '../tables/config-error.js';
 import { optionsIssue } from '../state/options.js';
@@ -9,11 +9,10 @@ import { STATE_VERSION } from '../state/version.js';
 import { freshTurn } from '../state/fresh-turn.js';
 import { resolveOptions } from '../state/editions.js';
 import { PLAYER_IDS, type PlayerId } from '../state/ids.js';
-import { newRngState } from '../state/chance.js';
+import { newRngState } from '../kernel/index.js';
 import { initialSetupFrame } from '../actions/setup.js';
-import { advance } from './play.js';
+import { engine } from './engine.js';
 import type { GameEvent } from '../events/types.js';
-import { sealState, workingCopy } from '../state/copy.js';
 import { protoKeyPath } from '../state/lookup.js';
 import { initialSoloState } from '../solo/initial.js';
 import { soloRemoved } from '../solo/decks.js';
@@ -159,9 +158,5 @@ export function createGameWithEvents(config: GameConfig): { state: GameState; ev
 
 /** Run automatic steps from a freshly built state (used by createGame and createScenario). */
 export function runSetup(base: GameState): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const ix = indexComponents(base.components ?? builtinComponents);
-  const state = workingCopy(base);
-  advance({ s: state, events, ix, owned: new Set() });
-  return { state: sealState(state), events };
+  return engine.start(base);
 }

@@ -1,3 +1,4 @@
+import { SaveFormatError as KernelSaveFormatError, writeSave, type SaveEnvelope } from '../kernel/index.js';
 import type { GameState } from '../state/schema.js';
 import { STATE_VERSION } from '../state/version.js';
 
@@ -20,21 +21,19 @@ export const FORMAT = 'blackbeard-engine/game';
 export type SaveFormatCode = 'not-json' | 'not-a-save' | 'unsupported-version' | 'invalid-shape' | 'invalid-position';
 
 /** Thrown by `deserialize` for text that is not a saved game of a supported version, with the path at fault. */
-export class SaveFormatError extends Error {
+export class SaveFormatError extends KernelSaveFormatError<SaveFormatCode> {
   override readonly name = 'SaveFormatError';
-  constructor(
-    message: string,
-    /** Stable reason (see {@link SaveFormatCode}). */
-    readonly code: SaveFormatCode,
-    /** Dotted path in the saved state at fault (`state.pirates.kidd.loyalty`), '' for the whole text. */
-    readonly path: string = '',
-  ) {
-    super(message);
-  }
 }
 
 /** The game as versioned JSON text (`STATE_VERSION`), complete: `deserialize` continues it identically. */
 export function serialize(state: GameState): string {
-  return JSON.stringify({ format: FORMAT, version: STATE_VERSION, state });
+  return writeSave(ENVELOPE, state);
 }
+
+/** The save envelope of this game (src/kernel/save.ts). */
+export const ENVELOPE: SaveEnvelope = {
+  format: FORMAT,
+  version: STATE_VERSION,
+  error: (message, code, path) => new SaveFormatError(message, code, path),
+};
 

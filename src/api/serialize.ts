@@ -1,6 +1,6 @@
 import { GameStateSchema, type GameState } from '../state/schema.js';
-import { STATE_VERSION } from '../state/version.js';
-import { FORMAT, SaveFormatError } from './save-format.js';
+import { ENVELOPE, SaveFormatError } from './save-format.js';
+import { readSave } from '../kernel/index.js';
 import { sealState } from '../state/copy.js';
 import { stateViolations } from '../state/check.js';
 import { protoKeyPath } from '../state/lookup.js';
@@ -16,19 +16,8 @@ export { serialize, SaveFormatError, type SaveFormatCode } from './save-format.j
  * naming the path at fault.
  */
 export function deserialize(json: string): GameState {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch (e) {
-    throw new SaveFormatError(`Not JSON: ${(e as Error).message}`, 'not-json');
-  }
-  if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== FORMAT) {
-    throw new SaveFormatError(`Not a saved ${FORMAT}`, 'not-a-save');
-  }
-  const version = (raw as { version?: unknown }).version;
-  if (version !== STATE_VERSION) {
-    throw new SaveFormatError(`Saved-game version ${String(version)} is not supported by this engine (version ${STATE_VERSION})`, 'unsupported-version', 'version');
-  }
+  // The kernel reads the envelope (JSON, this game, this version: src/kernel/save.ts).
+  const raw = { state: readSave(ENVELOPE, json) };
   const proto = protoKeyPath((raw as { state?: unknown }).state, ['state']);
   if (proto !== null) throw new SaveFormatError(`Invalid saved state at ${proto}: unknown key '__proto__'`, 'invalid-shape', proto);
   const r = GameStateSchema.safeParse((raw as { state?: unknown }).state);

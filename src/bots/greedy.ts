@@ -1,6 +1,6 @@
 import type { Bot } from './random.js';
 import { legalActions } from '../api/play.js';
-import { bestAction, type PolicyOptions } from '../solo/policy.js';
+import { bestAction, type PolicyOptions } from '../api/policy.js';
 
 /**
  * A bot that plays the expected-VP-swing policy of src/solo/policy.ts (the System Player's policy

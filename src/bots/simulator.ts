@@ -1,12 +1,11 @@
 import type { Action } from '../actions/schema.js';
-import { advance, forgetLegal, step } from '../api/play.js';
-import { componentsOf, top, type Ctx, type Node } from '../actions/ctx.js';
-import { handlerOf } from '../api/engine.js';
+import { createSimulator as createKernelSimulator } from '../kernel/index.js';
+import { engine } from '../api/engine.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
-import { result, type GameResult } from '../state/scoring.js';
-import { deepCopy } from '../state/copy.js';
+import type { GameResult } from '../state/scoring.js';
+import { result } from '../api/result.js';
 
 /**
  * A fast path for playouts (DESIGN "One kernel, two speeds"): the same rule functions as `apply`,
@@ -35,30 +34,5 @@ export interface Simulator {
  * original state is not touched; seeded chance nodes are resolved inside `apply`.
  */
 export function createSimulator(state: GameState, opts: { recordEvents?: boolean } = {}): Simulator {
-  const s = deepCopy(state);
-  const ix = componentsOf(state);
-  const sink: GameEvent[] = [];
-  // The clone is private: every object in it is the simulator's own, written in place (no copies).
-  const ctx: Ctx = { s, events: sink, ix, dropEvents: !(opts.recordEvents ?? false), owned: null };
-  // The node the kernel stopped at, kept from one step to the next: a bot asks `decider()` and then
-  // `legalActions()`, and in a window computing it again would cost another eligibility sweep.
-  let node: Node | null = advance(ctx);
-  const decider = (): PlayerId | null => (node && node.kind === 'decision' && !s.over ? node.player : null);
-  return {
-    state: s,
-    events: sink,
-    legalActions() {
-      const f = top(s);
-      const player = decider();
-      return f && player !== null ? handlerOf(f.kind).legal(s, f, ix, player) : [];
-    },
-    decider,
-    apply(action) {
-      node = step(ctx, action);
-      // The public functions cache per state object; this one has just changed in place.
-      forgetLegal(s);
-    },
-    isOver: () => s.over !== null,
-    result: () => result(s),
-  };
+  return createKernelSimulator(engine, state, result, opts);
 }

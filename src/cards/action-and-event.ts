@@ -1,9 +1,10 @@
-import type { Action, ActionOf } from '../actions/schema.js';
+import type { Action } from '../actions/schema.js';
 import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { addToHold, holdChoices, kcOf, piratesOf, mutTeam } from '../state/pieces.js';
+import { holdChoices, kcOf, piratesOf } from '../state/pieces.js';
+import { addToHold, mutTeam } from '../actions/pieces.js';
 import { openWindow } from '../actions/window.js';
 import { finishEvent, type EventFrame } from './index.js';
 import { mutKcIf, mutPirateIf } from '../state/copy.js';
@@ -21,7 +22,8 @@ import { mutKcIf, mutPirateIf } from '../state/copy.js';
  *  #10 Heavy Guns: one of his In-Port Pirates' ship gets +2 to its Combat rolls (B24), one card per
  *      ship; the card stays with the ship.
  */
-export type CardEvent = NonNullable<ActionOf<'playCard'>['event']>;
+export type { CardEvent } from '../actions/hooks.js';
+import type { CardEvent } from '../actions/hooks.js';
 
 const BURIED = 'buried-treasure';
 

@@ -3,7 +3,8 @@ import { dice, emit, type Ctx, type Handler, type Node } from '../actions/ctx.js
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount } from '../state/counts.js';
-import { breakAlliance, changeLoyalty, drCardMayHit, drCardOn, gainNp, inPlayCount, limits, onLoyaltyLoss, startMutiny, mutTeam, teamSpeedHits } from '../state/pieces.js';
+import { drCardMayHit, inPlayCount, limits } from '../state/pieces.js';
+import { breakAlliance, changeLoyalty, drCardOn, gainNp, onLoyaltyLoss, startMutiny, mutTeam, teamSpeedHits } from '../actions/pieces.js';
 import { takeOver } from '../actions/mutiny.js';
 import { openWindow, registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';

@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../actions/ctx.js';
 import { addCount, total } from '../state/counts.js';
 import { deckHasCards, deckSize } from '../state/chance.js';
-import { endGame } from '../state/scoring.js';
+import { endGame } from '../actions/end-game.js';
 import type { PlayerId } from '../state/ids.js';
 import { mutCounts } from '../state/copy.js';
 

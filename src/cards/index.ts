@@ -1,7 +1,5 @@
-import type { Handler, Ctx } from '../actions/ctx.js';
-import { pop } from '../actions/ctx.js';
-import type { FrameOf } from '../state/schema.js';
-import { addCount } from '../state/counts.js';
+import type { Handler } from '../actions/ctx.js';
+import type { EventFrame } from '../actions/event-frame.js';
 import { disease } from './disease.js';
 import { europeanTurmoil } from './european-turmoil.js';
 import { fingerOfFate } from './finger-of-fate.js';
@@ -15,13 +13,12 @@ import { buriedTreasure } from './action-and-event.js';
 import { kcSurprise } from './kc-cards.js';
 import { localResistance } from './local-resistance.js';
 import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbreak, wearAndTear } from './ap-cards.js';
-import { mutCounts } from '../state/copy.js';
 
 /**
  * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
  * frame, in its own module named after the card; so are the Hold-card events that take steps.
  */
-export type EventFrame = FrameOf<'event'>;
+export { finishEvent, type EventFrame } from '../actions/event-frame.js';
 
 // Built on first use: the card modules import this one (finishEvent), so at load time some of
 // their handlers may not be initialised yet.
@@ -58,10 +55,3 @@ export const eventHandler: Handler<EventFrame> = {
   legal: (s, f, ix, player) => handlerFor(f.card).legal(s, f, ix, player),
   step: (ctx, f, input) => handlerFor(f.card).step(ctx, f, input),
 };
-
-/** 4.4A: a resolved Must-Play card goes face up on the discard pile. */
-export function finishEvent(ctx: Ctx, f: EventFrame, destination: 'discard' | 'removed' | 'none' = 'discard'): void {
-  pop(ctx, f);
-  if (destination === 'discard') addCount(mutCounts(ctx, 'discard'), f.card);
-  if (destination === 'removed') addCount(mutCounts(ctx, 'removed'), f.card);
-}

@@ -3,12 +3,13 @@ import { emit, type Handler } from '../actions/ctx.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 import { addCount } from '../state/counts.js';
-import { pirateOf, sink, speedHits } from '../state/pieces.js';
+import { pirateOf } from '../state/pieces.js';
+import { sink, speedHits } from '../actions/pieces.js';
 import { returnKcToPool } from './european-turmoil.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import type { GameState } from '../state/schema.js';
 import type { ComponentIndex } from '../tables/index.js';
-import { soloStormRefill } from '../solo/turn.js';
+import { soloRules } from '../actions/hooks.js';
 import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';
 
 /**
@@ -101,7 +102,7 @@ export const stormsAtSea: Handler<EventFrame> = {
     }
     finishEvent(ctx, f);
     // 19.4 (solitaire): each Storms at Sea brings the Merchants back up to 10.
-    if (ctx.s.solo) soloStormRefill(ctx);
+    if (ctx.s.solo) soloRules().stormRefill(ctx);
   },
 };
 

@@ -9,10 +9,16 @@ export interface SaveEnvelope {
   format: string;
   /** The game's state version; bumped on every change to the state's shape. */
   version: number;
+  /** The game's own SaveFormatError (a subclass); the kernel's by default. */
+  error?: (message: string, code: EnvelopeCode, path: string) => SaveFormatError;
 }
 
 /** Why the kernel refused a save's envelope. */
 export type EnvelopeCode = 'not-json' | 'not-a-save' | 'unsupported-version';
+
+function fail(env: SaveEnvelope, message: string, code: EnvelopeCode, path: string): SaveFormatError {
+  return env.error ? env.error(message, code, path) : new SaveFormatError<EnvelopeCode>(message, code, path);
+}
 
 /** The state as versioned JSON text. */
 export function writeSave(env: SaveEnvelope, state: unknown): string {
@@ -28,7 +34,7 @@ export function readSave(env: SaveEnvelope, json: string): unknown {
   try {
     raw = JSON.parse(json);
   } catch (e) {
-    throw new SaveFormatError<EnvelopeCode>(`Not JSON: ${(e as Error).message}`, 'not-json');
+    throw fail(env, `Not JSON: ${(e as Error).message}`, 'not-json', '');
   }
   return openEnvelope(env, raw);
 }
@@ -36,11 +42,11 @@ export function readSave(env: SaveEnvelope, json: string): unknown {
 /** The state inside an already parsed save (see {@link readSave}). */
 export function openEnvelope(env: SaveEnvelope, raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || (raw as { format?: unknown }).format !== env.format) {
-    throw new SaveFormatError<EnvelopeCode>(`Not a saved ${env.format}`, 'not-a-save');
+    throw fail(env, `Not a saved ${env.format}`, 'not-a-save', '');
   }
   const version = (raw as { version?: unknown }).version;
   if (version !== env.version) {
-    throw new SaveFormatError<EnvelopeCode>(`Saved-game version ${String(version)} is not supported by this engine (version ${env.version})`, 'unsupported-version', 'version');
+    throw fail(env, `Saved-game version ${String(version)} is not supported by this engine (version ${env.version})`, 'unsupported-version', 'version');
   }
   return (raw as { state?: unknown }).state;
 }

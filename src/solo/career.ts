@@ -1,6 +1,7 @@
 import { dice, emit, pop, type Ctx, type Handler, type Node } from '../actions/ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
-import { changeLoyalty, ratings } from '../state/pieces.js';
+import { ratings } from '../state/pieces.js';
+import { changeLoyalty } from '../actions/pieces.js';
 import { mutPirateIf } from '../state/copy.js';
 import { KC_NOTORIETY } from './ap-check.js';
 

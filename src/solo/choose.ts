@@ -1,5 +1,6 @@
 import type { Action } from '../actions/schema.js';
-import type { Ctx } from '../actions/ctx.js';
+import type { Blackbeard, Ctx } from '../actions/ctx.js';
+import type { Engine } from '../kernel/index.js';
 import type { Frame } from '../state/schema.js';
 import { bestAction } from './policy.js';
 import { quickChoice } from './quick.js';
@@ -17,11 +18,11 @@ import { quickChoice } from './quick.js';
  * decision). Both are deterministic and never touch the game's generator, so seeded games and their
  * replays stay exact. A decision with one option left is taken without scoring.
  */
-export function spChoose(ctx: Ctx, f: Frame, legal: readonly Action[]): Action {
+export function spChoose(ctx: Ctx, f: Frame, legal: readonly Action[], engine: Engine<Blackbeard>): Action {
   const solo = ctx.s.solo;
   const only = legal[0];
   if (!solo || !only) throw new Error(`internal: spChoose with ${solo ? 'no legal action' : 'no System Player'} at ${f.kind}`);
   if (legal.length === 1) return only;
-  if (ctx.s.config.options.solitaireSystemPlayer === 'lookahead') return bestAction(ctx.s, solo.system, legal);
-  return quickChoice(ctx.s, ctx.ix, solo.system, f, legal);
+  if (ctx.s.config.options.solitaireSystemPlayer === 'lookahead') return bestAction(engine, ctx.s, solo.system, legal);
+  return quickChoice(engine, ctx.s, ctx.ix, solo.system, f, legal);
 }

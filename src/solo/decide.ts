@@ -1,8 +1,8 @@
 import type { Action } from '../actions/schema.js';
-import type { Ctx, Handler } from '../actions/ctx.js';
+import type { Blackbeard, Ctx, Handler } from '../actions/ctx.js';
 import type { Frame } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { sameAction } from '../api/play.js';
+import { sameAction, type Engine } from '../kernel/index.js';
 import { LETTER } from './letters.js';
 import { spChoose } from './choose.js';
 
@@ -36,12 +36,12 @@ export function spConstraints(ctx: Ctx, f: Frame, legal: Action[]): Action[] {
 }
 
 /** Resolve one SP decision at the top frame `f`: constrain, choose, check, apply. */
-export function spDecide(ctx: Ctx, f: Frame, h: Handler, player?: PlayerId): void {
+export function spDecide(ctx: Ctx, f: Frame, h: Handler, player: PlayerId, engine: Engine<Blackbeard>): void {
   const legal = h.legal(ctx.s, f, ctx.ix, player);
   const narrowed = spConstraints(ctx, f, legal);
   const options = narrowed.length > 0 ? narrowed : legal;
   if (options.length === 0) throw new Error(`internal: the System Player has no legal action at ${f.kind}`);
-  const a = spChoose(ctx, f, options);
+  const a = spChoose(ctx, f, options, engine);
   if (!options.some((o) => sameAction(o, a))) throw new Error(`internal: the SP policy chose an illegal action ${JSON.stringify(a)} at ${f.kind}`);
   const solo = ctx.s.solo;
   h.step(ctx, f, a);

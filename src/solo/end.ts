@@ -1,7 +1,8 @@
 import type { Ctx } from '../actions/ctx.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
-import { endGame, standings, type GameResult } from '../state/scoring.js';
+import { standings, type GameResult } from '../state/scoring.js';
+import { endGame } from '../actions/end-game.js';
 import { spExhausted } from './sp.js';
 
 /**

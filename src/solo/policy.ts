@@ -6,9 +6,9 @@
  * ## API (pure: no Node built-ins, no Math.random, the input state is never changed)
  *
  * ```ts
- * bestAction(state, player, legal?, options?): Action
+ * bestAction(engine, state, player, legal?, options?): Action
  *   // the chosen action among `legal` (default: legalActions of `player` in `state`)
- * scoreActions(state, player, legal?, options?): { action, score }[]
+ * scoreActions(engine, state, player, legal?, options?): { action, score }[]
  *   // every action with its expected VP swing relative to now, in `legal` order
  * swingOf(state, player): number
  *   // the static value of a position for `player` (leaf of the search)
@@ -67,14 +67,13 @@
  * listed first in `legal` (the engine's legal lists are in a fixed order for a given state).
  */
 import type { Action } from '../actions/schema.js';
-import { advance, feed, legalActions, step } from '../api/play.js';
-import { componentsOf, top, type Ctx } from '../actions/ctx.js';
-import { handlerOf } from '../api/engine.js';
+import { componentsOf, top, type Blackbeard, type Ctx } from '../actions/ctx.js';
+import { enumerateOutcomes, type Engine } from '../kernel/index.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { workingCopy } from '../state/copy.js';
-import { enumerateOutcomes } from '../state/chance.js';
+import { blackbeardPool } from '../state/chance.js';
 import { estimateAll } from './estimate.js';
 
 /** How much the policy searches (see the module comment); the defaults suit both bots and the SP. */
@@ -108,6 +107,8 @@ const MAX_LINE = 500;
 const HORIZON_FRAMES: ReadonlySet<string> = new Set(['turn', 'setup', 'soloSetup']);
 
 interface Search {
+  /** The kernel's functions for this game (the search steps positions with them). */
+  engine: Engine<Blackbeard>;
   me: PlayerId;
   /** False in a nested call (see "Re-entrancy"): no chance enumeration at all. */
   exact: boolean;
@@ -153,9 +154,9 @@ function ctxOf(s: GameState, ix: ComponentIndex): Ctx {
 }
 
 /** A copy of `s` advanced by one input (`s` itself is not changed). */
-function child(s: GameState, ix: ComponentIndex, input: Action): GameState {
+function child(engine: Engine<Blackbeard>, s: GameState, ix: ComponentIndex, input: Action): GameState {
   const c = workingCopy(s);
-  step(ctxOf(c, ix), input);
+  engine.step(ctxOf(c, ix), input);
   return c;
 }
 
@@ -228,10 +229,10 @@ function expectimax(s: GameState, sc: Search, budget: number, depth: number): nu
     if (s.over || s.turn.number !== sc.turn) return leaf(s, sc);
     const f = top(s);
     if (!f) return leaf(s, sc);
-    const h = handlerOf(f.kind);
+    const h = sc.engine.definition.handlerOf(f.kind);
     const node = h.node(s, f, sc.ix);
     if (node.kind === 'chance') {
-      const outcomes = enumerateOutcomes(s, node.spec);
+      const outcomes = enumerateOutcomes(node.spec, () => blackbeardPool(s, node.spec.kind === 'draw' ? node.spec.pool : '', sc.ix));
       // The chance node right after the action is always exact; deeper ones as the budget allows.
       if (!sc.exact || outcomes.length === 0 || (depth > 0 && (depth >= sc.maxDepth || budget < outcomes.length))) return leaf(s, sc);
       const share = Math.max(0, Math.floor((budget - outcomes.length) / outcomes.length));
@@ -246,11 +247,11 @@ function expectimax(s: GameState, sc: Search, budget: number, depth: number): nu
       for (let i = 0; i < n; i++) {
         const input: Action = { type: 'chance', value: (outcomes[i] as (typeof outcomes)[number]).value };
         const c = i === n - 1 ? s : workingCopy(s);
-        feed(ctxOf(c, sc.ix), input);
+        sc.engine.feed(ctxOf(c, sc.ix), input);
         kids.push(c);
       }
       const fed = firstEquals(kids);
-      for (let i = 0; i < n; i++) if (fed[i] === i) advance(ctxOf(kids[i] as GameState, sc.ix));
+      for (let i = 0; i < n; i++) if (fed[i] === i) sc.engine.advance(ctxOf(kids[i] as GameState, sc.ix));
       const same = firstEquals(kids, fed);
       const values: number[] = [];
       let v = 0;
@@ -277,7 +278,7 @@ function expectimax(s: GameState, sc: Search, budget: number, depth: number): nu
       line = pass;
     }
     if (line) {
-      step(ctxOf(s, sc.ix), line);
+      sc.engine.step(ctxOf(s, sc.ix), line);
       continue;
     }
     const share = Math.floor((budget - legal.length) / legal.length);
@@ -285,8 +286,8 @@ function expectimax(s: GameState, sc: Search, budget: number, depth: number): nu
     for (let i = 0; i < legal.length; i++) {
       const a = legal[i] as Action;
       let c: GameState;
-      if (i === legal.length - 1) step(ctxOf((c = s), sc.ix), a);
-      else c = child(s, sc.ix, a);
+      if (i === legal.length - 1) sc.engine.step(ctxOf((c = s), sc.ix), a);
+      else c = child(sc.engine, s, sc.ix, a);
       const v = expectimax(c, sc, share, depth + 1);
       if (mine ? v > best : v < best) best = v;
     }
@@ -296,8 +297,8 @@ function expectimax(s: GameState, sc: Search, budget: number, depth: number): nu
 }
 
 /** Every action in `legal` with its expected swing (see the module comment). */
-export function scoreActions(state: GameState, player: PlayerId, legal?: readonly Action[], options: PolicyOptions = {}): ScoredAction[] {
-  const actions = legal ?? legalActions(state, player);
+export function scoreActions(engine: Engine<Blackbeard>, state: GameState, player: PlayerId, legal?: readonly Action[], options: PolicyOptions = {}): ScoredAction[] {
+  const actions = legal ?? engine.legalActions(state, player);
   const ix = componentsOf(state);
   // Search in external randomness: chance nodes wait to be enumerated, the generator is untouched.
   // The root is only read (every candidate starts from its own working copy, `child`), so it needs
@@ -306,6 +307,7 @@ export function scoreActions(state: GameState, player: PlayerId, legal?: readonl
   const root = state.config.randomness === 'external' ? state : { ...state, config: { ...state.config, randomness: 'external' as const } };
   const now = swing(root, player, ix);
   const sc: Search = {
+    engine,
     me: player,
     exact: active === 0 && !options.static,
     ix,
@@ -316,19 +318,19 @@ export function scoreActions(state: GameState, player: PlayerId, legal?: readonl
   const budget = active > 0 || options.static ? 0 : (options.budget ?? DEFAULT_BUDGET);
   active++;
   try {
-    return actions.map((action) => ({ action, score: expectimax(child(root, ix, action), sc, budget, 0) - now }));
+    return actions.map((action) => ({ action, score: expectimax(child(engine, root, ix, action), sc, budget, 0) - now }));
   } finally {
     active--;
   }
 }
 
 /** The policy's choice: the best-scoring legal action, ties to the first listed. */
-export function bestAction(state: GameState, player: PlayerId, legal?: readonly Action[], options: PolicyOptions = {}): Action {
-  const actions = legal ?? legalActions(state, player);
+export function bestAction(engine: Engine<Blackbeard>, state: GameState, player: PlayerId, legal?: readonly Action[], options: PolicyOptions = {}): Action {
+  const actions = legal ?? engine.legalActions(state, player);
   const first = actions[0];
   if (!first) throw new Error(`policy: no legal action for Player ${player}`);
   if (actions.length === 1 || active > 1) return first;
   let best: ScoredAction | null = null;
-  for (const sa of scoreActions(state, player, actions, options)) if (!best || sa.score > best.score + TIE) best = sa;
+  for (const sa of scoreActions(engine, state, player, actions, options)) if (!best || sa.score > best.score + TIE) best = sa;
   return best ? best.action : first;
 }

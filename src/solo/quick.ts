@@ -1,4 +1,6 @@
 import type { Action } from '../actions/schema.js';
+import type { Blackbeard } from '../actions/ctx.js';
+import type { Engine } from '../kernel/index.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { Frame, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
@@ -49,7 +51,7 @@ import { scoreActions, searching } from './policy.js';
  */
 
 /** The quick System Player's choice among `legal` (more than one) at the frame `f`. */
-export function quickChoice(s: GameState, ix: ComponentIndex, me: PlayerId, f: Frame, legal: readonly Action[]): Action {
+export function quickChoice(engine: Engine<Blackbeard>, s: GameState, ix: ComponentIndex, me: PlayerId, f: Frame, legal: readonly Action[]): Action {
   const first = legal[0] as Action;
   if (f.kind === 'window' && f.moment === 'cunning') {
     const reroll = legal.find((a) => a.type === 'reroll');
@@ -65,7 +67,7 @@ export function quickChoice(s: GameState, ix: ComponentIndex, me: PlayerId, f: F
   // in turn: they score 0, as if they changed nothing.
   if (rest.length > 0 && searching()) for (let i = 0; i < legal.length; i++) scores[i] ??= 0;
   else if (rest.length > 0) {
-    const played = scoreActions(s, me, rest, { static: true });
+    const played = scoreActions(engine, s, me, rest, { static: true });
     let k = 0;
     for (let i = 0; i < legal.length; i++) if (scores[i] === null) scores[i] = (played[k++] as (typeof played)[number]).score;
   }

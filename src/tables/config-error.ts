@@ -1,3 +1,5 @@
+import { ConfigError as KernelConfigError } from '../kernel/index.js';
+
 /**
  * Why `createGame` / `createScenario` refused a configuration (stable, part of the public contract):
  * - 'unknown-key': a key the schema does not define (a misspelt option or field), named by `path`;
@@ -9,15 +11,9 @@
 export type ConfigErrorCode = 'unknown-key' | 'invalid-config' | 'invalid-components' | 'invalid-position';
 
 /** Thrown by `createGame` / `createScenario` for an invalid configuration, with the path at fault. */
-export class ConfigError extends Error {
+export class ConfigError extends KernelConfigError<ConfigErrorCode> {
   override readonly name = 'ConfigError';
-  constructor(
-    message: string,
-    /** Stable reason (see {@link ConfigErrorCode}). */
-    readonly code: ConfigErrorCode = 'invalid-config',
-    /** Dotted path at fault in the config or spec (`options.pirateDraf`), '' for the whole. */
-    readonly path: string = '',
-  ) {
-    super(message);
+  constructor(message: string, code: ConfigErrorCode = 'invalid-config', path = '') {
+    super(message, code, path);
   }
 }

@@ -8,6 +8,7 @@ import { apply, createGame, deserialize, legalActions, pending, randomBot, seria
 import type { Frame } from '../../src/state/schema.js';
 import { componentsOf } from '../../src/actions/ctx.js';
 import { quickChoice } from '../../src/solo/quick.js';
+import { engine } from '../../src/api/engine.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 const SP: PlayerId = 'B';
@@ -17,7 +18,7 @@ const pass: Action = { type: 'pass', player: SP };
 /** The SP's choice in `s` with `frames` pushed on the stack (the last is the decision's frame). */
 function choose(s: GameState, frames: Frame[], legal: Action[]): Action {
   const at: GameState = { ...s, stack: [...s.stack, ...frames] };
-  return quickChoice(at, componentsOf(at), SP, frames[frames.length - 1] as Frame, legal);
+  return quickChoice(engine, at, componentsOf(at), SP, frames[frames.length - 1] as Frame, legal);
 }
 
 /** `s` at the System Player's Card Play Phase with Vane to act and `left` Actions (4.5). */
@@ -88,7 +89,7 @@ describe('19.17: the quick SP\'s Actions', () => {
     const turn = s.stack[s.stack.length - 1] as Frame;
     const loot: Action = { type: 'loot', player: SP, pirate: 'vane', port: 'boston' };
     const legal: Action[] = [{ type: 'move', player: SP, pirate: 'vane', to: sea('central-atlantic') }, loot, { type: 'endTurn', player: SP }];
-    expect(quickChoice(s, componentsOf(s), SP, turn, legal)).toEqual(loot);
+    expect(quickChoice(engine, s, componentsOf(s), SP, turn, legal)).toEqual(loot);
   });
 
   it('17.2 #8 / 18.12A: a Pardoned Pirate worth more Retired sails into an English port (and Retires)', () => {
@@ -97,9 +98,9 @@ describe('19.17: the quick SP\'s Actions', () => {
     const intoBoston: Action = { type: 'move', player: SP, pirate: 'vane', to: { kind: 'port', port: 'boston' } };
     const legal: Action[] = [{ type: 'move', player: SP, pirate: 'vane', to: sea('central-atlantic') }, intoBoston, { type: 'endTurn', player: SP }];
     const pardoned: GameState = { ...spTurn(base, 2), generalPardon: { ...base.generalPardon, pardon: { drawer: 'A', covered: ['vane'], endsAfterTurn: 9 } } };
-    expect(quickChoice(pardoned, componentsOf(pardoned), SP, turn, legal)).toEqual(intoBoston);
+    expect(quickChoice(engine, pardoned, componentsOf(pardoned), SP, turn, legal)).toEqual(intoBoston);
     // Without the Pardon, Boston is only a port to enter.
-    expect(quickChoice(spTurn(base, 2), componentsOf(base), SP, turn, legal)).not.toEqual(intoBoston);
+    expect(quickChoice(engine, spTurn(base, 2), componentsOf(base), SP, turn, legal)).not.toEqual(intoBoston);
   });
 
   it('10.33: attacked by a KC, he tries to escape rather than fight', () => {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { apply, chanceOutcomes, createGame, legalActions, pending, randomBot, result, type Action, type GameState } from '../../src/index.js';
 import { componentsOf } from '../../src/actions/ctx.js';
-import { enterDR } from '../../src/state/pieces.js';
+import { enterDR } from '../../src/actions/pieces.js';
 import { spConstraints } from '../../src/solo/decide.js';
 import { solo, runUntil, spPirate, quickTurns, SOLO_PIRATES } from './solo-helpers.js';
 
