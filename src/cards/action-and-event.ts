@@ -6,7 +6,7 @@ import type { PlayerId } from '../state/ids.js';
 import { holdChoices, kcOf, piratesOf } from '../state/pieces.js';
 import { addToHold, mutTeam } from '../actions/pieces.js';
 import { openWindow } from '../actions/window.js';
-import { finishEvent, type EventFrame } from './index.js';
+import { finishEvent, type EventFrame } from '../actions/event-frame.js';
 import { mutKcIf, mutPirateIf } from '../state/copy.js';
 
 /**

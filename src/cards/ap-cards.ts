@@ -8,8 +8,8 @@ import { breakAlliance, changeLoyalty, drCardOn, gainNp, onLoyaltyLoss, startMut
 import { takeOver } from '../actions/mutiny.js';
 import { openWindow, registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
-import type { EventFrame } from './index.js';
-import { finishEvent } from './index.js';
+import type { EventFrame } from '../actions/event-frame.js';
+import { finishEvent } from '../actions/event-frame.js';
 import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
 
 /**

@@ -1,6 +1,6 @@
 import { emit, type Handler } from '../actions/ctx.js';
-import type { EventFrame } from './index.js';
-import { finishEvent } from './index.js';
+import type { EventFrame } from '../actions/event-frame.js';
+import { finishEvent } from '../actions/event-frame.js';
 import { addCount } from '../state/counts.js';
 import type { Ctx } from '../actions/ctx.js';
 import { mutCounts, mutRecord } from '../state/copy.js';

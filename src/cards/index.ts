@@ -18,7 +18,6 @@ import { debaucheryAndRevelry, mutinyConspiracy, piraticalAmbition, scurvyOutbre
  * The Must-Play-Immediately events (17.15): each card's procedure is a handler on the 'event'
  * frame, in its own module named after the card; so are the Hold-card events that take steps.
  */
-export { finishEvent, type EventFrame } from '../actions/event-frame.js';
 
 // Built on first use: the card modules import this one (finishEvent), so at load time some of
 // their handlers may not be initialised yet.

@@ -8,7 +8,7 @@ import { kcOf } from '../state/pieces.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent, takeApAction } from '../actions/anti-pirate.js';
 import { kcAttackStep } from '../actions/kc.js';
-import { finishEvent, type EventFrame } from './index.js';
+import { finishEvent, type EventFrame } from '../actions/event-frame.js';
 import { mutCounts, mutRecord } from '../state/copy.js';
 
 /**

@@ -6,7 +6,7 @@ import type { PlayerId } from '../state/ids.js';
 import { registerResponder } from '../actions/window.js';
 import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import { oustAll, removeGovernor } from '../actions/ports.js';
-import { finishEvent, type EventFrame } from './index.js';
+import { finishEvent, type EventFrame } from '../actions/event-frame.js';
 import { DURING_ACTION } from './ap-cards.js';
 
 /**

@@ -1,6 +1,6 @@
 import { emit, type Handler } from '../actions/ctx.js';
-import type { EventFrame } from './index.js';
-import { finishEvent } from './index.js';
+import type { EventFrame } from '../actions/event-frame.js';
+import { finishEvent } from '../actions/event-frame.js';
 
 /** 17.2 #14 Mal de Mer: the drawer loses his Player-Turn but still draws to 4 (RULINGS B31). */
 export const malDeMer: Handler<EventFrame> = {

@@ -1,6 +1,6 @@
 import { emit, type Handler } from '../actions/ctx.js';
-import type { EventFrame } from './index.js';
-import { finishEvent } from './index.js';
+import type { EventFrame } from '../actions/event-frame.js';
+import { finishEvent } from '../actions/event-frame.js';
 import { oustAll, removeGovernor } from '../actions/ports.js';
 import { mutCounts } from '../state/copy.js';
 

@@ -1,7 +1,7 @@
 import type { Action } from '../actions/schema.js';
 import { emit, type Handler } from '../actions/ctx.js';
-import type { EventFrame } from './index.js';
-import { finishEvent } from './index.js';
+import type { EventFrame } from '../actions/event-frame.js';
+import { finishEvent } from '../actions/event-frame.js';
 import { addCount } from '../state/counts.js';
 import { pirateOf } from '../state/pieces.js';
 import { sink, speedHits } from '../actions/pieces.js';

@@ -5,7 +5,7 @@ import { IdSchema } from '../state/id-schemas.js';
 import { takeCount, withSorted } from '../state/counts.js';
 import { GP } from '../cards/general-pardon.js';
 import { LETTER } from '../actions/letter-of-marque.js';
-import { SOLO_SP_PIRATES } from '../state/solo-schema.js';
+import { SOLO_SP_PIRATES } from './initial.js';
 
 /**
  * Solitaire positions for `createScenario({ players: 1, ... })`: you are Player A with Blackbeard

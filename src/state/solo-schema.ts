@@ -83,4 +83,3 @@ export const SoloNpFrameSchema = z.strictObject({
   dice: z.number().int().min(1).max(2),
 });
 
-export { SOLO_BLACKBEARD, SOLO_SYSTEM, SOLO_SP_PIRATES, initialSoloState } from '../solo/initial.js';
