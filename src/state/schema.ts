@@ -102,9 +102,10 @@ export const EditionOptionsShape = {
   solitaireRemoveFingerOfFate: z.boolean(),
   /**
    * 19.15: how Blackbeard may Retire in solitaire. 'letterOfMarqueOnly' (Living Rules): only In-Port
-   * with a Letter of Marque (18.41A), never by 18.41B-E (nor in a Pirate Port, B7). 'noSurrenderOrBribe'
-   * (first print FR 19.15, RULINGS R86): only surrendering to a KC (B) and bribing a Governor (D) are
-   * barred; his Safe Haven (C), the General Pardon (E) and a Pirate Port (B7's option) are open.
+   * with a Letter of Marque (18.41A), never by 18.41B-E (nor in a Pirate Port, B7); both editions
+   * (FR 19.15 reads the same, RULINGS R86). 'noSurrenderOrBribe' is a house reading, in no preset: only
+   * surrendering to a KC (B) and bribing a Governor (D) are barred; his Safe Haven (C), the General
+   * Pardon (E) and a Pirate Port (B7's option) are open.
    */
   solitaireBbRetireMethods: z.enum(['letterOfMarqueOnly', 'noSurrenderOrBribe']),
   /**

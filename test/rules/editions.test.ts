@@ -1192,7 +1192,7 @@ describe('19.3: solitaire removes Finger of Fate too (Living Rules); only the Pi
   });
 });
 
-describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living Rules); the first print bars only surrender to a KC and bribes (R86)', () => {
+describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque, in both editions (FR 19.15 « il ne peut se rendre qu\'en utilisant une Lettre de Marque », R86)', () => {
   const MY_TURN = { player: 'A' as const, phase: 'play' as const, actionsCard: 'heavy-guns', actionsLeft: 2 };
   const teach = (extra: Record<string, unknown>) => ({ ...SOLO_PIRATES, teach: { owner: 'A' as const, at: 'central-america', ...extra } });
   /** Teach In-Port at Virginia (English, Pro-Pirate Governor), with `extra`. */
@@ -1201,20 +1201,17 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
   const byLetter = { type: 'retire' as const, player: 'A' as const, pirate: 'teach', method: 'letterOfMarque' as const };
   const plain = { type: 'retire' as const, player: 'A' as const, pirate: 'teach' };
 
-  it.each([
-    [LR, [byLetter]],
-    [FP, [plain, byLetter]],
-  ])('%s: in his Safe Haven (18.41C) with a Letter', (edition, offered) => {
-    expect(atVirginia({ edition }, { letterOfMarque: 'english', safeHavens: ['virginia'] }).legalOf('retire')).toEqual(offered);
+  it.each(EDITIONS)('%s: in his Safe Haven (18.41C) with a Letter, only the Letter retires him', (edition) => {
+    expect(atVirginia({ edition }, { letterOfMarque: 'english', safeHavens: ['virginia'] }).legalOf('retire')).toEqual([byLetter]);
   });
 
-  it.each([
-    [LR, false],
-    [FP, true],
-  ])('%s: his Safe Haven without a Letter (18.41C) retires him: %s', (edition, can) => {
-    const t = atVirginia({ edition }, { safeHavens: ['virginia'] });
-    expect(t.legalOf('retire')).toEqual(can ? [plain] : []);
-    if (!can) return;
+  it.each(EDITIONS)('%s: his Safe Haven without a Letter (18.41C) does not retire him', (edition) => {
+    expect(atVirginia({ edition }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
+  });
+
+  it('with the house reading noSurrenderOrBribe his Safe Haven retires him (R86)', () => {
+    const t = atVirginia({ edition: FP, solitaireBbRetireMethods: 'noSurrenderOrBribe' }, { safeHavens: ['virginia'] });
+    expect(t.legalOf('retire')).toEqual([plain]);
     t.act(plain);
     t.draw('heavy-guns'); // the SP's 19.13 check: no effect
     runUntil(t, (x) => x.state.over !== null);
@@ -1243,10 +1240,11 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
   });
 
   it.each([
-    [LR, false],
-    [FP, true],
-  ])('%s: the General Pardon retires him in an English port (18.41E): %s', (edition, retires) => {
-    const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: teach({ at: 'central-atlantic', np: 60 }), generalPardonAppearances: 1 });
+    [LR, {}, false],
+    [FP, {}, false],
+    [FP, { solitaireBbRetireMethods: 'noSurrenderOrBribe' as const }, true],
+  ])('%s %o: the General Pardon retires him in an English port (18.41E): %s', (edition, extra, retires) => {
+    const t = soloTable({ options: { cunning: false, edition, ...extra }, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: teach({ at: 'central-atlantic', np: 60 }), generalPardonAppearances: 1 });
     const s = t.state;
     t.state = { ...s, generalPardon: { ...s.generalPardon, pardon: { drawer: 'B', covered: ['teach'], endsAfterTurn: 9 } } };
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'bath' } });
@@ -1263,6 +1261,8 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
   it('solitaireBbRetireMethods on its own', () => {
     expect(atVirginia({ solitaireBbRetireMethods: 'noSurrenderOrBribe' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([plain]);
     expect(atVirginia({ edition: FP, solitaireBbRetireMethods: 'letterOfMarqueOnly' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
+    // Not an edition difference (R86): both presets read FR 19.15 as the Living Rules do.
+    expect(EDITION_PRESETS.firstPrint2008.solitaireBbRetireMethods).toBe('letterOfMarqueOnly');
   });
 });
 
