@@ -118,8 +118,9 @@ export const EditionOptionsShape = {
    */
   solitaireApModel: z.enum(['livingRules', 'firstPrint']),
   /**
-   * 11.2: the Loyalty an allied Pirate's Loyalty check reads (a Mutiny Conspiracy, 17.2 #15): each
-   * Pirate's own (Living Rules, no Loyalty clause) or the lower of the two (first print 11.2, R80).
+   * 11.2: the Loyalty an allied Pirate's Loyalty check reads (a Mutiny Conspiracy, 17.2 #15, one roll
+   * for each Pirate, 11.6): each Pirate's own (Living Rules, no Loyalty clause) or the lower of the two
+   * (first print 11.2, R80).
    */
   allianceLoyalty: z.enum(['each', 'lower']),
   /**

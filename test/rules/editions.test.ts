@@ -1387,9 +1387,9 @@ describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible War
   });
 });
 
-describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living Rules) or the lower of the two (first print, R80)', () => {
-  /** Condent (Loyalty 8) and Vane (Loyalty 4), allied at sea; C plays Mutiny Conspiracy on their Move and rolls 3 + 3 = 6. */
-  const conspiracy = (options: OptionsInput) => {
+describe('11.2 / 11.6: a Mutiny Conspiracy against an Alliance rolls 2d6 for each Pirate, against his own Loyalty (Living Rules) or the lower of the two (first print, R80)', () => {
+  /** Condent (Loyalty 8) and Vane (Loyalty 4), allied at sea; C plays Mutiny Conspiracy on their Move and rolls `forCondent`, then `forVane`. */
+  const conspiracy = (options: OptionsInput, forCondent: [number, number], forVane: [number, number]) => {
     const s = createScenario({
       players: 3,
       options: { cunning: false, ...options },
@@ -1400,22 +1400,49 @@ describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living 
         vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent', loyalty: 4 },
       },
     });
-    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
+    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(...forCondent), roll(...forVane));
   };
   const outcomes = (r: { events: readonly { type: string; [k: string]: unknown }[] }) =>
-    r.events.filter((e) => e.type === 'mutinyConspiracy').map((e) => [e['pirate'], (e['roll'] as { loyalty: number }).loyalty, e['outcome']]);
+    r.events.filter((e) => e.type === 'mutinyConspiracy').map((e) => [e['pirate'], (e['roll'] as { total: number }).total, (e['roll'] as { loyalty: number }).loyalty, e['outcome']]);
+  const mutinies = (r: { state: GameState }) => r.state.stack.filter((f) => f.kind === 'mutiny').map((f) => ('pirate' in f ? f.pirate : null)).sort();
   it.each([
-    [LR, [['condent', 8, 'none'], ['vane', 4, 'mutiny']]],
-    [FP, [['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]],
-  ] as const)('%s: 6 against %j', (edition, expected) => {
-    const r = conspiracy({ edition });
+    [LR, [['condent', 6, 8, 'none'], ['vane', 6, 4, 'mutiny']]],
+    [FP, [['condent', 6, 4, 'mutiny'], ['vane', 6, 4, 'mutiny']]],
+  ] as const)('%s: 6 and 6 against %j', (edition, expected) => {
+    const r = conspiracy({ edition }, [3, 3], [3, 3]);
     expect(outcomes(r)).toEqual(expected);
     // Each Mutiny is then resolved on its own (14.2); either breaks the Alliance (11.6).
     expect(r.state.pirates['condent']?.ally).toBeNull();
-    expect(r.state.stack.filter((f) => f.kind === 'mutiny').map((f) => ('pirate' in f ? f.pirate : null)).sort()).toEqual(expected.filter((x) => x[2] === 'mutiny').map((x) => x[0]).sort());
+    expect(mutinies(r)).toEqual(expected.filter((x) => x[3] === 'mutiny').map((x) => x[0]).sort());
+  });
+  it.each([
+    [LR, [['condent', 10, 8, 'mutiny'], ['vane', 2, 4, 'none']]],
+    [FP, [['condent', 10, 4, 'mutiny'], ['vane', 2, 4, 'none']]],
+  ] as const)('%s: one roll for each Pirate (11.6 "resolved for each Pirate"): 10 for Condent mutinies, 2 for Vane does not', (edition, expected) => {
+    const r = conspiracy({ edition }, [5, 5], [1, 1]);
+    expect(outcomes(r)).toEqual(expected);
+    expect(mutinies(r)).toEqual(['condent']);
+    expect(r.state.pirates['condent']?.ally).toBeNull();
+    expect(r.state.discard['mutiny-conspiracy']).toBe(1);
+  });
+  it.each(EDITIONS)('%s: the second roll is a chance node of its own, labelled for the ally', (edition) => {
+    const s = createScenario({
+      players: 3,
+      options: { cunning: false, edition },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { C: ['mutiny-conspiracy'] },
+      pirates: {
+        condent: { owner: 'A', at: 'east-caribbean', ship: 'schooner', np: 5, ally: 'vane', loyalty: 8 },
+        vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent', loyalty: 4 },
+      },
+    });
+    const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(1, 1));
+    expect(pending(r.state)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2, label: expect.stringContaining('vane') } });
+    expect(chanceOutcomes(r.state)).toHaveLength(21); // 2d6, unordered
+    expect(outcomes(r)).toEqual([]);
   });
   it('allianceLoyalty on its own', () => {
-    expect(outcomes(conspiracy({ allianceLoyalty: 'lower' }))).toEqual([['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]);
+    expect(outcomes(conspiracy({ allianceLoyalty: 'lower' }, [3, 3], [3, 3]))).toEqual([['condent', 6, 4, 'mutiny'], ['vane', 6, 4, 'mutiny']]);
   });
   it('a lone Pirate reads his own Loyalty in both editions', () => {
     const s = createScenario({
@@ -1426,7 +1453,7 @@ describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living 
       pirates: { condent: { owner: 'A', at: 'east-caribbean', loyalty: 8 } },
     });
     const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
-    expect(outcomes(r)).toEqual([['condent', 8, 'none']]);
+    expect(outcomes(r)).toEqual([['condent', 6, 8, 'none']]);
   });
 });
 
