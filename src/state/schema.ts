@@ -384,6 +384,8 @@ export const SetupFrameSchema = z.strictObject({
   rolledPort: IdSchema.nullable(),
   /** Step 7 secrecy note: placements recorded but not yet revealed. */
   hidden: z.array(z.strictObject({ player: PlayerIdSchema, pirate: IdSchema })),
+  /** 2.7 redraw: the Pirate card being given back, still in hand until the other is drawn (R103). */
+  returning: IdSchema.nullable(),
 });
 
 export const TurnFrameSchema = z.strictObject({ kind: z.literal('turn') });
@@ -459,6 +461,8 @@ export const PirateCardFrameSchema = z.strictObject({
   player: PlayerIdSchema,
   step: z.enum(['draw', 'decide']),
   drawn: IdSchema.nullable(),
+  /** 2.7 redraw: the Pirate card being given back, still in hand until the other is drawn (R103). */
+  returning: IdSchema.nullable(),
 });
 
 /** An interrupt window (DESIGN "Interrupt windows"), also used for Cunning rerolls (12.0). */
