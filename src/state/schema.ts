@@ -437,7 +437,7 @@ export const LootFrameSchema = z.strictObject({
   port: IdSchema,
   merchant: IdSchema,
   /** 'npRoll': the first print's Loot NP die (8.35, option lootNp 'cargoRatingPlus1d6'). */
-  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'npRoll', 'dr', 'complete']),
+  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'stow', 'booty', 'torture', 'fit', 'npRoll', 'dr', 'complete']),
   roll: Int,
   cargo: Count,
   loyalty: Int,

@@ -17,7 +17,7 @@ import {
   type GameState,
   type OptionsInput,
 } from '../../src/index.js';
-import { roll, runDeclining } from './run.js';
+import { roll, run, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
 import { scenario as tableScenario, sea, type Table } from './helpers.js';
 import { solo as soloTable, runUntil, quickTurns, spPirate, SOLO_PIRATES } from './solo-helpers.js';
@@ -45,6 +45,15 @@ function seizeWith(t: Table, seize: boolean, hostage: string): void {
     t.draw(hostage);
     t.act(act);
   }
+}
+
+/**
+ * 8.33: take the seized cargo into a Hold: a decision of its own in the Living Rules' four steps;
+ * in the first print's seven the seizure (step 2) has stowed it already (FR 8.33, R104).
+ */
+function takeCargo(t: Table): void {
+  if (t.state.config.options.lootProcedure === 'sevenSteps') expect(t.legalOf('takeCargo')).toEqual([]);
+  else t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
 }
 
 describe('options.edition: a preset of the edition-dependent options', () => {
@@ -139,6 +148,9 @@ describe('9.55 / 18.2 Sack NP: 2 x Value (Living Rules) or 3 x Value (first prin
   });
 });
 
+/** The Cargo Table's Caribbean column at 3 + the Schooner's Cargo rating 2 = 5 (8.32). */
+const CARGO_5 = 1000;
+
 /** Vane (A, 4 players) Loots a Found Schooner (Cargo rating 2) off Santo Domingo; the Cargo die is 3. */
 function lootSantoDomingo(options: OptionsInput): Table {
   const t = tableScenario({
@@ -173,7 +185,7 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
   it('first print: once cargo and Hostage are settled, a 1d6 is rolled: NP = Cargo rating 2 + 4', () => {
     const t = loot({ edition: FP });
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     expect(t.pirate('vane').np).toBe(0);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     // (no conversion question: in the first print converting is an Action of its own)
@@ -490,7 +502,8 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     // B passes after the cargo roll and again after the Hostage draw (the first print's order:
     // the cargo seized, then the Seaman drawn); Vane takes the cargo and holds the Seaman.
     s = runDeclining(s, { before: true, after: true }, { type: 'pass', player: 'B' }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'chance', value: 'seaman' }).state;
-    s = runDeclining(s, { before: true, after: false }, { type: 'takeCargo', player: 'A', pirate: 'vane' }, { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
+    expect(s.pirates['vane']?.holds).toEqual([CARGO_5]); // stowed at the seizure (FR 8.33, R104)
+    s = runDeclining(s, { before: true, after: false }, { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
     // Settled (no conversion question in the first print): B may now send a Warship.
     expect(pending(s)).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
     const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
@@ -525,9 +538,50 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.events.find((e) => e.type === 'warshipBattle')?.['outcome']).toBe('warshipWins');
     expect(r.state.hostagePool['captain']).toBe(pool);
     expect(r.state.pirates['vane']?.hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
-    expect(r.state.pirates['vane']?.holds).toEqual([]); // the cargo was not yet stowed
+    // FR 8.33: the seized cargo went into an empty Hold at step 2; FR 6.45: he keeps what he took (R104).
+    expect(r.state.pirates['vane']?.holds).toEqual([CARGO_5]);
     expect(r.state.merchants['santo-domingo']).toBeUndefined();
     expect(r.state.players.B?.vp).toBe(2); // and the first print's Warship VP: 2 hits
+  });
+
+  it.each([
+    [{ edition: FP }],
+    [{ edition: LR, lootProcedure: 'sevenSteps', warshipsInterruptLootAnyStep: true, livingRulesPlus2: false }],
+  ] as const)('%j: seven steps: the seized cargo is in a Hold before the Hostage is drawn, and an escape after the draw keeps it (FR 8.33, 6.45, R104)', (options) => {
+    let s = afterCargoRoll(options);
+    s = runDeclining(s, { before: true, after: false }, { type: 'pass', player: 'B' }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }).state;
+    // Step 2 done: the cargo is aboard, and the Hostage draw (step 3) comes next.
+    expect(s.pirates['vane']?.holds).toEqual([CARGO_5]);
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'hostage' } });
+    s = apply(s, { type: 'chance', value: 'captain' }).state;
+    const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
+    expect(r.events.find((e) => e.type === 'actionCancelled')).toMatchObject({ action: 'loot' });
+    expect(r.state.pirates['vane']?.holds).toEqual([CARGO_5]);
+    expect(r.state.pirates['vane']?.hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
+  });
+
+  it.each(EDITIONS)('%s: seven steps with every Hold full: jettison one for the seized cargo, or leave it, before the Hostage is drawn', (edition) => {
+    const s0 = createScenario({
+      players: 3,
+      options: { cunning: false, edition, lootProcedure: 'sevenSteps' },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: [], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', holds: [100, 200] } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    const s = run(s0, lootAction, roll(3), { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }).state;
+    expect(legalActions(s)).toEqual([
+      { type: 'jettison', player: 'A', pirate: 'vane', hold: 0 },
+      { type: 'jettison', player: 'A', pirate: 'vane', hold: 1 },
+      { type: 'abandonCargo', player: 'A', pirate: 'vane' },
+    ]);
+    const kept = run(s, { type: 'jettison', player: 'A', pirate: 'vane', hold: 0 }).state;
+    expect(kept.pirates['vane']?.holds).toEqual([200, CARGO_5]);
+    expect(pending(kept)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'hostage' } });
+    const left = run(s, { type: 'abandonCargo', player: 'A', pirate: 'vane' }).state;
+    expect(left.pirates['vane']?.holds).toEqual([100, 200]);
+    expect(pending(left)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'hostage' } });
   });
 });
 
@@ -676,7 +730,7 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     if (!fp) return;
     t.roll(1);
@@ -1062,6 +1116,27 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
       expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
     });
 
+    it.each([[{ edition: FP }], [{ edition: LR, kcModel: 'harass', lootProcedure: 'sevenSteps' }]] as const)('%j: intercepted after the Hostage draw, Vane keeps the cargo seized at step 2 and the Hostage (FR 10.32 « il conserve ce qu\'il a pu piller », R104)', (options) => {
+      const t = looting(options);
+      passAll(t);
+      t.exact(roll(3));
+      passAll(t);
+      t.exact({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+      t.exact({ type: 'chance', value: 'captain' });
+      expect(offers(t, 'C')).toContainEqual(intercept);
+      t.exact(intercept);
+      t.roll(6); // 6 + 3 - 1 = 8
+      t.roll(1); // 1 + 2 = 3: intercepted
+      expect(t.last('actionCancelled')).toMatchObject({ rule: '10.32', action: 'loot' });
+      t.roll(6); // Vane 6 + 6 + 4 = 16
+      t.roll(1); // Matthews 1 + 11 = 12
+      expect(t.last('kcBattle')).toMatchObject({ outcome: 'pirateWins' });
+      passAll(t);
+      expect(t.state.merchants['santo-domingo']).toBeUndefined();
+      expect(t.pirate('vane').holds).toEqual([CARGO_5]);
+      expect(t.pirate('vane').hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
+    });
+
     it.each([
       [LR, true],
       [FP, false],
@@ -1094,7 +1169,7 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     if (edition === FP) t.roll(1); // the first print's NP die
     t.act({ type: 'pass', player: 'A' }); // no D&R
@@ -1115,7 +1190,7 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     t.act({ type: 'pass', player: 'A' }); // no D&R
     passAll(t);
