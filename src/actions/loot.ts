@@ -156,7 +156,11 @@ export const lootHandler: Handler<LootFrame> = {
           f.hostageDone = f.hostage === null;
           f.step = 'booty';
         } else f.step = 'seize';
-        lootStepWindow(ctx, f);
+        // R105: with no Hostage drawn this moment is the one just before it (four steps: the window
+        // after the Cargo roll, nothing between) or the one just after it (seven steps: the Booty
+        // settles by itself and its window opens), so no second window back to back: each player
+        // is asked once. A decision still to come (a conversion inside the Loot) keeps it.
+        if (f.hostage !== null || (sevenSteps(s) && needsFinalConvertChoice(s, f, ctx.ix))) lootStepWindow(ctx, f);
         return;
       case 'seize':
         return seize(ctx, f, input);

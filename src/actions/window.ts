@@ -230,8 +230,14 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
       }
       if (!input) return close(ctx, w, null);
       if (input.type === 'pass') {
-        w.passes += 1;
-        w.cursor = (w.cursor + 1) % Math.max(1, w.order.length);
+        // The poll (firstEligible) skips the players from the cursor who could not respond; they
+        // pass with him, so the cursor moves past him and nobody is asked twice in one window
+        // (issue 24, R105). Nothing changed for them: a pass changes no state.
+        const n = Math.max(1, w.order.length);
+        const at = 'player' in input ? w.order.indexOf(input.player) : -1;
+        const skipped = at < 0 ? 0 : (at - w.cursor + n) % n;
+        w.passes += skipped + 1;
+        w.cursor = (w.cursor + skipped + 1) % n;
         return;
       }
       const player = 'player' in input ? input.player : null;

@@ -517,6 +517,55 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.events.some((e) => e.type === 'lootNotoriety')).toBe(false);
   });
 
+  /** Every Hostage aboard Low (C's Pirate, far away), so the Hostage pool is empty (8.41, B30). */
+  const ALL_HOSTAGES = [
+    ...['captain', 'captain', 'captain', 'officer', 'officer', 'seaman', 'seaman', 'seaman'],
+    ...['merchant', 'merchant', 'merchant', 'passenger', 'passenger', 'passenger', 'governors-daughter'],
+  ].map((kind) => ({ kind }));
+  /** The players asked in the Anti-Pirate windows from here to the next decision of A or chance node (all pass). */
+  const askedUntilNext = (s: GameState): { asked: string[]; s: GameState } => {
+    const asked: string[] = [];
+    for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63'; p = pending(s)) {
+      asked.push(p.player);
+      s = apply(s, { type: 'pass', player: p.player }).state;
+    }
+    return { asked, s };
+  };
+  it.each([
+    [{ edition: FP }],
+    [{ edition: LR, lootProcedure: 'sevenSteps', warshipsInterruptLootAnyStep: true, convertAsSeparateAction: true }],
+  ] as const)('%j: seven steps, no Hostage to draw: the window after the draw and the one once settled are one (B is asked once, R105)', (options) => {
+    const s0 = createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['warship-sighting'], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner' }, low: { owner: 'C', at: 'india', hostages: ALL_HOSTAGES } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    let s = runDeclining(s0, { before: true, after: true }, lootAction, roll(3)).state;
+    s = apply(s, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }).state;
+    const r = askedUntilNext(s);
+    expect(r.asked).toEqual(['B']);
+    expect(r.s.merchants['santo-domingo']).toBeUndefined(); // asked once the Booty is settled
+    expect(r.s.pirates['vane']?.holds).toEqual([CARGO_5]);
+  });
+  it('four steps (warshipsInterruptLootAnyStep), no Hostage to draw: the window after the Cargo roll is the one after the draw (B is asked once, R105)', () => {
+    const s0 = createScenario({
+      players: 3,
+      options: { cunning: false, warshipsInterruptLootAnyStep: true },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['warship-sighting'], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner' }, low: { owner: 'C', at: 'india', hostages: ALL_HOSTAGES } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    const s = runDeclining(s0, { before: true, after: false }, lootAction, roll(3)).state;
+    const r = askedUntilNext(s);
+    expect(r.asked).toEqual(['B']);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: 'A', frame: 'loot' });
+    expect(legalActions(r.s)).toContainEqual({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+  });
+
   it('R51: four steps: a Loot cancelled before the Booty is seized returns the drawn Hostage to the pool', () => {
     let s = afterCargoRoll({ warshipsInterruptLootAnyStep: true, livingRulesPlus2: false });
     s = runDeclining(s, { before: true, after: false }, { type: 'pass', player: 'B' }, { type: 'chance', value: 'captain' }).state;
@@ -1079,6 +1128,45 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     expect(offers(t, 'C')).toEqual([intercept]);
     t.exact(intercept);
     expect(t.last('kcInterception')).toMatchObject({ moved: false, repeat: true });
+  });
+
+  describe('a Move into the Sea Area where the KC waits (10.32 "while actually moving", FR 10.31 « lors de ce mouvement même »; B38, R105)', () => {
+    const moveWest: Action = { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } };
+    const attackBy = (edition: Edition): Action => (edition === FP ? intercept : react('C'));
+    it.each(EDITIONS)('%s: offered at the announcement, in his Sea Area of origin: the KC enters it (-1); an escaped Move goes on', (edition) => {
+      const t = harassTable({ edition });
+      t.exact(moveWest);
+      expect(offers(t, 'C')).toContainEqual(attackBy(edition));
+      t.exact(attackBy(edition));
+      if (edition === LR) t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+      t.roll(5); // Matthews 5 + 3 - 1 = 7
+      t.roll(5); // Vane 5 + 2 = 7: escaped
+      expect(t.last('escapeAttempt')).toMatchObject({ warship: { moved: -1, total: 7 }, outcome: 'escaped' });
+      passAll(t);
+      expect(t.pirate('vane').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+      expect(t.state.kcs['matthews']?.area).toBe('east-caribbean');
+    });
+    it.each(EDITIONS)('%s: one question per player in one window: B cannot answer, C passes once and the Move goes on (4.63, R105)', (edition) => {
+      const t = harassTable({ edition });
+      t.exact(moveWest);
+      expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+      const w = t.state.stack[t.state.stack.length - 1];
+      expect(w && w.kind === 'window' && w.moment).toBe('moveAnnounced');
+      t.exact({ type: 'pass', player: 'C' });
+      // Not asked again in the same window: the Move is carried out, and the next question (if any) is the completed Action's.
+      expect(t.pirate('vane').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+      const next = t.state.stack[t.state.stack.length - 1];
+      expect(next?.kind === 'window' ? next.moment : next?.kind).not.toBe('moveAnnounced');
+    });
+    it.each(EDITIONS)('%s: not offered again once he has arrived: the Move was its one moment', (edition) => {
+      const t = harassTable({ edition });
+      t.exact(moveWest);
+      expect(offers(t, 'C')).toContainEqual(attackBy(edition));
+      t.exact({ type: 'pass', player: 'C' });
+      const after = kcAnswers(t);
+      expect(after['C'] ?? false).toBe(false);
+      expect(t.pirate('vane').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+    });
   });
 
   describe('a Loot: Vane Loots a Found Schooner off Santo Domingo', () => {
