@@ -70,7 +70,9 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
       me.pirateHand = [...me.pirateHand, input.value];
       f.drawn = input.value;
       f.step = 'decide';
-      emit(ctx, { type: 'pirateDrawn', rule: '5.16', player: f.player, pirate: input.value, visibleTo: f.player });
+      emit(ctx, { type: 'pirateDrawn', rule: f.returning === null ? '5.16' : '2.7', player: f.player, pirate: input.value, visibleTo: f.player });
+      if (f.returning !== null) giveBack(ctx, f.player, f.returning);
+      f.returning = null;
       return;
     }
     if (!input) return pop(ctx, f);
@@ -84,21 +86,31 @@ export const pirateCardHandler: Handler<PirateCardFrame> = {
     }
     if (input.type === 'redrawPirate') {
       redraw(ctx, f.player, input.pirate);
+      f.returning = input.pirate; // 2.7: given back once the other is drawn, so it cannot come again
       f.step = 'draw';
       f.drawn = null;
     }
   },
 };
 
-/** 2.7: return the Pirate card to the deck; every other player gains 10 VP. */
+/**
+ * 2.7: "can draw a different one instead, giving each other player 10 VP and placing the originally
+ * drawn Pirate card back in the Pirate deck" (FR 2.7: « peut en tirer un autre, puis replace la
+ * première »): every other player gains 10 VP now; the card stays in his hand while the other is
+ * drawn, so the draw's outcomes exclude it, and goes back by {@link giveBack} after (R103).
+ */
 export function redraw(ctx: Ctx, player: PlayerId, pirate: string): void {
-  const me = mutPlayerIf(ctx, player);
-  if (!me) return;
-  me.pirateHand = withoutOne(me.pirateHand, pirate);
-  ctx.s.pirateDeck = [...ctx.s.pirateDeck, pirate].sort();
   for (const q of ctx.s.order) {
     const other = ctx.s.players[q];
     if (q !== player && other) mutPlayer(ctx, q).vp += 10;
   }
   emit(ctx, { type: 'pirateRedrawn', rule: '2.7', player, pirate, vpToEachOther: 10 });
+}
+
+/** 2.7: the other Pirate card drawn, the one given back returns to the Pirate deck. */
+export function giveBack(ctx: Ctx, player: PlayerId, pirate: string): void {
+  const me = mutPlayerIf(ctx, player);
+  if (!me || !me.pirateHand.includes(pirate)) return;
+  me.pirateHand = withoutOne(me.pirateHand, pirate);
+  ctx.s.pirateDeck = [...ctx.s.pirateDeck, pirate].sort();
 }

@@ -22,7 +22,8 @@ import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';
  * Options lootApCardsAnyStep (B28) and warshipsInterruptLootAnyStep (first print 8.22): a window
  * also opens after the cargo roll, after the Hostage draw and once cargo and Hostage are settled (R51).
  * Option lootProcedure 'sevenSteps' (first print 8.31): the cargo decision comes first, then the
- * Hostage is drawn and dealt with whether or not the cargo was taken.
+ * Hostage is drawn and dealt with whether or not the cargo was taken. A seized cargo goes into an
+ * empty Hold at once (FR 8.33, step 'stow'), so a Loot interrupted later keeps it (FR 6.45, R104).
  */
 type LootFrame = FrameOf<'loot'>;
 
@@ -42,7 +43,7 @@ function needsFinalConvertChoice(s: GameState, f: LootFrame, ix: ComponentIndex)
 }
 
 export const lootHandler: Handler<LootFrame> = {
-  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'fit' || f.step === 'npRoll' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
+  rule: (f) => (f.step === 'seize' || f.step === 'cargoRoll' ? '8.32' : f.step === 'booty' || f.step === 'stow' || f.step === 'fit' || f.step === 'npRoll' ? '8.33' : f.step === 'dr' ? '8.35' : '8.31'),
   node(s, f, ix) {
     const p = s.pirates[f.pirate];
     if (!p) return { kind: 'auto' };
@@ -63,6 +64,8 @@ export const lootHandler: Handler<LootFrame> = {
       }
       case 'fit':
         return p.holds.length + 1 > holdCapacity(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
+      case 'stow':
+        return roomForCargo(s, ix, p) ? { kind: 'auto' } : { kind: 'decision', player: p.owner };
       case 'dr':
         return f.cargoState === 'taken' && p.dr === null ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       default:
@@ -103,6 +106,11 @@ export const lootHandler: Handler<LootFrame> = {
       }
       case 'fit':
         for (let i = 0; i < p.holds.length; i++) out.push({ type: 'jettison', player, pirate, hold: i });
+        return out;
+      case 'stow':
+        // FR 8.33: every Hold full, he may jettison one to take the cargo, or leave it.
+        for (const m of team(s, p)) if (m.holds.length >= holdCapacity(ix, m)) for (let i = 0; i < m.holds.length; i++) out.push({ type: 'jettison', player, pirate: m.id, hold: i });
+        out.push({ type: 'abandonCargo', player, pirate });
         return out;
       case 'dr':
         return [
@@ -149,12 +157,18 @@ export const lootHandler: Handler<LootFrame> = {
           f.hostageDone = f.hostage === null;
           f.step = 'booty';
         } else f.step = 'seize';
-        lootStepWindow(ctx, f);
+        // R105: with no Hostage drawn this moment is the one just before it (four steps: the window
+        // after the Cargo roll, nothing between) or the one just after it (seven steps: the Booty
+        // settles by itself and its window opens), so no second window back to back: each player
+        // is asked once. A decision still to come (a conversion inside the Loot) keeps it.
+        if (f.hostage !== null || (sevenSteps(s) && needsFinalConvertChoice(s, f, ctx.ix))) lootStepWindow(ctx, f);
         return;
       case 'seize':
         return seize(ctx, f, input);
       case 'booty':
         return bootyStep(ctx, f, input);
+      case 'stow':
+        return stow(ctx, f, input);
       case 'torture':
         return torture(ctx, f, input);
       case 'fit':
@@ -280,11 +294,38 @@ function seize(ctx: Ctx, f: LootFrame, input: Action | null): void {
   if (f.loyalty < 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoStar', -1), 'cargoStar', '8.33');
   if (f.loyalty > 0) changeLoyalty(ctx, p, loyaltyChange(ctx.ix, 'cargoDoubleStar', 1), 'cargoDoubleStar', '8.33');
   if (sevenSteps(s)) {
-    f.step = 'hostageDraw'; // first print 8.31 step 3
+    f.step = 'stow'; // first print 8.33: into a Hold now; the Hostage (8.31 step 3) next
     return;
   }
   f.hostageDone = f.hostage === null;
   f.step = 'booty';
+}
+
+/** Has every ship of his (an Alliance: both, 11.3) an empty Hold for the cargo? */
+function roomForCargo(s: GameState, ix: ComponentIndex, p: PirateState): boolean {
+  return team(s, p).every((m) => m.holds.length < holdCapacity(ix, m));
+}
+
+/**
+ * First print 8.31 step 2, 8.33: the seized cargo goes into an empty Hold at once (« il place des
+ * marqueurs numériques dans l'une de ses Cales vides »), before the Hostage is drawn (R104); with
+ * every Hold full he jettisons one first, or leaves the cargo. Then step 3, the Hostage draw.
+ */
+function stow(ctx: Ctx, f: LootFrame, input: Action | null): void {
+  const p = mutPirateIf(ctx, f.pirate);
+  if (!p) return;
+  if (input?.type === 'jettison') {
+    const ship = mutPirateIf(ctx, input.pirate) ?? p;
+    const amount = ship.holds[input.hold];
+    ship.holds = ship.holds.filter((_, i) => i !== input.hold);
+    emit(ctx, { type: 'holdJettisoned', rule: '8.33', pirate: ship.id, doubloons: amount ?? 0 });
+    return;
+  }
+  if (input?.type === 'abandonCargo') {
+    f.cargoState = 'abandoned';
+    emit(ctx, { type: 'cargoAbandoned', rule: '8.33', pirate: p.id, doubloons: f.cargo });
+  } else takeCargo(ctx, f, p);
+  f.step = 'hostageDraw';
 }
 
 /**

@@ -90,8 +90,8 @@ function enteredPort(ctx: Ctx, pirate: string, port: string): void {
   }
   // 17.2 #8 (2nd play): a Pardoned Pirate who moves into an English port converts and must Retire.
   const pardon = s.generalPardon.pardon;
-  // 19.15 (solitaire): Blackbeard may not Retire by the Pardon (18.41E); the first print does not bar
-  // it (option solitaireBbRetireMethods, R86).
+  // 19.15 (solitaire): Blackbeard may not Retire by the Pardon (18.41E), in both editions (R86); the
+  // house reading 'noSurrenderOrBribe' (option solitaireBbRetireMethods) does not bar it.
   const barred = s.solo?.blackbeard === pirate && s.config.options.solitaireBbRetireMethods === 'letterOfMarqueOnly';
   if (pardon && pardon.covered.includes(pirate) && ctx.ix.port[port]?.nationality === 'english' && !barred) {
     const amount = booty(p);

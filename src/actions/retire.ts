@@ -25,7 +25,7 @@ export type RetireMethod = 'safeHaven' | 'bribe' | 'piratePort';
 export function retireMethod(s: GameState, ix: ComponentIndex, p: PirateState): RetireMethod | null {
   if (p.location.kind !== 'port') return null;
   // 19.15 (solitaire): Blackbeard may Retire only with a Letter of Marque (18.41A), never by C or D;
-  // the first print bars only the bribe (D) here (option solitaireBbRetireMethods, R86).
+  // both editions (FR 19.15, R86); the house reading 'noSurrenderOrBribe' bars only the bribe (D) here.
   const blackbeard = s.solo?.blackbeard === p.id;
   if (blackbeard && s.config.options.solitaireBbRetireMethods === 'letterOfMarqueOnly') return null;
   const port = p.location.port;

@@ -4,7 +4,7 @@ import type { FrameOf, GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, withSorted, withoutOne, takeCount, total } from '../state/counts.js';
 import { inPlayCount, limits, nextAvailablePort } from '../state/pieces.js';
-import { deployActions, deployFromHand, redraw } from './deploy.js';
+import { deployActions, deployFromHand, giveBack, redraw } from './deploy.js';
 import { placeMerchantsFrame } from './merchants.js';
 import { deckHasCards } from '../state/chance.js';
 import { mutCounts, mutPlayerIf } from '../state/copy.js';
@@ -111,7 +111,7 @@ export const setupHandler: Handler<SetupFrame> = {
       case 'redraw': {
         const p = s.order[f.index];
         if (!p) return { kind: 'auto' };
-        if (f.passed.includes(p) && s.pirateDeck.length > 0) {
+        if (f.returning !== null && s.pirateDeck.length > 0) {
           return { kind: 'chance', spec: { kind: 'draw', pool: 'pirate', label: `Player ${p} draws another Pirate card (2.7)` } };
         }
         return { kind: 'decision', player: p };
@@ -217,7 +217,7 @@ export const setupHandler: Handler<SetupFrame> = {
         if (!player) return goTo(f, 'deploy');
         if (input?.type === 'redrawPirate') {
           redraw(ctx, player, input.pirate);
-          f.passed = [player]; // the replacement is drawn next
+          f.returning = input.pirate; // the replacement is drawn next, from the deck without it
           return;
         }
         if (input?.type === 'chance' && typeof input.value === 'string') {
@@ -225,8 +225,11 @@ export const setupHandler: Handler<SetupFrame> = {
           const me = mutPlayerIf(ctx, player);
           if (me) me.pirateHand = [...me.pirateHand, input.value];
           emit(ctx, { type: 'pirateDealt', rule: '2.7', player, pirate: input.value, visibleTo: player });
+          if (f.returning !== null) giveBack(ctx, player, f.returning);
+          f.returning = null;
+          return; // R103: no limit; he may exchange the new one too, or pass
         }
-        f.passed = [];
+        f.returning = null;
         f.index += 1;
         return;
       }
@@ -360,5 +363,6 @@ export function initialSetupFrame(players: number): SetupFrame {
     passed: [],
     rolledPort: null,
     hidden: [],
+    returning: null,
   };
 }

@@ -445,7 +445,7 @@ function playStep(ctx: Ctx, a: Action): void {
       t.actionsLeft -= 1;
       t.actionCount += 1;
       emit(ctx, { type: 'actionBegun', rule: '5.16', player: t.player, pirate: null, action: 'drawPirate', number: t.actionCount, actionsLeft: t.actionsLeft });
-      push(ctx, { kind: 'pirateCard', player: t.player, step: 'draw', drawn: null });
+      push(ctx, { kind: 'pirateCard', player: t.player, step: 'draw', drawn: null, returning: null });
       return;
     case 'deployPirate':
       t.actionsLeft -= 1;

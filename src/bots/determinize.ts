@@ -211,6 +211,9 @@ export function determinize(v: PlayerView, seed: number, options: DeterminizeOpt
     const id = f.kind === 'event' && f.card === 'piratical-ambition' ? f.targets[1] : undefined;
     const owner = f.kind === 'event' ? (f.player as PlayerId) : null;
     if (owner && owner !== me && id && !pirates[id] && takeOne(unseenPirates, id)) (named[owner] ??= []).push(id);
+    // 2.7 (R103): a card being given back (public, `pirateRedrawn`) stays in its player's hand until the other is drawn.
+    const back = f.kind === 'pirateCard' ? { q: f.player, id: f.returning } : f.kind === 'setup' ? { q: v.order[f.index], id: f.returning } : null;
+    if (back?.q && back.id && back.q !== me && takeOne(unseenPirates, back.id)) (named[back.q] ??= []).push(back.id);
   }
   const pirateHands: Record<string, string[]> = {};
   for (const q of others) {

@@ -23,8 +23,8 @@ import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
  *      lootApCardsAnyStep: then between its steps too, 'lootStep' / 'lootStepCards'), an In-Port one
  *      too (In-Port Activities, D&R Recovery, Retirement, Form Alliance: the `inPortAnnounced`
  *      moment) and a dig (`digAnnounced`): the card's player rolls 2d6; above his Loyalty a Mutiny
- *      occurs (14.2); for an Alliance, each (against the lower Loyalty of the two in the first
- *      print: option allianceLoyalty, R80). #17 Piratical Ambition: the same moments, or in the
+ *      occurs (14.2); for an Alliance, one roll for each Pirate (11.6), each against his own
+ *      Loyalty (the lower of the two in the first print: option allianceLoyalty, R80). #17 Piratical Ambition: the same moments, or in the
  *      first print only right after the activated Pirate's Loyalty falls (`loyaltyLost`, option
  *      piraticalAmbitionTrigger, R84).
  *  #18 Scurvy Outbreak: during his Action, not In-Port, not already Scurvied: Scurvy marker,
@@ -121,29 +121,47 @@ export const debaucheryAndRevelry: Handler<EventFrame> = {
   },
 };
 
+/**
+ * #15: 11.6 "resolved for each Pirate, separately": an Alliance takes one 2d6 roll per Pirate (the
+ * roll is part of the Event), the target's first, then his ally's. Frame use: `queue` keeps the
+ * rolls made so far ('3,4'); both are resolved together once the last is rolled, so each reads the
+ * Loyalties the Alliance had when the card was played.
+ */
+function conspiracyTeam(s: GameState, f: EventFrame): PirateState[] {
+  const p = target(s, f);
+  const ally = p?.ally ? s.pirates[p.ally] : undefined;
+  return p ? (ally ? [p, ally] : [p]) : [];
+}
+
 export const mutinyConspiracy: Handler<EventFrame> = {
   rule: () => '17.2',
   node(s, f): Node {
-    const p = target(s, f);
-    return p ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${p.id}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
+    const next = conspiracyTeam(s, f)[f.queue.length];
+    return next ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${next.id}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {
     const s = ctx.s;
     const p = mutTarget(ctx, f);
+    if (p && input?.type === 'chance' && Array.isArray(input.value) && f.queue.length + 1 < conspiracyTeam(s, f).length) {
+      f.queue = [...f.queue, input.value.join(',')]; // 11.6: the ally's own roll comes next
+      return;
+    }
     finishEvent(ctx, f);
     if (!p || input?.type !== 'chance' || !Array.isArray(input.value)) return;
-    const roll = input.value.reduce((a, b) => a + b, 0);
-    // 11.6: resolved for each allied Pirate (the same roll); a Mutiny breaks the Alliance. First
-    // print 11.2 (option allianceLoyalty, R80): each is checked against the lower of the two Loyalties.
+    const rolls = [...f.queue.map((r) => r.split(',').map(Number)), [...input.value]];
+    // 11.6: a Mutiny breaks the Alliance. First print 11.2 (option allianceLoyalty, R80): each roll
+    // is checked against the lower of the two Loyalties.
     const members = mutTeam(ctx, p);
     const lower = s.config.options.allianceLoyalty === 'lower' ? Math.min(...members.map((m) => m.loyalty)) : null;
-    for (const m of members) {
+    members.forEach((m, i) => {
+      const faces = rolls[i] ?? rolls[0] ?? [];
+      const roll = faces.reduce((a, b) => a + b, 0);
       const loyalty = lower ?? m.loyalty;
       const mutiny = roll > loyalty;
-      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: [...input.value], total: roll, loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
+      emit(ctx, { type: 'mutinyConspiracy', rule: '17.2', player: f.player, pirate: m.id, roll: { dice: faces, total: roll, loyalty }, outcome: mutiny ? 'mutiny' : 'none' });
       if (mutiny) startMutiny(ctx, m.id, 'conspiracy');
-    }
+    });
   },
 };
 

@@ -134,8 +134,13 @@ export function createWindows<T extends GameTypes, W extends WindowFrame<T['play
     step(ctx, w, input) {
       const n = Math.max(1, w.order.length);
       if (opts.isPass(input)) {
-        w.passes += 1;
-        w.cursor = (w.cursor + 1) % n;
+        // The poll (`current`) skipped the players from the cursor who could not respond: they
+        // pass with him, so the cursor moves past him and nobody is asked twice in one window
+        // (Blackbeard R105). Nothing changed for them: a pass changes no state.
+        const at = w.order.indexOf((input as { player?: T['player'] }).player as T['player']);
+        const skipped = at < 0 ? 0 : (at - w.cursor + n) % n;
+        w.passes += skipped + 1;
+        w.cursor = (w.cursor + skipped + 1) % n;
         return;
       }
       const player = (input as { player?: T['player'] }).player;

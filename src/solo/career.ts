@@ -12,7 +12,8 @@ import { KC_NOTORIETY } from './ap-check.js';
  *        Player-Turns that ends at Loyalty 0 (the turn's end, solo/turn.ts);
  *  19.15 he may Retire only In-Port with a Letter of Marque (18.41A): no surrender to a KC (B), no
  *        Safe Haven (C), bribe (D) or Pardon (E) Retirement (hooks in retire.ts, kc.ts, move.ts);
- *        the first print bars only B and D (option solitaireBbRetireMethods, RULINGS R86).
+ *        the same in the first print (FR 19.15, RULINGS R86); the house reading
+ *        solitaireBbRetireMethods: 'noSurrenderOrBribe' bars only B and D.
  */
 type NpFrame = FrameOf<'soloNp'>;
 

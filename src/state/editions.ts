@@ -62,7 +62,7 @@ export const EDITION_PRESETS: Record<Edition, EditionOptions> = {
     kcEscapeCancelsAction: false, // FR 10.32: "the AP Action ends (no counter moves)"
     kcModel: 'harass', // FR 10.23-10.32: one KC harasses the active Pirate through KC AP Actions (R90)
     solitaireRemoveFingerOfFate: false, // FR 19.3: only the Piratical Ambition cards are removed
-    solitaireBbRetireMethods: 'noSurrenderOrBribe', // FR 19.15: no surrender to a KC, no bribed Governor (R86)
+    solitaireBbRetireMethods: 'letterOfMarqueOnly', // FR 19.15 « il ne peut se rendre qu'en utilisant une Lettre de Marque »: as the Living Rules (R86)
     solitaireApModel: 'firstPrint', // FR 19.13-19.14: the card only; "the first SP Pirate" intercepts once a turn (R87)
     allianceLoyalty: 'lower', // FR 11.2: "use the lower of the two current Loyalty values" (R80)
     drCardOnMarkedPirate: true, // FR 17.2 #2: no ban on a Pirate with a D&R marker (R81)

@@ -102,9 +102,10 @@ export const EditionOptionsShape = {
   solitaireRemoveFingerOfFate: z.boolean(),
   /**
    * 19.15: how Blackbeard may Retire in solitaire. 'letterOfMarqueOnly' (Living Rules): only In-Port
-   * with a Letter of Marque (18.41A), never by 18.41B-E (nor in a Pirate Port, B7). 'noSurrenderOrBribe'
-   * (first print FR 19.15, RULINGS R86): only surrendering to a KC (B) and bribing a Governor (D) are
-   * barred; his Safe Haven (C), the General Pardon (E) and a Pirate Port (B7's option) are open.
+   * with a Letter of Marque (18.41A), never by 18.41B-E (nor in a Pirate Port, B7); both editions
+   * (FR 19.15 reads the same, RULINGS R86). 'noSurrenderOrBribe' is a house reading, in no preset: only
+   * surrendering to a KC (B) and bribing a Governor (D) are barred; his Safe Haven (C), the General
+   * Pardon (E) and a Pirate Port (B7's option) are open.
    */
   solitaireBbRetireMethods: z.enum(['letterOfMarqueOnly', 'noSurrenderOrBribe']),
   /**
@@ -117,8 +118,9 @@ export const EditionOptionsShape = {
    */
   solitaireApModel: z.enum(['livingRules', 'firstPrint']),
   /**
-   * 11.2: the Loyalty an allied Pirate's Loyalty check reads (a Mutiny Conspiracy, 17.2 #15): each
-   * Pirate's own (Living Rules, no Loyalty clause) or the lower of the two (first print 11.2, R80).
+   * 11.2: the Loyalty an allied Pirate's Loyalty check reads (a Mutiny Conspiracy, 17.2 #15, one roll
+   * for each Pirate, 11.6): each Pirate's own (Living Rules, no Loyalty clause) or the lower of the two
+   * (first print 11.2, R80).
    */
   allianceLoyalty: z.enum(['each', 'lower']),
   /**
@@ -382,6 +384,8 @@ export const SetupFrameSchema = z.strictObject({
   rolledPort: IdSchema.nullable(),
   /** Step 7 secrecy note: placements recorded but not yet revealed. */
   hidden: z.array(z.strictObject({ player: PlayerIdSchema, pirate: IdSchema })),
+  /** 2.7 redraw: the Pirate card being given back, still in hand until the other is drawn (R103). */
+  returning: IdSchema.nullable(),
 });
 
 export const TurnFrameSchema = z.strictObject({ kind: z.literal('turn') });
@@ -433,7 +437,7 @@ export const LootFrameSchema = z.strictObject({
   port: IdSchema,
   merchant: IdSchema,
   /** 'npRoll': the first print's Loot NP die (8.35, option lootNp 'cargoRatingPlus1d6'). */
-  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'booty', 'torture', 'fit', 'npRoll', 'dr', 'complete']),
+  step: z.enum(['announce', 'cargoRoll', 'hostageDraw', 'seize', 'stow', 'booty', 'torture', 'fit', 'npRoll', 'dr', 'complete']),
   roll: Int,
   cargo: Count,
   loyalty: Int,
@@ -457,6 +461,8 @@ export const PirateCardFrameSchema = z.strictObject({
   player: PlayerIdSchema,
   step: z.enum(['draw', 'decide']),
   drawn: IdSchema.nullable(),
+  /** 2.7 redraw: the Pirate card being given back, still in hand until the other is drawn (R103). */
+  returning: IdSchema.nullable(),
 });
 
 /** An interrupt window (DESIGN "Interrupt windows"), also used for Cunning rerolls (12.0). */

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { GameStateSchema, apply, createGame, determinize, pending, randomBot, view, type GameState, type PlayerId } from '../../src/index.js';
 import { chooser, configArb, gameArb, pickOutcome, playPublic } from '../conformance/play.js';
 import { assertInvariants } from '../conformance/invariants.js';
+import { game, rollOrder, dealEvents, placeGovernors, dealPirates, QUIET_GOVERNORS } from '../rules/helpers.js';
 
 /**
  * determinize(view, seed): a full GameState consistent with one player's view (information-set
@@ -99,6 +100,27 @@ describe('determinize(view, seed)', () => {
       expect(determinize(v, seed)).toEqual(d);
     }
     expect(hands.size).toBeGreaterThan(10);
+  });
+
+  it('2.7 (R103): the card being given back stays in its player\'s hand while the other is drawn, never in the deck', () => {
+    // Setup to the 2.7 redraw step: Player Order, the deal, the Governors, one Pirate card each.
+    const t = game({ players: 6 });
+    rollOrder(t, [6, 1, 1, 1, 1, 1]);
+    dealEvents(t);
+    placeGovernors(t, QUIET_GOVERNORS);
+    dealPirates(t, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+    const p = pending(t.state);
+    expect(p).toMatchObject({ kind: 'decision', rule: '2.7' });
+    const a = (p as { player: PlayerId }).player;
+    const card = t.state.players[a]?.pirateHand[0] as string;
+    const s = apply(t.state, { type: 'redrawPirate', player: a, pirate: card }).state;
+    const viewer = s.order.find((q) => q !== a) as PlayerId;
+    for (let seed = 0; seed < 10; seed++) {
+      const d = determinize(view(s, viewer), seed);
+      expect(d.players[a]?.pirateHand).toEqual([card]);
+      expect(d.pirateDeck).not.toContain(card);
+      assertInvariants(d);
+    }
   });
 
   it('a face-down Merchant is redrawn from the unseen Merchants; a face-up one keeps its type', () => {

@@ -20,7 +20,12 @@ describe('apply: copy on first write', () => {
         const move = legal.find((a) => a.type === 'move');
         const a = move ?? bot(s, p.player, legal);
         const next = apply(s, a).state;
-        if (a.type === 'move') {
+        // The premise: the announcement stopped at an Anti-Pirate decision (4.63), nothing before it.
+        // A Move nobody may answer runs on (and may end the Player-Turn and draw cards); a Pirate at
+        // Loyalty 0 faces a Mutiny first (14.1: dice, then a Cunning window).
+        const q = pending(next);
+        const mover0 = a.type === 'move' ? s.pirates[a.pirate] : undefined;
+        if (a.type === 'move' && q.kind === 'decision' && q.rule === '4.63' && mover0 && mover0.loyalty > 0) {
           const mover = s.pirates[a.pirate];
           const team = new Set([a.pirate, mover?.ally ?? a.pirate]);
           for (const id in s.pirates) {

@@ -17,7 +17,7 @@ import {
   type GameState,
   type OptionsInput,
 } from '../../src/index.js';
-import { roll, runDeclining } from './run.js';
+import { roll, run, runDeclining } from './run.js';
 import { solo, table, inPort } from './career-helpers.js';
 import { scenario as tableScenario, sea, type Table } from './helpers.js';
 import { solo as soloTable, runUntil, quickTurns, spPirate, SOLO_PIRATES } from './solo-helpers.js';
@@ -45,6 +45,15 @@ function seizeWith(t: Table, seize: boolean, hostage: string): void {
     t.draw(hostage);
     t.act(act);
   }
+}
+
+/**
+ * 8.33: take the seized cargo into a Hold: a decision of its own in the Living Rules' four steps;
+ * in the first print's seven the seizure (step 2) has stowed it already (FR 8.33, R104).
+ */
+function takeCargo(t: Table): void {
+  if (t.state.config.options.lootProcedure === 'sevenSteps') expect(t.legalOf('takeCargo')).toEqual([]);
+  else t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
 }
 
 describe('options.edition: a preset of the edition-dependent options', () => {
@@ -139,6 +148,9 @@ describe('9.55 / 18.2 Sack NP: 2 x Value (Living Rules) or 3 x Value (first prin
   });
 });
 
+/** The Cargo Table's Caribbean column at 3 + the Schooner's Cargo rating 2 = 5 (8.32). */
+const CARGO_5 = 1000;
+
 /** Vane (A, 4 players) Loots a Found Schooner (Cargo rating 2) off Santo Domingo; the Cargo die is 3. */
 function lootSantoDomingo(options: OptionsInput): Table {
   const t = tableScenario({
@@ -173,7 +185,7 @@ describe('8.33 / 18.2 Loot NP: Cargo rating on taking the cargo (Living Rules); 
   it('first print: once cargo and Hostage are settled, a 1d6 is rolled: NP = Cargo rating 2 + 4', () => {
     const t = loot({ edition: FP });
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     expect(t.pirate('vane').np).toBe(0);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     // (no conversion question: in the first print converting is an Action of its own)
@@ -490,7 +502,8 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     // B passes after the cargo roll and again after the Hostage draw (the first print's order:
     // the cargo seized, then the Seaman drawn); Vane takes the cargo and holds the Seaman.
     s = runDeclining(s, { before: true, after: true }, { type: 'pass', player: 'B' }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }, { type: 'chance', value: 'seaman' }).state;
-    s = runDeclining(s, { before: true, after: false }, { type: 'takeCargo', player: 'A', pirate: 'vane' }, { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
+    expect(s.pirates['vane']?.holds).toEqual([CARGO_5]); // stowed at the seizure (FR 8.33, R104)
+    s = runDeclining(s, { before: true, after: false }, { type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' }).state;
     // Settled (no conversion question in the first print): B may now send a Warship.
     expect(pending(s)).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
     const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
@@ -502,6 +515,55 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.state.merchants['santo-domingo']).toBeUndefined();
     expect(r.events.some((e) => e.type === 'actionCancelled')).toBe(true);
     expect(r.events.some((e) => e.type === 'lootNotoriety')).toBe(false);
+  });
+
+  /** Every Hostage aboard Low (C's Pirate, far away), so the Hostage pool is empty (8.41, B30). */
+  const ALL_HOSTAGES = [
+    ...['captain', 'captain', 'captain', 'officer', 'officer', 'seaman', 'seaman', 'seaman'],
+    ...['merchant', 'merchant', 'merchant', 'passenger', 'passenger', 'passenger', 'governors-daughter'],
+  ].map((kind) => ({ kind }));
+  /** The players asked in the Anti-Pirate windows from here to the next decision of A or chance node (all pass). */
+  const askedUntilNext = (s: GameState): { asked: string[]; s: GameState } => {
+    const asked: string[] = [];
+    for (let p = pending(s); p.kind === 'decision' && p.frame === 'window' && p.rule === '4.63'; p = pending(s)) {
+      asked.push(p.player);
+      s = apply(s, { type: 'pass', player: p.player }).state;
+    }
+    return { asked, s };
+  };
+  it.each([
+    [{ edition: FP }],
+    [{ edition: LR, lootProcedure: 'sevenSteps', warshipsInterruptLootAnyStep: true, convertAsSeparateAction: true }],
+  ] as const)('%j: seven steps, no Hostage to draw: the window after the draw and the one once settled are one (B is asked once, R105)', (options) => {
+    const s0 = createScenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['warship-sighting'], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner' }, low: { owner: 'C', at: 'india', hostages: ALL_HOSTAGES } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    let s = runDeclining(s0, { before: true, after: true }, lootAction, roll(3)).state;
+    s = apply(s, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }).state;
+    const r = askedUntilNext(s);
+    expect(r.asked).toEqual(['B']);
+    expect(r.s.merchants['santo-domingo']).toBeUndefined(); // asked once the Booty is settled
+    expect(r.s.pirates['vane']?.holds).toEqual([CARGO_5]);
+  });
+  it('four steps (warshipsInterruptLootAnyStep), no Hostage to draw: the window after the Cargo roll is the one after the draw (B is asked once, R105)', () => {
+    const s0 = createScenario({
+      players: 3,
+      options: { cunning: false, warshipsInterruptLootAnyStep: true },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['warship-sighting'], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner' }, low: { owner: 'C', at: 'india', hostages: ALL_HOSTAGES } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    const s = runDeclining(s0, { before: true, after: false }, lootAction, roll(3)).state;
+    const r = askedUntilNext(s);
+    expect(r.asked).toEqual(['B']);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: 'A', frame: 'loot' });
+    expect(legalActions(r.s)).toContainEqual({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
   });
 
   it('R51: four steps: a Loot cancelled before the Booty is seized returns the drawn Hostage to the pool', () => {
@@ -525,9 +587,50 @@ describe('8.22 / 8.31: interrupting a Loot once begun (RULINGS B28 option lootAp
     expect(r.events.find((e) => e.type === 'warshipBattle')?.['outcome']).toBe('warshipWins');
     expect(r.state.hostagePool['captain']).toBe(pool);
     expect(r.state.pirates['vane']?.hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
-    expect(r.state.pirates['vane']?.holds).toEqual([]); // the cargo was not yet stowed
+    // FR 8.33: the seized cargo went into an empty Hold at step 2; FR 6.45: he keeps what he took (R104).
+    expect(r.state.pirates['vane']?.holds).toEqual([CARGO_5]);
     expect(r.state.merchants['santo-domingo']).toBeUndefined();
     expect(r.state.players.B?.vp).toBe(2); // and the first print's Warship VP: 2 hits
+  });
+
+  it.each([
+    [{ edition: FP }],
+    [{ edition: LR, lootProcedure: 'sevenSteps', warshipsInterruptLootAnyStep: true, livingRulesPlus2: false }],
+  ] as const)('%j: seven steps: the seized cargo is in a Hold before the Hostage is drawn, and an escape after the draw keeps it (FR 8.33, 6.45, R104)', (options) => {
+    let s = afterCargoRoll(options);
+    s = runDeclining(s, { before: true, after: false }, { type: 'pass', player: 'B' }, { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }).state;
+    // Step 2 done: the cargo is aboard, and the Hostage draw (step 3) comes next.
+    expect(s.pirates['vane']?.holds).toEqual([CARGO_5]);
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'hostage' } });
+    s = apply(s, { type: 'chance', value: 'captain' }).state;
+    const r = runW(s, sighting('B'), { type: 'chance', value: 'warship-medium' }, attackNow, { type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' }, roll(1), roll(6));
+    expect(r.events.find((e) => e.type === 'escapeAttempt')?.['outcome']).toBe('escaped');
+    expect(r.events.find((e) => e.type === 'actionCancelled')).toMatchObject({ action: 'loot' });
+    expect(r.state.pirates['vane']?.holds).toEqual([CARGO_5]);
+    expect(r.state.pirates['vane']?.hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
+  });
+
+  it.each(EDITIONS)('%s: seven steps with every Hold full: jettison one for the seized cargo, or leave it, before the Hostage is drawn', (edition) => {
+    const s0 = createScenario({
+      players: 3,
+      options: { cunning: false, edition, lootProcedure: 'sevenSteps' },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: [], C: [] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', holds: [100, 200] } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    const s = run(s0, lootAction, roll(3), { type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true }).state;
+    expect(legalActions(s)).toEqual([
+      { type: 'jettison', player: 'A', pirate: 'vane', hold: 0 },
+      { type: 'jettison', player: 'A', pirate: 'vane', hold: 1 },
+      { type: 'abandonCargo', player: 'A', pirate: 'vane' },
+    ]);
+    const kept = run(s, { type: 'jettison', player: 'A', pirate: 'vane', hold: 0 }).state;
+    expect(kept.pirates['vane']?.holds).toEqual([200, CARGO_5]);
+    expect(pending(kept)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'hostage' } });
+    const left = run(s, { type: 'abandonCargo', player: 'A', pirate: 'vane' }).state;
+    expect(left.pirates['vane']?.holds).toEqual([100, 200]);
+    expect(pending(left)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'hostage' } });
   });
 });
 
@@ -676,7 +779,7 @@ describe('4.5 / 8.5: converting the Merchant inside the Loot (Living Rules) or a
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     if (!fp) return;
     t.roll(1);
@@ -1027,6 +1130,45 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     expect(t.last('kcInterception')).toMatchObject({ moved: false, repeat: true });
   });
 
+  describe('a Move into the Sea Area where the KC waits (10.32 "while actually moving", FR 10.31 « lors de ce mouvement même »; B38, R105)', () => {
+    const moveWest: Action = { type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } };
+    const attackBy = (edition: Edition): Action => (edition === FP ? intercept : react('C'));
+    it.each(EDITIONS)('%s: offered at the announcement, in his Sea Area of origin: the KC enters it (-1); an escaped Move goes on', (edition) => {
+      const t = harassTable({ edition });
+      t.exact(moveWest);
+      expect(offers(t, 'C')).toContainEqual(attackBy(edition));
+      t.exact(attackBy(edition));
+      if (edition === LR) t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+      t.roll(5); // Matthews 5 + 3 - 1 = 7
+      t.roll(5); // Vane 5 + 2 = 7: escaped
+      expect(t.last('escapeAttempt')).toMatchObject({ warship: { moved: -1, total: 7 }, outcome: 'escaped' });
+      passAll(t);
+      expect(t.pirate('vane').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+      expect(t.state.kcs['matthews']?.area).toBe('east-caribbean');
+    });
+    it.each(EDITIONS)('%s: one question per player in one window: B cannot answer, C passes once and the Move goes on (4.63, R105)', (edition) => {
+      const t = harassTable({ edition });
+      t.exact(moveWest);
+      expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+      const w = t.state.stack[t.state.stack.length - 1];
+      expect(w && w.kind === 'window' && w.moment).toBe('moveAnnounced');
+      t.exact({ type: 'pass', player: 'C' });
+      // Not asked again in the same window: the Move is carried out, and the next question (if any) is the completed Action's.
+      expect(t.pirate('vane').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+      const next = t.state.stack[t.state.stack.length - 1];
+      expect(next?.kind === 'window' ? next.moment : next?.kind).not.toBe('moveAnnounced');
+    });
+    it.each(EDITIONS)('%s: not offered again once he has arrived: the Move was its one moment', (edition) => {
+      const t = harassTable({ edition });
+      t.exact(moveWest);
+      expect(offers(t, 'C')).toContainEqual(attackBy(edition));
+      t.exact({ type: 'pass', player: 'C' });
+      const after = kcAnswers(t);
+      expect(after['C'] ?? false).toBe(false);
+      expect(t.pirate('vane').location).toEqual({ kind: 'sea', area: 'west-caribbean' });
+    });
+  });
+
   describe('a Loot: Vane Loots a Found Schooner off Santo Domingo', () => {
     const looting = (options: OptionsInput): Table => {
       const t = harassTable(options, { merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } } });
@@ -1062,6 +1204,27 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
       expect(t.pending).toMatchObject({ kind: 'decision', frame: 'turn' });
     });
 
+    it.each([[{ edition: FP }], [{ edition: LR, kcModel: 'harass', lootProcedure: 'sevenSteps' }]] as const)('%j: intercepted after the Hostage draw, Vane keeps the cargo seized at step 2 and the Hostage (FR 10.32 « il conserve ce qu\'il a pu piller », R104)', (options) => {
+      const t = looting(options);
+      passAll(t);
+      t.exact(roll(3));
+      passAll(t);
+      t.exact({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+      t.exact({ type: 'chance', value: 'captain' });
+      expect(offers(t, 'C')).toContainEqual(intercept);
+      t.exact(intercept);
+      t.roll(6); // 6 + 3 - 1 = 8
+      t.roll(1); // 1 + 2 = 3: intercepted
+      expect(t.last('actionCancelled')).toMatchObject({ rule: '10.32', action: 'loot' });
+      t.roll(6); // Vane 6 + 6 + 4 = 16
+      t.roll(1); // Matthews 1 + 11 = 12
+      expect(t.last('kcBattle')).toMatchObject({ outcome: 'pirateWins' });
+      passAll(t);
+      expect(t.state.merchants['santo-domingo']).toBeUndefined();
+      expect(t.pirate('vane').holds).toEqual([CARGO_5]);
+      expect(t.pirate('vane').hostages).toEqual([{ kind: 'captain', nationality: 'spanish' }]);
+    });
+
     it.each([
       [LR, true],
       [FP, false],
@@ -1094,7 +1257,7 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     if (edition === FP) t.roll(1); // the first print's NP die
     t.act({ type: 'pass', player: 'A' }); // no D&R
@@ -1115,7 +1278,7 @@ describe('10.2-10.3: KC Reaction (Living Rules) or one KC harassing the active P
     t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
     t.roll(3);
     seizeWith(t, true, 'seaman');
-    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    takeCargo(t);
     t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
     t.act({ type: 'pass', player: 'A' }); // no D&R
     passAll(t);
@@ -1192,7 +1355,7 @@ describe('19.3: solitaire removes Finger of Fate too (Living Rules); only the Pi
   });
 });
 
-describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living Rules); the first print bars only surrender to a KC and bribes (R86)', () => {
+describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque, in both editions (FR 19.15 « il ne peut se rendre qu\'en utilisant une Lettre de Marque », R86)', () => {
   const MY_TURN = { player: 'A' as const, phase: 'play' as const, actionsCard: 'heavy-guns', actionsLeft: 2 };
   const teach = (extra: Record<string, unknown>) => ({ ...SOLO_PIRATES, teach: { owner: 'A' as const, at: 'central-america', ...extra } });
   /** Teach In-Port at Virginia (English, Pro-Pirate Governor), with `extra`. */
@@ -1201,20 +1364,17 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
   const byLetter = { type: 'retire' as const, player: 'A' as const, pirate: 'teach', method: 'letterOfMarque' as const };
   const plain = { type: 'retire' as const, player: 'A' as const, pirate: 'teach' };
 
-  it.each([
-    [LR, [byLetter]],
-    [FP, [plain, byLetter]],
-  ])('%s: in his Safe Haven (18.41C) with a Letter', (edition, offered) => {
-    expect(atVirginia({ edition }, { letterOfMarque: 'english', safeHavens: ['virginia'] }).legalOf('retire')).toEqual(offered);
+  it.each(EDITIONS)('%s: in his Safe Haven (18.41C) with a Letter, only the Letter retires him', (edition) => {
+    expect(atVirginia({ edition }, { letterOfMarque: 'english', safeHavens: ['virginia'] }).legalOf('retire')).toEqual([byLetter]);
   });
 
-  it.each([
-    [LR, false],
-    [FP, true],
-  ])('%s: his Safe Haven without a Letter (18.41C) retires him: %s', (edition, can) => {
-    const t = atVirginia({ edition }, { safeHavens: ['virginia'] });
-    expect(t.legalOf('retire')).toEqual(can ? [plain] : []);
-    if (!can) return;
+  it.each(EDITIONS)('%s: his Safe Haven without a Letter (18.41C) does not retire him', (edition) => {
+    expect(atVirginia({ edition }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
+  });
+
+  it('with the house reading noSurrenderOrBribe his Safe Haven retires him (R86)', () => {
+    const t = atVirginia({ edition: FP, solitaireBbRetireMethods: 'noSurrenderOrBribe' }, { safeHavens: ['virginia'] });
+    expect(t.legalOf('retire')).toEqual([plain]);
     t.act(plain);
     t.draw('heavy-guns'); // the SP's 19.13 check: no effect
     runUntil(t, (x) => x.state.over !== null);
@@ -1243,10 +1403,11 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
   });
 
   it.each([
-    [LR, false],
-    [FP, true],
-  ])('%s: the General Pardon retires him in an English port (18.41E): %s', (edition, retires) => {
-    const t = soloTable({ options: { cunning: false, edition }, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: teach({ at: 'central-atlantic', np: 60 }), generalPardonAppearances: 1 });
+    [LR, {}, false],
+    [FP, {}, false],
+    [FP, { solitaireBbRetireMethods: 'noSurrenderOrBribe' as const }, true],
+  ])('%s %o: the General Pardon retires him in an English port (18.41E): %s', (edition, extra, retires) => {
+    const t = soloTable({ options: { cunning: false, edition, ...extra }, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: teach({ at: 'central-atlantic', np: 60 }), generalPardonAppearances: 1 });
     const s = t.state;
     t.state = { ...s, generalPardon: { ...s.generalPardon, pardon: { drawer: 'B', covered: ['teach'], endsAfterTurn: 9 } } };
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'bath' } });
@@ -1263,6 +1424,8 @@ describe('19.15: Blackbeard Retires only In-Port with a Letter of Marque (Living
   it('solitaireBbRetireMethods on its own', () => {
     expect(atVirginia({ solitaireBbRetireMethods: 'noSurrenderOrBribe' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([plain]);
     expect(atVirginia({ edition: FP, solitaireBbRetireMethods: 'letterOfMarqueOnly' }, { safeHavens: ['virginia'] }).legalOf('retire')).toEqual([]);
+    // Not an edition difference (R86): both presets read FR 19.15 as the Living Rules do.
+    expect(EDITION_PRESETS.firstPrint2008.solitaireBbRetireMethods).toBe('letterOfMarqueOnly');
   });
 });
 
@@ -1387,9 +1550,9 @@ describe('19.13 / 19.14: the SP\'s Anti-Pirate check (Living Rules: eligible War
   });
 });
 
-describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living Rules) or the lower of the two (first print, R80)', () => {
-  /** Condent (Loyalty 8) and Vane (Loyalty 4), allied at sea; C plays Mutiny Conspiracy on their Move and rolls 3 + 3 = 6. */
-  const conspiracy = (options: OptionsInput) => {
+describe('11.2 / 11.6: a Mutiny Conspiracy against an Alliance rolls 2d6 for each Pirate, against his own Loyalty (Living Rules) or the lower of the two (first print, R80)', () => {
+  /** Condent (Loyalty 8) and Vane (Loyalty 4), allied at sea; C plays Mutiny Conspiracy on their Move and rolls `forCondent`, then `forVane`. */
+  const conspiracy = (options: OptionsInput, forCondent: [number, number], forVane: [number, number]) => {
     const s = createScenario({
       players: 3,
       options: { cunning: false, ...options },
@@ -1400,22 +1563,49 @@ describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living 
         vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent', loyalty: 4 },
       },
     });
-    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
+    return runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(...forCondent), roll(...forVane));
   };
   const outcomes = (r: { events: readonly { type: string; [k: string]: unknown }[] }) =>
-    r.events.filter((e) => e.type === 'mutinyConspiracy').map((e) => [e['pirate'], (e['roll'] as { loyalty: number }).loyalty, e['outcome']]);
+    r.events.filter((e) => e.type === 'mutinyConspiracy').map((e) => [e['pirate'], (e['roll'] as { total: number }).total, (e['roll'] as { loyalty: number }).loyalty, e['outcome']]);
+  const mutinies = (r: { state: GameState }) => r.state.stack.filter((f) => f.kind === 'mutiny').map((f) => ('pirate' in f ? f.pirate : null)).sort();
   it.each([
-    [LR, [['condent', 8, 'none'], ['vane', 4, 'mutiny']]],
-    [FP, [['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]],
-  ] as const)('%s: 6 against %j', (edition, expected) => {
-    const r = conspiracy({ edition });
+    [LR, [['condent', 6, 8, 'none'], ['vane', 6, 4, 'mutiny']]],
+    [FP, [['condent', 6, 4, 'mutiny'], ['vane', 6, 4, 'mutiny']]],
+  ] as const)('%s: 6 and 6 against %j', (edition, expected) => {
+    const r = conspiracy({ edition }, [3, 3], [3, 3]);
     expect(outcomes(r)).toEqual(expected);
     // Each Mutiny is then resolved on its own (14.2); either breaks the Alliance (11.6).
     expect(r.state.pirates['condent']?.ally).toBeNull();
-    expect(r.state.stack.filter((f) => f.kind === 'mutiny').map((f) => ('pirate' in f ? f.pirate : null)).sort()).toEqual(expected.filter((x) => x[2] === 'mutiny').map((x) => x[0]).sort());
+    expect(mutinies(r)).toEqual(expected.filter((x) => x[3] === 'mutiny').map((x) => x[0]).sort());
+  });
+  it.each([
+    [LR, [['condent', 10, 8, 'mutiny'], ['vane', 2, 4, 'none']]],
+    [FP, [['condent', 10, 4, 'mutiny'], ['vane', 2, 4, 'none']]],
+  ] as const)('%s: one roll for each Pirate (11.6 "resolved for each Pirate"): 10 for Condent mutinies, 2 for Vane does not', (edition, expected) => {
+    const r = conspiracy({ edition }, [5, 5], [1, 1]);
+    expect(outcomes(r)).toEqual(expected);
+    expect(mutinies(r)).toEqual(['condent']);
+    expect(r.state.pirates['condent']?.ally).toBeNull();
+    expect(r.state.discard['mutiny-conspiracy']).toBe(1);
+  });
+  it.each(EDITIONS)('%s: the second roll is a chance node of its own, labelled for the ally', (edition) => {
+    const s = createScenario({
+      players: 3,
+      options: { cunning: false, edition },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { C: ['mutiny-conspiracy'] },
+      pirates: {
+        condent: { owner: 'A', at: 'east-caribbean', ship: 'schooner', np: 5, ally: 'vane', loyalty: 8 },
+        vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', np: 2, ally: 'condent', loyalty: 4 },
+      },
+    });
+    const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(1, 1));
+    expect(pending(r.state)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2, label: expect.stringContaining('vane') } });
+    expect(chanceOutcomes(r.state)).toHaveLength(21); // 2d6, unordered
+    expect(outcomes(r)).toEqual([]);
   });
   it('allianceLoyalty on its own', () => {
-    expect(outcomes(conspiracy({ allianceLoyalty: 'lower' }))).toEqual([['condent', 4, 'mutiny'], ['vane', 4, 'mutiny']]);
+    expect(outcomes(conspiracy({ allianceLoyalty: 'lower' }, [3, 3], [3, 3]))).toEqual([['condent', 6, 4, 'mutiny'], ['vane', 6, 4, 'mutiny']]);
   });
   it('a lone Pirate reads his own Loyalty in both editions', () => {
     const s = createScenario({
@@ -1426,7 +1616,7 @@ describe('11.2: an allied Pirate\'s Loyalty check reads his own Loyalty (Living 
       pirates: { condent: { owner: 'A', at: 'east-caribbean', loyalty: 8 } },
     });
     const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(3, 3));
-    expect(outcomes(r)).toEqual([['condent', 8, 'none']]);
+    expect(outcomes(r)).toEqual([['condent', 6, 8, 'none']]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chanceOutcomes, view } from '../../src/index.js';
+import { apply, chanceOutcomes, view, type Edition } from '../../src/index.js';
 import {
   game,
   scenario,
@@ -360,8 +360,8 @@ describe('3.0 Step 8: Merchant Ships', () => {
 });
 
 describe('2.7 More than 5 players (variant)', () => {
-  function sixPlayers(): Table {
-    const t = game({ players: 6 });
+  function sixPlayers(edition: Edition = 'livingRules2008'): Table {
+    const t = game({ players: 6, options: { edition } });
     rollOrder(t, [6, 1, 1, 1, 1, 1]);
     dealEvents(t);
     placeGovernors(t, QUIET_GOVERNORS);
@@ -383,11 +383,69 @@ describe('2.7 More than 5 players (variant)', () => {
     const t = sixPlayers();
     dealPirates(t, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
     t.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
-    expect(t.state.pirateDeck).toContain('vane');
     expect(t.vp('A')).toBe(0);
     for (const p of ['B', 'C', 'D', 'E', 'F'] as const) expect(t.vp(p)).toBe(10);
     t.draw('kidd');
     expect(t.state.players.A?.pirateHand).toEqual(['kidd']);
+    expect(t.state.pirateDeck).toContain('vane');
+  });
+
+  /** The Pirate cards a redraw's chance node may give (2.7 "a different one"). */
+  const drawable = (t: Table): unknown[] => chanceOutcomes(t.state).map((o) => (o.outcome as { value: unknown }).value);
+
+  describe.each(['livingRules2008', 'firstPrint2008'] as const)('%s', (edition) => {
+    it('2.7 at setup: the redraw gives a different Pirate: drawn first from the deck without the one given back, which then returns to it', () => {
+      const t = sixPlayers(edition);
+      dealPirates(t, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+      t.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
+      expect(t.pending).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'pirate' } });
+      expect(drawable(t)).not.toContain('vane');
+      expect(drawable(t)).toHaveLength(t.state.pirateDeck.length);
+      // The same card cannot be forced as the outcome either.
+      expect(() => apply(t.state, { type: 'chance', value: 'vane' })).toThrow();
+      t.draw('kidd');
+      expect(t.state.players.A?.pirateHand).toEqual(['kidd']);
+      expect(t.state.pirateDeck).toContain('vane');
+      expect(t.last('pirateDealt')).toMatchObject({ player: 'A', pirate: 'kidd', rule: '2.7' });
+    });
+
+    it('2.7 at setup: no limit on redraws (R103): he may give back the new one too, 10 VP to each other player again, and may draw the first one back', () => {
+      const t = sixPlayers(edition);
+      dealPirates(t, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+      t.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
+      t.draw('kidd');
+      // Still A's decision: keep Kidd (pass) or exchange him as well.
+      expect(t.pending).toMatchObject({ kind: 'decision', player: 'A' });
+      expect(t.legal()).toEqual([{ type: 'pass', player: 'A' }, { type: 'redrawPirate', player: 'A', pirate: 'kidd' }]);
+      t.act({ type: 'redrawPirate', player: 'A', pirate: 'kidd' });
+      for (const p of ['B', 'C', 'D', 'E', 'F'] as const) expect(t.vp(p)).toBe(20);
+      expect(drawable(t)).toContain('vane');
+      expect(drawable(t)).not.toContain('kidd');
+      t.draw('vane');
+      expect(t.state.players.A?.pirateHand).toEqual(['vane']);
+      t.act({ type: 'pass', player: 'A' });
+      expect(t.pending).toMatchObject({ kind: 'decision', player: 'B' });
+    });
+
+    it('2.7 Action K: the redraw gives a different Pirate, and may be repeated', () => {
+      const t = scenario({ players: 6, options: { edition }, turn: { actionsCard: 'scurvy-outbreak', actionsLeft: 2 } });
+      t.act({ type: 'drawPirate', player: 'A' });
+      t.draw('teach');
+      t.act({ type: 'redrawPirate', player: 'A', pirate: 'teach' });
+      expect(drawable(t)).not.toContain('teach');
+      expect(() => apply(t.state, { type: 'chance', value: 'teach' })).toThrow();
+      t.draw('kidd');
+      expect(t.state.players.A?.pirateHand).toEqual(['kidd']);
+      expect(t.state.pirateDeck).toContain('teach');
+      expect(t.canDo({ type: 'redrawPirate', pirate: 'kidd' })).toBe(true);
+      t.act({ type: 'redrawPirate', player: 'A', pirate: 'kidd' });
+      expect(t.vp('B')).toBe(20);
+      expect(drawable(t)).toContain('teach');
+      t.draw('teach');
+      t.act({ type: 'deployPirate', player: 'A', pirate: 'teach', area: 'india', ship: 'sloop' });
+      expect(t.pirate('teach').owner).toBe('A');
+      expect(t.state.pirateDeck).toContain('kidd');
+    });
   });
 
   it('2.7: during play a player draws a new Pirate card only once his Pirate has left the game', () => {
