@@ -12,6 +12,7 @@ import type { GameState, ChanceSpec } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import type { GameEvent } from '../events/types.js';
 import { hasId, lookup } from '../state/lookup.js';
+import { ACTION_LIMITS, boundsFault, clip } from '../state/bounds.js';
 import { enumerateOutcomes, generatorFromState, generatorState, isValidOutcome, sampleOutcome, type ChanceValue } from '../state/chance.js';
 
 /** Who must act now (DESIGN "Public API"). */
@@ -137,6 +138,9 @@ export function sameAction(a: unknown, b: unknown): boolean {
 
 /** Why `action` is illegal in `state` (or the parsed action if it is legal). Never throws. */
 function validate(state: GameState, raw: unknown): { error: IllegalActionError } | { action: Action } {
+  // Issue 22 point 1: an action's size first, before anything reads all of it (a million keys).
+  const far = boundsFault(raw, ACTION_LIMITS);
+  if (far) return { error: new IllegalActionError('malformed-action', `Malformed action${far.path ? ` at ${far.path}` : ''}: ${far.message}`, '4.5') };
   // Fast path: an action equal to one of the listed legal ones is well-formed and legal (they are
   // built by the rules); zod and the diagnosis below are for everything else.
   if (!state.over && raw !== null && typeof raw === 'object') {
@@ -163,7 +167,7 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   if (node.kind === 'chance') {
     if (action.type !== 'chance') return fail('chance-expected', `A chance outcome is expected (${node.spec.label})`, handler.rule(f));
     if (!isValidOutcome(state, node.spec, action.value)) {
-      return fail('invalid-chance-outcome', `${JSON.stringify(action.value)} is not a possible outcome of ${node.spec.label}`, handler.rule(f));
+      return fail('invalid-chance-outcome', `${clip(JSON.stringify(action.value))} is not a possible outcome of ${node.spec.label}`, handler.rule(f));
     }
     return { action: { type: 'chance', value: Array.isArray(action.value) ? [...action.value] : action.value } };
   }
@@ -181,9 +185,9 @@ function validate(state: GameState, raw: unknown): { error: IllegalActionError }
   }
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
   // Own keys only: 'constructor' is no Pirate, port or card (issue 15 point 3).
-  if (pirateId !== null && !hasId(ix.pirate, pirateId)) return fail('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
-  if ('port' in action && typeof action.port === 'string' && !hasId(ix.port, action.port)) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
-  if ('card' in action && !hasId(ix.card, action.card)) return fail('unknown-card', `No Event card called '${action.card}'`, '17.2');
+  if (pirateId !== null && !hasId(ix.pirate, pirateId)) return fail('unknown-pirate', `No Pirate called '${clip(pirateId)}'`, '5.0');
+  if ('port' in action && typeof action.port === 'string' && !hasId(ix.port, action.port)) return fail('unknown-port', `No port called '${clip(action.port)}'`, '9.1');
+  if ('card' in action && !hasId(ix.card, action.card)) return fail('unknown-card', `No Event card called '${clip(action.card)}'`, '17.2');
   if (!sameType) return fail('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handler.rule(f));
   if (pirateId !== null && legal.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {
     const p = lookup(state.pirates, pirateId);

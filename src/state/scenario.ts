@@ -6,6 +6,7 @@ import { freshTurn } from './fresh-turn.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
 import { stateViolations } from './check.js';
 import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
+import { boundsFault, clip } from './bounds.js';
 import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { ComponentSetSchema } from '../tables/schema.js';
 import { addCount, withSorted, takeCount } from './counts.js';
@@ -100,7 +101,7 @@ export const ScenarioSpecSchema = z.strictObject({
 export type ScenarioSpec = z.input<typeof ScenarioSpecSchema>;
 
 function fail(path: string, message: string): never {
-  throw new ConfigError(`Invalid scenario at ${path}: ${message}`, 'invalid-position', path);
+  throw new ConfigError(`Invalid scenario at ${path}: ${clip(message)}`, 'invalid-position', path);
 }
 
 function take(c: Record<string, number>, id: string, path: string, what: string): void {
@@ -116,6 +117,9 @@ export function createScenario(spec: ScenarioSpec): GameState {
 
 /** Like {@link createScenario}, also returning the events of anything resolved before the first decision. */
 export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState; events: GameEvent[] } {
+  // Issue 22 points 1 and 6: sizes and depth first (a cyclic spec is infinitely deep).
+  const far = boundsFault(spec);
+  if (far) throw new ConfigError(`Invalid scenario at ${far.path || '(root)'}: ${far.message}`, 'out-of-bounds', far.path);
   const proto = protoKeyPath(spec);
   if (proto !== null) throw new ConfigError(`Invalid scenario at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
   const parsed = ScenarioSpecSchema.safeParse(spec);
@@ -128,7 +132,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     const r = ComponentSetSchema.safeParse(sp.components);
     if (!r.success) {
       const path = ['components', ...(r.error.issues[0]?.path ?? []).map(String)].join('.');
-      throw new ConfigError(`Invalid scenario at ${path}: ${r.error.issues[0]?.message ?? 'invalid'}`, 'invalid-components', path);
+      throw new ConfigError(`Invalid scenario at ${path}: ${clip(r.error.issues[0]?.message ?? 'invalid')}`, 'invalid-components', path);
     }
     components = r.data;
   }
