@@ -126,13 +126,13 @@ export function sameAction(a: unknown, b: unknown): boolean {
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   let n = 0;
-  for (const k in x) {
+  for (const k of Object.keys(x)) {
     if (x[k] === undefined) continue;
     if (!sameAction(x[k], y[k])) return false;
     n++;
   }
   let m = 0;
-  for (const k in y) if (y[k] !== undefined) m++;
+  for (const k of Object.keys(y)) if (y[k] !== undefined) m++;
   return n === m;
 }
 

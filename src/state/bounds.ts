@@ -103,3 +103,18 @@ export function boundsFault(input: unknown, limits: Limits = INPUT_LIMITS, root 
   };
   return walk(input, 1);
 }
+
+/**
+ * A copy of plain data whose objects have no prototype, for a schema to check (issue 22 point 2):
+ * zod's strict objects list the keys of their input with `for…in`, which also walks
+ * `Object.prototype`, so a polluted prototype (`Object.prototype.isAdmin = true`) made every save
+ * "have an unknown key". What the schema returns is built afresh, with ordinary prototypes.
+ * Call it on input within the bounds (the copy is as large as the input).
+ */
+export function ownData(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(ownData);
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const k of Object.keys(v)) out[k] = ownData((v as Record<string, unknown>)[k]);
+  return out;
+}

@@ -43,7 +43,7 @@ function deep<T>(v: T): T {
     return a as T;
   }
   const out = { ...v } as Record<string, unknown>;
-  for (const k in out) {
+  for (const k of Object.keys(out)) {
     const x = out[k];
     if (x !== null && typeof x === 'object') out[k] = deep(x);
   }
@@ -72,7 +72,7 @@ export function deepCopy(s: GameState): GameState {
  */
 function keyByKey<T>(r: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
-  for (const k in r) out[k] = r[k] as T;
+  for (const k of Object.keys(r)) out[k] = r[k] as T;
   return out;
 }
 

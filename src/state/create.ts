@@ -15,7 +15,7 @@ import { advance } from '../actions/kernel.js';
 import type { GameEvent } from '../events/types.js';
 import { sealState, workingCopy } from './copy.js';
 import { protoKeyPath } from './lookup.js';
-import { boundsFault, clip } from './bounds.js';
+import { boundsFault, clip, ownData } from './bounds.js';
 import { initialSoloState } from '../solo/initial.js';
 import { soloRemoved } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
@@ -67,7 +67,7 @@ export function checkConfig(config: unknown): { players: number; seed: number | 
  */
 function parseComponents(raw: unknown): ComponentSet | null {
   if (raw === undefined || raw === null) return null;
-  return validateComponents(raw);
+  return validateComponents(ownData(raw));
 }
 
 /** The state before any die is rolled: Step 1 (Displays), Step 3 (MPI cards aside), Step 9 (pools). */

@@ -45,7 +45,7 @@ export function limits(players: number): { inPlay: number; inHand: number; dealt
  */
 export function piratesAt(s: GameState, port: string): PirateState[] {
   const out: PirateState[] = [];
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     if (p && p.location.kind === 'port' && p.location.port === port) out.push(p);
   }
@@ -54,7 +54,7 @@ export function piratesAt(s: GameState, port: string): PirateState[] {
 
 export function piratesOf(s: GameState, player: PlayerId): PirateState[] {
   const out: PirateState[] = [];
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     if (p && p.owner === player) out.push(p);
   }
@@ -63,7 +63,7 @@ export function piratesOf(s: GameState, player: PlayerId): PirateState[] {
 
 export function inPlayCount(s: GameState, player: PlayerId): number {
   let n = 0;
-  for (const id in s.pirates) if (s.pirates[id]?.owner === player) n++;
+  for (const id of Object.keys(s.pirates)) if (s.pirates[id]?.owner === player) n++;
   return n;
 }
 
@@ -173,7 +173,7 @@ export function onLoyaltyLoss(hook: LoyaltyLossHook): void {
 
 /** The KC `player` controls (10.1), if any. */
 export function kcOf(s: GameState, player: PlayerId): string | null {
-  for (const id in s.kcs) if (s.kcs[id]?.owner === player) return id;
+  for (const id of Object.keys(s.kcs)) if (s.kcs[id]?.owner === player) return id;
   return null;
 }
 
@@ -420,7 +420,7 @@ export function sink(ctx: Ctx, p: PirateState, rule: string): void {
  */
 function withoutPirate(pirates: GameState['pirates'], id: string): GameState['pirates'] {
   const out: GameState['pirates'] = {};
-  for (const k in pirates) {
+  for (const k of Object.keys(pirates)) {
     const q = pirates[k];
     if (k !== id && q) out[k] = q;
   }
@@ -435,7 +435,7 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
   if (p.heavyGuns) addCount(mutCounts(ctx, 'removed'), 'heavy-guns');
   // 17.2 #1: the Buried Treasure card belongs to the Pirate; it is discarded when he leaves.
   if (p.buriedTreasure) addCount(mutCounts(ctx, 'discard'), 'buried-treasure');
-  for (const port in s.merchants) {
+  for (const port of Object.keys(s.merchants)) {
     if (s.merchants[port]?.foundBy === p.id) mutMerchant(ctx, port).foundBy = null;
   }
   if (p.ally) breakAlliance(ctx, mutPirate(ctx, p.id), 'leftPlay');

@@ -6,7 +6,7 @@ import { freshTurn } from './fresh-turn.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
 import { stateViolations } from './check.js';
 import { countOf, hasId, lookup, protoKeyPath } from './lookup.js';
-import { boundsFault, clip } from './bounds.js';
+import { boundsFault, clip, ownData } from './bounds.js';
 import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { ComponentSetSchema } from '../tables/schema.js';
 import { addCount, withSorted, takeCount } from './counts.js';
@@ -122,7 +122,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   if (far) throw new ConfigError(`Invalid scenario at ${far.path || '(root)'}: ${far.message}`, 'out-of-bounds', far.path);
   const proto = protoKeyPath(spec);
   if (proto !== null) throw new ConfigError(`Invalid scenario at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
-  const parsed = ScenarioSpecSchema.safeParse(spec);
+  const parsed = ScenarioSpecSchema.safeParse(ownData(spec));
   if (!parsed.success) {
     throw configIssue('scenario', parsed.error.issues);
   }
@@ -140,7 +140,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   const s = blankState({ players: sp.players, seed: sp.seed, randomness: sp.randomness, options: sp.options }, components);
   // Setup is over: the Must-Play cards are back in the deck (in solitaire they stay the MPI deck, 19.3).
   if (!s.solo) {
-    for (const id in s.setAside) addCount(s.deck, id, s.setAside[id] ?? 0);
+    for (const id of Object.keys(s.setAside)) addCount(s.deck, id, s.setAside[id] ?? 0);
     s.setAside = {};
   }
   const players = s.order;

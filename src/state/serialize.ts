@@ -4,7 +4,7 @@ import { FORMAT, SaveFormatError } from './save-format.js';
 import { sealState } from './copy.js';
 import { stateViolations } from './check.js';
 import { protoKeyPath } from './lookup.js';
-import { MAX_SAVE_CHARS, boundsFault, clip } from './bounds.js';
+import { MAX_SAVE_CHARS, boundsFault, clip, ownData } from './bounds.js';
 import { OPTION_KINDS } from './options.js';
 import { builtinComponents, indexComponents } from '../tables/index.js';
 
@@ -43,7 +43,7 @@ export function deserialize(json: string): GameState {
   if (missing !== null) throw new SaveFormatError(`Invalid saved state at ${missing}: the option is missing (a save records every option)`, 'missing-option', missing);
   const proto = protoKeyPath((raw as { state?: unknown }).state, ['state']);
   if (proto !== null) throw new SaveFormatError(`Invalid saved state at ${proto}: unknown key '__proto__'`, 'invalid-shape', proto);
-  const r = GameStateSchema.safeParse((raw as { state?: unknown }).state);
+  const r = GameStateSchema.safeParse(ownData((raw as { state?: unknown }).state));
   if (!r.success) {
     const i = r.error.issues[0];
     const path = ['state', ...(i?.path ?? []).map(String)].join('.');
