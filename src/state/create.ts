@@ -29,7 +29,7 @@ export function configIssue(what: string, issues: readonly z.core.$ZodIssue[], p
   const base = [...(prefix ? [prefix] : []), ...(i?.path ?? []).map(String)];
   if (i?.code === 'unrecognized_keys') {
     const path = [...base, i.keys[0] ?? ''].join('.');
-    return new ConfigError(`Invalid ${what} at ${path}: unknown key '${clip(i.keys.join("', '"))}'`, 'unknown-key', path);
+    return new ConfigError(`Invalid ${what} at ${clip(path, 100)}: unknown key '${clip(i.keys.join("', '"), 100)}'`, 'unknown-key', path);
   }
   const path = base.join('.') || '(root)';
   return new ConfigError(`Invalid ${what} at ${path}: ${clip(i?.message ?? 'invalid')}`, 'invalid-config', base.join('.'));
@@ -54,7 +54,7 @@ export function checkConfig(config: unknown): { players: number; seed: number | 
   const optionFault = optionsIssue(options, 'game config');
   if (optionFault) throw optionFault;
   const unknown = Object.keys(c).filter((k) => !(CONFIG_KEYS as readonly string[]).includes(k));
-  if (unknown.length > 0) throw new ConfigError(`Invalid game config at ${clip(unknown[0] ?? '')}: unknown key '${clip(unknown.join("', '"))}'`, 'unknown-key', unknown[0] ?? '');
+  if (unknown.length > 0) throw new ConfigError(`Invalid game config at ${clip(unknown[0] ?? '', 100)}: unknown key '${clip(unknown.join("', '"), 100)}'`, 'unknown-key', unknown[0] ?? '');
   return { players, seed, randomness: randomness ?? 'seeded', options: (options ?? {}) as OptionsInput, components: c.components };
 }
 

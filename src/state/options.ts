@@ -115,7 +115,7 @@ export function optionsIssue(input: unknown, what: string, prefix = 'options'): 
   }
   const unknown = Object.keys(rec).filter((k) => !Object.prototype.hasOwnProperty.call(OPTION_KINDS, k));
   if (unknown.length > 0) {
-    return new ConfigError(`Invalid ${what} at ${clip(`${prefix}.${unknown[0]}`)}: unknown key '${clip(unknown.join("', '"))}'`, 'unknown-key', `${prefix}.${unknown[0]}`);
+    return new ConfigError(`Invalid ${what} at ${clip(`${prefix}.${unknown[0]}`, 100)}: unknown key '${clip(unknown.join("', '"), 100)}'`, 'unknown-key', `${prefix}.${unknown[0]}`);
   }
   return null;
 }
