@@ -46,12 +46,13 @@ export const INPUT_LIMITS: Limits = { depth: 16, items: COMPONENTS, values: 20_0
 export const ACTION_LIMITS: Limits = { depth: 2, items: 8, values: 32, string: 4096, key: 200 };
 
 /**
- * The longest text `deserialize` reads (512 KiB). The largest save measured, a 10-player game late
- * in the game, is about 11 KB; a game with its own component set stores the set whole, about 30 KB
- * more (scripts/hostile-saves.ts prints both). The cap leaves twelve times the largest, and refuses
- * a longer text before `JSON.parse`, whose cost grows with the text.
+ * The longest text `deserialize` reads (256 KiB). The largest save measured, a 10-player game late
+ * in the game, is about 11 KB; a game with its own component set stores the set whole, about 41 KB
+ * in all (scripts/hostile-saves.ts prints both). The cap leaves six times the largest, and refuses
+ * a longer text before `JSON.parse`, whose cost grows with the text: the worst text under the cap
+ * (deep nesting, or tens of thousands of keys) parses in about 50 ms.
  */
-export const MAX_SAVE_CHARS = 512 * 1024;
+export const MAX_SAVE_CHARS = 256 * 1024;
 
 /** The first value of an input beyond its {@link Limits}: the dotted path to it and what is wrong. */
 export interface BoundsFault {

@@ -16,7 +16,7 @@ export const FORMAT = 'blackbeard-engine/game';
  * - 'invalid-shape': the state does not match GameStateSchema (a wrong type, an unknown key, a count out of range);
  * - 'invalid-position': well-formed, but no game reaches it (a component lost or doubled, an unknown
  *   id, a rating or count beyond the rules' limits; src/state/check.ts);
- * - 'out-of-bounds': larger than any save: a text longer than 512 KiB, a list or record longer
+ * - 'out-of-bounds': larger than any save: a text longer than 256 KiB, a list or record longer
  *   than the game has components, nesting too deep, a string too long (src/state/bounds.ts);
  * - 'missing-option': the saved options leave one out (a save records every option).
  */

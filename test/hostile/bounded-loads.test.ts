@@ -73,7 +73,7 @@ describe('deserialize: the text, then each list and record, before the schema (i
     const withSet = { ...late, components: own.components };
     const text = serialize(withSet);
     // The cap leaves the largest save many times over (src/state/bounds.ts).
-    expect(text.length).toBeLessThan(MAX_SAVE_CHARS / 8);
+    expect(text.length).toBeLessThan(MAX_SAVE_CHARS / 4);
     expect(deserialize(serialize(late))).toEqual(late);
     expect(deserialize(serialize(own))).toEqual(own);
   }, 60_000);
