@@ -27,7 +27,7 @@ describe('determinize validates the view (issue 22 point 4)', () => {
     expect(e.message).toContain('4.5');
   });
 
-  it('an unknown port in the procedure, a Pirate with Loyalty 99, a KC owned by nobody', () => {
+  it('a Pirate with Loyalty 99 (6.24: 0-10), an unknown destroyed port', () => {
     const id = Object.keys(v.pirates).sort()[0]!;
     throwsTyped(() => determinize(edited((x) => (x.pirates[id]!.loyalty = 99)), 1), DeterminizeError, 'invalid-view', `pirates.${id}.loyalty`);
     throwsTyped(() => determinize(edited((x) => x.destroyedPorts.push('atlantis')), 1), DeterminizeError, 'invalid-view', 'destroyedPorts.0');
