@@ -14,10 +14,9 @@ import { builtinComponents } from '../tables/index.js';
  *    procedure stack of a game that can be reached holds more;
  *  - how many values there are in all (shared objects could otherwise multiply the work);
  *  - how long a string and a key are.
- * Measured on random games of 1-10 players (scripts/hostile-saves.ts): a state nests at most 5
- * levels below `state` with its own component set, has about 2,200 values with it, at most 46
- * keys in one object (the options) and 36 items in one list (the ports); its procedure stack holds
- * at most 7 frames. The bounds are several times that. Zod-free: `createGame` and `apply` run it
+ * Measured on random games of 1-10 players: a state nests at most 5 levels below `state` with its
+ * own component set, has about 2,200 values with it, at most 46 keys in one object (the options)
+ * and 36 items in one list (the ports); its procedure stack holds at most 7 frames. The bounds are several times that. Zod-free: `createGame` and `apply` run it
  * on the browser's play path.
  */
 export interface Limits {
