@@ -34,6 +34,6 @@ export { builtinComponents, type ComponentSet } from './tables/index.js';
 export { randomBot, type Bot } from './bots/random.js';
 export { createSimulator, type Simulator } from './bots/simulator.js';
 export { greedyBot } from './bots/greedy.js';
-export { determinize, DeterminizeError, type DeterminizeOptions } from './bots/determinize.js';
+export { determinize, DeterminizeError, type DeterminizeErrorCode, type DeterminizeOptions } from './bots/determinize.js';
 export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './api/policy.js';
 export { estimateVp } from './solo/estimate.js';

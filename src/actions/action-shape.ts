@@ -1,5 +1,6 @@
 import { ID_PATTERN, PLAYER_IDS } from '../state/ids.js';
 import type { ActionType } from './schema.js';
+import { clip } from '../state/bounds.js';
 
 /**
  * The shape of every action, checked without zod (issue 14 point 3: `apply` and `check` are on the
@@ -103,7 +104,7 @@ const has = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.c
 /** Keys of `o` not among `known`, as a fault at `path`. */
 function extraKeys(o: Record<string, unknown>, known: readonly string[], path: (string | number)[]): ShapeFault | null {
   const extra = Object.keys(o).filter((k) => !known.includes(k));
-  return extra.length > 0 ? { path, message: `unknown key${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}` } : null;
+  return extra.length > 0 ? { path, message: `unknown key${extra.length > 1 ? 's' : ''} ${clip(extra.map((k) => `"${k}"`).join(', '))}` } : null;
 }
 
 function checkValue(kind: Kind, v: unknown, path: (string | number)[]): ShapeFault | null {
@@ -148,7 +149,7 @@ function checkValue(kind: Kind, v: unknown, path: (string | number)[]): ShapeFau
 export function actionShapeFault(raw: unknown): ShapeFault | null {
   if (!isRecord(raw)) return { path: [], message: 'expected an action object' };
   const type = raw.type;
-  if (typeof type !== 'string' || !has(ACTION_SHAPES, type)) return { path: ['type'], message: `unknown action type ${JSON.stringify(type) ?? 'undefined'}` };
+  if (typeof type !== 'string' || !has(ACTION_SHAPES, type)) return { path: ['type'], message: `unknown action type ${clip(JSON.stringify(type) ?? 'undefined')}` };
   const shape = ACTION_SHAPES[type as ActionType];
   for (const key of Object.keys(shape)) {
     const field = shape[key];

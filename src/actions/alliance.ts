@@ -25,7 +25,7 @@ export function alliancePartners(s: GameState, p: PirateState): string[] {
   if (p.ally || p.location.kind !== 'port') return [];
   const here = piratesAt(s, p.location.port);
   if (here.length < 2) return [];
-  for (const id in s.pirates) if (s.pirates[id]?.owner === p.owner && s.pirates[id]?.ally) return []; // one Alliance at a time
+  for (const id of Object.keys(s.pirates)) if (s.pirates[id]?.owner === p.owner && s.pirates[id]?.ally) return []; // one Alliance at a time
   const out: string[] = [];
   for (const q of here) if (q.id !== p.id && q.owner === p.owner) out.push(q.id);
   return out;

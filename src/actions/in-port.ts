@@ -65,7 +65,7 @@ export function bribableGovernor(s: GameState, ix: ComponentIndex, p: PirateStat
 }
 
 function safeHavenHolder(s: GameState, port: string): string | null {
-  for (const id in s.pirates) if (s.pirates[id]?.safeHavens.includes(port)) return id;
+  for (const id of Object.keys(s.pirates)) if (s.pirates[id]?.safeHavens.includes(port)) return id;
   return null;
 }
 

@@ -255,7 +255,7 @@ export function sink(ctx: Ctx, p: PirateState, rule: string): void {
  */
 function withoutPirate(pirates: GameState['pirates'], id: string): GameState['pirates'] {
   const out: GameState['pirates'] = {};
-  for (const k in pirates) {
+  for (const k of Object.keys(pirates)) {
     const q = pirates[k];
     if (k !== id && q) out[k] = q;
   }
@@ -270,7 +270,7 @@ function leavePlay(ctx: Ctx, p: PirateState): void {
   if (p.heavyGuns) addCount(mutCounts(ctx, 'removed'), 'heavy-guns');
   // 17.2 #1: the Buried Treasure card belongs to the Pirate; it is discarded when he leaves.
   if (p.buriedTreasure) addCount(mutCounts(ctx, 'discard'), 'buried-treasure');
-  for (const port in s.merchants) {
+  for (const port of Object.keys(s.merchants)) {
     if (s.merchants[port]?.foundBy === p.id) mutMerchant(ctx, port).foundBy = null;
   }
   if (p.ally) breakAlliance(ctx, mutPirate(ctx, p.id), 'leftPlay');

@@ -29,7 +29,7 @@ export function removeGovernor(ctx: Ctx, port: string, rule: string): void {
 
 export function loseSafeHavens(ctx: Ctx, port: string): void {
   const losing: PirateState[] = [];
-  for (const id in ctx.s.pirates) {
+  for (const id of Object.keys(ctx.s.pirates)) {
     const p = ctx.s.pirates[id];
     if (p && p.safeHavens.includes(port)) losing.push(mutPirate(ctx, id));
   }
@@ -56,7 +56,7 @@ export function destroyPort(ctx: Ctx, port: string, rule: string): void {
     addCount(mutCounts(ctx, 'merchantPool'), m.type);
     emit(ctx, { type: 'merchantRemoved', rule, port, merchant: m.faceUp ? m.type : undefined, cause: 'portDestroyed' });
   }
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     // 8.46: Information lasts until the port is Destroyed.
     if (p && p.info[port] !== undefined) mutPirate(ctx, id).info = Object.fromEntries(Object.entries(p.info).filter(([k]) => k !== port));

@@ -178,7 +178,7 @@ export const setupHandler: Handler<SetupFrame> = {
           return;
         }
         // Step 4: the Must-Play-Immediately cards go back and the deck is reshuffled.
-        for (const id in s.setAside) addCount(mutCounts(ctx, 'deck'), id, s.setAside[id] ?? 0);
+        for (const id of Object.keys(s.setAside)) addCount(mutCounts(ctx, 'deck'), id, s.setAside[id] ?? 0);
         s.setAside = {};
         emit(ctx, { type: 'deckReady', rule: '3.0', cards: total(s.deck) });
         return goTo(f, 'governors');

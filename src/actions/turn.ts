@@ -220,7 +220,7 @@ function startAction(ctx: Ctx, pirate: string, kind: string, frame: Frame): void
 function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   // RULINGS B29: "Found" lasts until the end of the finder's Player-Turn.
-  if (!s.config.options.foundPersists) for (const port in s.merchants) {
+  if (!s.config.options.foundPersists) for (const port of Object.keys(s.merchants)) {
     const m = s.merchants[port];
     if (m && m.foundBy !== null) mutMerchant(ctx, port).foundBy = null;
   }
@@ -230,7 +230,7 @@ function endTurn(ctx: Ctx): void {
     if (p.sackable !== null && p.sackableTurn < s.turn.number) mutPirate(ctx, p.id).sackable = null;
   }
   // 7.12: the two Move Actions of a move below Speed 0 are spent together, within one Player-Turn.
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     if (s.pirates[id]?.slowMove) mutPirate(ctx, id).slowMove = null;
   }
   const gp = s.generalPardon;
@@ -343,7 +343,7 @@ function drawCard(ctx: Ctx, player: PlayerId, card: string): void {
 /** 4.1 Long Game / RULINGS B3: the first exhaustion rebuilds the deck from the discards plus GP. */
 function rebuildLongGameDeck(ctx: Ctx): void {
   const s = ctx.s;
-  for (const id in s.discard) addCount(mutCounts(ctx, 'deck'), id, s.discard[id] ?? 0);
+  for (const id of Object.keys(s.discard)) addCount(mutCounts(ctx, 'deck'), id, s.discard[id] ?? 0);
   s.discard = {};
   addCount(mutCounts(ctx, 'deck'), 'general-pardon');
   s.generalPardon.whereabouts = 'deck';

@@ -14,6 +14,7 @@ import { initialSetupFrame } from '../actions/setup.js';
 import { engine } from './engine.js';
 import type { GameEvent } from '../events/types.js';
 import { protoKeyPath } from '../state/lookup.js';
+import { boundsFault, clip, ownData } from '../state/bounds.js';
 import { initialSoloState } from '../solo/initial.js';
 import { soloRemoved } from '../solo/decks.js';
 import { initialSoloSetupFrame } from '../solo/setup.js';
@@ -27,10 +28,10 @@ export function configIssue(what: string, issues: readonly z.core.$ZodIssue[], p
   const base = [...(prefix ? [prefix] : []), ...(i?.path ?? []).map(String)];
   if (i?.code === 'unrecognized_keys') {
     const path = [...base, i.keys[0] ?? ''].join('.');
-    return new ConfigError(`Invalid ${what} at ${path}: unknown key '${i.keys.join("', '")}'`, 'unknown-key', path);
+    return new ConfigError(`Invalid ${what} at ${clip(path, 100)}: unknown key '${clip(i.keys.join("', '"), 100)}'`, 'unknown-key', path);
   }
   const path = base.join('.') || '(root)';
-  return new ConfigError(`Invalid ${what} at ${path}: ${i?.message ?? 'invalid'}`, 'invalid-config', base.join('.'));
+  return new ConfigError(`Invalid ${what} at ${path}: ${clip(i?.message ?? 'invalid')}`, 'invalid-config', base.join('.'));
 }
 
 /** The fields `createGame` accepts (GameConfigSchema's keys). */
@@ -52,7 +53,7 @@ export function checkConfig(config: unknown): { players: number; seed: number | 
   const optionFault = optionsIssue(options, 'game config');
   if (optionFault) throw optionFault;
   const unknown = Object.keys(c).filter((k) => !(CONFIG_KEYS as readonly string[]).includes(k));
-  if (unknown.length > 0) throw new ConfigError(`Invalid game config at ${unknown[0]}: unknown key '${unknown.join("', '")}'`, 'unknown-key', unknown[0] ?? '');
+  if (unknown.length > 0) throw new ConfigError(`Invalid game config at ${clip(unknown[0] ?? '', 100)}: unknown key '${clip(unknown.join("', '"), 100)}'`, 'unknown-key', unknown[0] ?? '');
   return { players, seed, randomness: randomness ?? 'seeded', options: (options ?? {}) as OptionsInput, components: c.components };
 }
 
@@ -65,7 +66,7 @@ export function checkConfig(config: unknown): { players: number; seed: number | 
  */
 function parseComponents(raw: unknown): ComponentSet | null {
   if (raw === undefined || raw === null) return null;
-  return validateComponents(raw);
+  return validateComponents(ownData(raw));
 }
 
 /** The state before any die is rolled: Step 1 (Displays), Step 3 (MPI cards aside), Step 9 (pools). */
@@ -146,6 +147,10 @@ export function createGame(config: GameConfig): GameState {
 
 /** createGame, also returning the events of the setup it resolved (seeded rolls and draws). */
 export function createGameWithEvents(config: GameConfig): { state: GameState; events: GameEvent[] } {
+  // Issue 22 points 1 and 6: sizes and depth of the options and components first (a cyclic or
+  // 5,000-deep value is refused here, before any check recurses into it).
+  const far = boundsFault(config);
+  if (far) throw new ConfigError(`Invalid game config at ${far.path || '(root)'}: ${far.message}`, 'out-of-bounds', far.path);
   const proto = protoKeyPath(config);
   if (proto !== null) throw new ConfigError(`Invalid game config at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
   const c = checkConfig(config);

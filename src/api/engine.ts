@@ -11,6 +11,7 @@ import type { GameState } from '../state/schema.js';
 import { blackbeardPool } from '../state/chance.js';
 import { deepCopy, sealState, workingCopy } from '../state/copy.js';
 import { hasId, lookup } from '../state/lookup.js';
+import { ACTION_LIMITS, boundsFault, clip } from '../state/bounds.js';
 import { playedAgainst } from '../cards/skull-and-crossbones.js';
 import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../cards/action-and-event.js';
 import { returnGeneralPardon } from '../cards/general-pardon.js';
@@ -115,6 +116,12 @@ export const engine: Engine<Blackbeard> = defineGame<Blackbeard>({
   // The shape check is hand-written (src/actions/action-shape.ts), held to ActionSchema by
   // test/action-shape.test.ts: the play path loads no zod (issue 14 point 3).
   shapeFault: actionShapeFault,
+  // Issue 22 point 1: an action's size before anything reads all of it (a million keys).
+  precheck(raw) {
+    const far = boundsFault(raw, ACTION_LIMITS);
+    return far ? { path: far.path ? [far.path] : [], message: far.message } : null;
+  },
+  clip,
   diagnose,
   workingCopy,
   privateCopy: deepCopy,
@@ -145,10 +152,10 @@ function diagnose(s: GameState, action: Action, legal: readonly Action[], f: Fra
   const fail = (code: IllegalActionCode, message: string, rule: string) => new IllegalActionError(code, message, rule);
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
   // Own keys only: 'constructor' is no Pirate, port or card (issue 15 point 3).
-  if (pirateId !== null && !hasId(ix.pirate, pirateId)) return fail('unknown-pirate', `No Pirate called '${pirateId}'`, '5.0');
-  if ('port' in action && typeof action.port === 'string' && !hasId(ix.port, action.port)) return fail('unknown-port', `No port called '${action.port}'`, '9.1');
-  if ('card' in action && !hasId(ix.card, action.card)) return fail('unknown-card', `No Event card called '${action.card}'`, '17.2');
-  if (!legal.some((a) => a.type === action.type)) return fail('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handlerOf(f.kind).rule(f));
+  if (pirateId !== null && !hasId(ix.pirate, pirateId)) return fail('unknown-pirate', `No Pirate called '${clip(pirateId)}'`, '5.0');
+  if ('port' in action && typeof action.port === 'string' && !hasId(ix.port, action.port)) return fail('unknown-port', `No port called '${clip(action.port)}'`, '9.1');
+  if ('card' in action && !hasId(ix.card, action.card)) return fail('unknown-card', `No Event card called '${clip(action.card)}'`, '17.2');
+  if (!legal.some((a) => a.type === action.type)) return fail('wrong-phase', `'${clip(action.type)}' is not possible at this point (${f.kind})`, handlerOf(f.kind).rule(f));
   if (pirateId !== null && legal.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {
     const p = lookup(s.pirates, pirateId);
     if (p && 'player' in action && p.owner !== action.player) return fail('not-your-pirate', `${pirateId} belongs to Player ${p.owner}`, '4.5');

@@ -6,6 +6,7 @@ import { freshTurn } from '../state/fresh-turn.js';
 import { ConfigError, blankState, configIssue, runSetup } from './create.js';
 import { stateViolations } from '../state/check.js';
 import { countOf, hasId, lookup, protoKeyPath } from '../state/lookup.js';
+import { boundsFault, clip, ownData } from '../state/bounds.js';
 import { builtinComponents, indexComponents, type ComponentSet } from '../tables/index.js';
 import { ComponentSetSchema } from '../tables/schema.js';
 import { addCount, withSorted, takeCount } from '../state/counts.js';
@@ -100,7 +101,7 @@ export const ScenarioSpecSchema = z.strictObject({
 export type ScenarioSpec = z.input<typeof ScenarioSpecSchema>;
 
 function fail(path: string, message: string): never {
-  throw new ConfigError(`Invalid scenario at ${path}: ${message}`, 'invalid-position', path);
+  throw new ConfigError(`Invalid scenario at ${path}: ${clip(message)}`, 'invalid-position', path);
 }
 
 function take(c: Record<string, number>, id: string, path: string, what: string): void {
@@ -116,9 +117,12 @@ export function createScenario(spec: ScenarioSpec): GameState {
 
 /** Like {@link createScenario}, also returning the events of anything resolved before the first decision. */
 export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState; events: GameEvent[] } {
+  // Issue 22 points 1 and 6: sizes and depth first (a cyclic spec is infinitely deep).
+  const far = boundsFault(spec);
+  if (far) throw new ConfigError(`Invalid scenario at ${far.path || '(root)'}: ${far.message}`, 'out-of-bounds', far.path);
   const proto = protoKeyPath(spec);
   if (proto !== null) throw new ConfigError(`Invalid scenario at ${proto}: unknown key '__proto__'`, 'unknown-key', proto);
-  const parsed = ScenarioSpecSchema.safeParse(spec);
+  const parsed = ScenarioSpecSchema.safeParse(ownData(spec));
   if (!parsed.success) {
     throw configIssue('scenario', parsed.error.issues);
   }
@@ -128,7 +132,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
     const r = ComponentSetSchema.safeParse(sp.components);
     if (!r.success) {
       const path = ['components', ...(r.error.issues[0]?.path ?? []).map(String)].join('.');
-      throw new ConfigError(`Invalid scenario at ${path}: ${r.error.issues[0]?.message ?? 'invalid'}`, 'invalid-components', path);
+      throw new ConfigError(`Invalid scenario at ${path}: ${clip(r.error.issues[0]?.message ?? 'invalid')}`, 'invalid-components', path);
     }
     components = r.data;
   }
@@ -136,7 +140,7 @@ export function createScenarioWithEvents(spec: ScenarioSpec): { state: GameState
   const s = blankState({ players: sp.players, seed: sp.seed, randomness: sp.randomness, options: sp.options }, components);
   // Setup is over: the Must-Play cards are back in the deck (in solitaire they stay the MPI deck, 19.3).
   if (!s.solo) {
-    for (const id in s.setAside) addCount(s.deck, id, s.setAside[id] ?? 0);
+    for (const id of Object.keys(s.setAside)) addCount(s.deck, id, s.setAside[id] ?? 0);
     s.setAside = {};
   }
   const players = s.order;

@@ -59,7 +59,7 @@ function publicFrame(f: Frame, player: PlayerId): Frame {
 /** A count record without its zero entries (pools keep a count at 0 rather than delete it). */
 function nonZero(c: Counts): Counts {
   const out: Counts = {};
-  for (const id in c) {
+  for (const id of Object.keys(c)) {
     const n = c[id] ?? 0;
     if (n > 0) out[id] = n;
   }

@@ -7,6 +7,8 @@ import { STATE_VERSION } from '../state/version.js';
 import type { PlayerId, ShipTypeId } from '../state/ids.js';
 import { HIDDEN_ID, type PlayerView } from '../api/view.js';
 import { newPirate } from '../state/pieces.js';
+import { boundsFault, clip } from '../state/bounds.js';
+import { stateViolations } from '../state/check.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {
@@ -14,9 +16,28 @@ export interface DeterminizeOptions {
   components?: ComponentSet;
 }
 
-/** The view does not fit the component set (a view of another set, or an edited view). */
+/**
+ * Why `determinize` refused a view (stable):
+ * - 'out-of-bounds': larger than any view: a list or record longer than the game has components,
+ *   nesting too deep (a cycle), a string too long (src/state/bounds.ts);
+ * - 'invalid-view': the view does not fit the component set (a view of another set), or no game
+ *   reaches the position it shows (the invariants a save is checked against, src/state/check.ts:
+ *   more Actions left than a Player-Turn has, an unknown id, ...), or it is not a view's shape.
+ */
+export type DeterminizeErrorCode = 'out-of-bounds' | 'invalid-view';
+
+/** The view does not fit the component set, or shows no position a game reaches (an edited view). */
 export class DeterminizeError extends Error {
   override readonly name = 'DeterminizeError';
+  constructor(
+    message: string,
+    /** Stable reason (see {@link DeterminizeErrorCode}). */
+    readonly code: DeterminizeErrorCode = 'invalid-view',
+    /** Dotted path at fault (in the view, or the state built from it: `turn.actionsLeft`), '' when none. */
+    readonly path: string = '',
+  ) {
+    super(message);
+  }
 }
 
 const GP = 'general-pardon';
@@ -110,6 +131,24 @@ function isMustPlay(ix: ComponentIndex, card: string): boolean {
  * Pure: no Node built-ins, no Math.random; the same view and seed give the same state.
  */
 export function determinize(v: PlayerView, seed: number, options: DeterminizeOptions = {}): GameState {
+  // Issue 22 point 4: a view is checked like a save (it may come from a network): its size first,
+  // then the state built from it against the invariants `deserialize` runs, so an edited view
+  // (1,000,000 Actions left) is refused here instead of running away in `apply`.
+  const far = boundsFault(v);
+  if (far) throw new DeterminizeError(`determinize: the view at ${far.path || '(root)'}: ${far.message}`, 'out-of-bounds', far.path);
+  try {
+    const s = sample(v, seed, options);
+    const bad = stateViolations(s, indexComponents(options.components ?? builtinComponents));
+    if (bad.length > 0) throw new DeterminizeError(`determinize: no game reaches this view, at ${bad[0]!.path}: ${clip(bad[0]!.message)}`, 'invalid-view', bad[0]!.path);
+    return s;
+  } catch (e) {
+    // A value of the wrong type somewhere (an edited view): typed, not a TypeError from inside.
+    if (e instanceof DeterminizeError) throw e;
+    throw new DeterminizeError(`determinize: not a player's view (${clip(String(e))})`, 'invalid-view');
+  }
+}
+
+function sample(v: PlayerView, seed: number, options: DeterminizeOptions): GameState {
   const set = options.components ?? builtinComponents;
   const ix = indexComponents(set);
   const rand = new Sampler(seed);
@@ -124,7 +163,7 @@ export function determinize(v: PlayerView, seed: number, options: DeterminizeOpt
   // --- Event cards ---------------------------------------------------------------------------
   const unseen = countsOf(set.eventCards.map((c) => ({ id: c.id, count: c.count })));
   const seen = (id: string, where: string): void => {
-    if (!takeOne(unseen, id)) throw new DeterminizeError(`determinize: more ${id} cards than the component set has (${where})`);
+    if (!takeOne(unseen, id)) throw new DeterminizeError(`determinize: more ${clip(id)} cards than the component set has (${where})`);
   };
   for (const c of v.you.hand) seen(c, 'your hand');
   for (const c of unpack(v.discard)) seen(c, 'discard pile');

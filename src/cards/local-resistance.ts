@@ -30,7 +30,7 @@ function isTarget(s: GameState, ix: ComponentIndex, port: string): boolean {
 /** Ports with a (real) Pro-Pirate Governor. */
 function targets(s: GameState, ix: ComponentIndex): string[] {
   const out: string[] = [];
-  for (const port in s.governors) if (isTarget(s, ix, port)) out.push(port);
+  for (const port of Object.keys(s.governors)) if (isTarget(s, ix, port)) out.push(port);
   return out.sort();
 }
 

@@ -32,7 +32,7 @@ export function ownCopy<V extends object>(ctx: Owner, v: V, copy: (v: V) => V): 
 /**
  * A deep copy of plain JSON data (a frame stack). Each object is cloned by a spread first, which
  * keeps its fields inside the object like the original (a key-by-key copy does not), then its
- * nested values are copied in place. Own keys only: a polluted Object.prototype adds nothing.
+ * nested values are copied in place.
  */
 export function deepJson<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
@@ -47,9 +47,10 @@ export function deepJson<T>(v: T): T {
   }
   const out = { ...v } as Record<string, unknown>;
   for (const k in out) {
-    if (!Object.hasOwn(out, k)) continue;
     const x = out[k];
-    if (x !== null && typeof x === 'object') out[k] = deepJson(x);
+    // Own keys only: a value inherited from a polluted Object.prototype is not copied in. Checked
+    // only for objects, which are rare here: `Object.keys` cost Blackbeard's simulator 15%.
+    if (x !== null && typeof x === 'object' && Object.hasOwn(out, k)) out[k] = deepJson(x);
   }
   return out as T;
 }
@@ -60,7 +61,12 @@ export function deepJson<T>(v: T): T {
  */
 export function keyByKey<T>(r: Record<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
-  for (const k in r) if (Object.hasOwn(r, k)) out[k] = r[k] as T;
+  let last: string | undefined;
+  for (const k in r) out[(last = k)] = r[k] as T;
+  // A for…in lists the own keys first (ES2020), then any a polluted Object.prototype adds: a last
+  // key that is not own means the copy took some in, so it is made again from the own keys. One
+  // check a copy: `Object.keys` here cost Blackbeard's simulator about 10%.
+  if (last !== undefined && !Object.hasOwn(r, last)) return Object.fromEntries(Object.keys(r).map((k) => [k, r[k] as T]));
   return out;
 }
 

@@ -39,6 +39,13 @@ export interface GameDefinition<T extends GameTypes> {
   /** Why `raw` is not an action of this game, or null when it is well-formed. */
   shapeFault(raw: unknown): ShapeFault | null;
   /**
+   * A size check run before anything else reads an action (an attacker's action can hold a million
+   * keys): the first fault, or null. It should cost little for a small action.
+   */
+  precheck?(raw: unknown): ShapeFault | null;
+  /** Shorten text quoted from the input in an error message (default: as it is). */
+  clip?(text: string): string;
+  /**
    * A game-specific reason a well-formed action by the right player is illegal (an unknown id, the
    * wrong phase, another player's piece), checked after the kernel's own checks; null leaves it to
    * the kernel ('wrong-phase' when no legal action has the type, else 'illegal-action').
@@ -185,7 +192,12 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
     return enumerateOutcomes(node.spec, poolOf(state, node.spec, ix)).map((o) => ({ outcome: { type: 'chance', value: o.value }, probability: o.probability }));
   }
 
+  const clip = def.clip ?? ((text: string) => text);
+
   function validate(state: T['state'], raw: unknown): { error: IllegalActionError } | { action: T['action'] } {
+    // An action's size first, before anything reads all of it.
+    const far = def.precheck?.(raw);
+    if (far) return { error: def.illegal('malformed-action', `Malformed action${far.path.length ? ` at ${far.path.join('.')}` : ''}: ${far.message}`, def.rules.malformed) };
     // Fast path: an action equal to one of the listed legal ones is well-formed and legal (they are
     // built by the rules). The engine's own frozen action is returned, never `raw`.
     if (!state.over && raw !== null && typeof raw === 'object') {
@@ -211,7 +223,7 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
       if (action.type !== 'chance') return fail('chance-expected', `A chance outcome is expected (${node.spec.label})`, handler.rule(f));
       const value = (action as unknown as ChanceAction).value;
       if (!isValidOutcome(node.spec, value, poolOf(state, node.spec, ix))) {
-        return fail('invalid-chance-outcome', `${JSON.stringify(value)} is not a possible outcome of ${node.spec.label}`, handler.rule(f));
+        return fail('invalid-chance-outcome', `${clip(JSON.stringify(value))} is not a possible outcome of ${node.spec.label}`, handler.rule(f));
       }
       const own: ChanceAction = { type: 'chance', value: Array.isArray(value) ? [...value] : value };
       return { action: own as unknown as T['action'] };
@@ -222,7 +234,7 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
     const deciders: readonly T['player'][] = node.kind === 'decision' ? [node.player] : node.players;
     if (actor === undefined || !deciders.includes(actor)) {
       const who = deciders.map((p) => `Player ${p}`).join(', ');
-      return fail('not-your-decision', `Player ${String(actor)} may not act now; ${who} ${deciders.length > 1 ? 'decide' : 'decides'}`, handler.rule(f));
+      return fail('not-your-decision', `Player ${clip(String(actor))} may not act now; ${who} ${deciders.length > 1 ? 'decide' : 'decides'}`, handler.rule(f));
     }
     const legal = legalFor(state, actor);
     let sameType = false;
@@ -233,8 +245,8 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
     }
     const why = def.diagnose?.(state, action, legal, f, ix);
     if (why) return { error: why };
-    if (!sameType) return fail('wrong-phase', `'${action.type}' is not possible at this point (${f.kind})`, handler.rule(f));
-    return fail('illegal-action', `${action.type} is not legal here`, handler.rule(f));
+    if (!sameType) return fail('wrong-phase', `'${clip(String(action.type))}' is not possible at this point (${f.kind})`, handler.rule(f));
+    return fail('illegal-action', `${clip(String(action.type))} is not legal here`, handler.rule(f));
   }
 
   function deliverChance(ctx: Ctx<T>, spec: T['spec'], value: ChanceValue): void {

@@ -11,10 +11,19 @@ export interface SaveEnvelope {
   version: number;
   /** The game's own SaveFormatError (a subclass); the kernel's by default. */
   error?: (message: string, code: EnvelopeCode, path: string) => SaveFormatError;
+  /** The longest text any save of the game can be: a longer one is refused before it is parsed. */
+  maxChars?: number;
+  /**
+   * A bounds check of the parsed text before anything else reads it (depth, list and record
+   * lengths): the path and fault of the first thing out of bounds, or null.
+   */
+  precheck?: (raw: unknown) => { path: string; message: string } | null;
+  /** Shorten text quoted from the input in a message (an attacker's text can be huge). */
+  clip?: (text: string) => string;
 }
 
 /** Why the kernel refused a save's envelope. */
-export type EnvelopeCode = 'not-json' | 'not-a-save' | 'unsupported-version';
+export type EnvelopeCode = 'not-json' | 'not-a-save' | 'unsupported-version' | 'out-of-bounds';
 
 function fail(env: SaveEnvelope, message: string, code: EnvelopeCode, path: string): SaveFormatError {
   return env.error ? env.error(message, code, path) : new SaveFormatError<EnvelopeCode>(message, code, path);
@@ -30,12 +39,18 @@ export function writeSave(env: SaveEnvelope, state: unknown): string {
  * 'not-json', 'not-a-save' or 'unsupported-version'.
  */
 export function readSave(env: SaveEnvelope, json: string): unknown {
+  const clip = env.clip ?? ((t: string) => t);
+  if (typeof json === 'string' && env.maxChars !== undefined && json.length > env.maxChars) {
+    throw fail(env, `Not a saved ${env.format}: ${json.length} characters, more than the ${env.maxChars} of any save`, 'out-of-bounds', '');
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch (e) {
-    throw fail(env, `Not JSON: ${(e as Error).message}`, 'not-json', '');
+    throw fail(env, `Not JSON: ${clip((e as Error).message)}`, 'not-json', '');
   }
+  const far = env.precheck?.(raw);
+  if (far) throw fail(env, `Invalid saved game at ${far.path || '(root)'}: ${far.message}`, 'out-of-bounds', far.path);
   return openEnvelope(env, raw);
 }
 
@@ -46,7 +61,7 @@ export function openEnvelope(env: SaveEnvelope, raw: unknown): unknown {
   }
   const version = (raw as { version?: unknown }).version;
   if (version !== env.version) {
-    throw fail(env, `Saved-game version ${String(version)} is not supported by this engine (version ${env.version})`, 'unsupported-version', 'version');
+    throw fail(env, `Saved-game version ${(env.clip ?? String)(String(version))} is not supported by this engine (version ${env.version})`, 'unsupported-version', 'version');
   }
   return (raw as { state?: unknown }).state;
 }

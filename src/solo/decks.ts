@@ -38,7 +38,7 @@ function isMustPlay(ix: ComponentIndex, card: string): boolean {
 /** Discarded cards that go back into the Hold deck (or, `mpi`, into the MPI deck). */
 export function discardsOf(s: GameState, ix: ComponentIndex, mpi: boolean): number {
   let n = 0;
-  for (const id in s.discard) if (id !== GP && isMustPlay(ix, id) === mpi) n += s.discard[id] ?? 0;
+  for (const id of Object.keys(s.discard)) if (id !== GP && isMustPlay(ix, id) === mpi) n += s.discard[id] ?? 0;
   return n;
 }
 

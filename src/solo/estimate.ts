@@ -253,8 +253,8 @@ function opportunity(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState
 export function gameLeft(s: GameState): number {
   let deck = 0;
   let discard = 0;
-  for (const k in s.deck) deck += s.deck[k] ?? 0;
-  for (const k in s.discard) discard += s.discard[k] ?? 0;
+  for (const k of Object.keys(s.deck)) deck += s.deck[k] ?? 0;
+  for (const k of Object.keys(s.discard)) discard += s.discard[k] ?? 0;
   const cycle = deck + discard > 0 ? discard / (deck + discard) : 1;
   return Math.max(0.05, Math.min(1, (3 - s.generalPardon.appearances - cycle) / 3));
 }
@@ -284,7 +284,7 @@ function pirateValue(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState
 function withFound(s: GameState, ix: ComponentIndex, t: Tables, p: PirateState, v: number): number {
   const mine = s.turn.player === p.owner && s.turn.phase === 'play' && s.turn.actionsLeft > 0;
   if (mine || s.config.options.foundPersists) {
-    for (const port in s.merchants) {
+    for (const port of Object.keys(s.merchants)) {
       const m = s.merchants[port];
       if (!m || m.foundBy !== p.id || s.stack.some((f) => f.kind === 'loot' && f.port === port)) continue;
       v += FOUND_SHARE * (t.port.get(port)?.loot[m.type] ?? 0);
@@ -338,7 +338,7 @@ export function estimateAll(s: GameState, ix: ComponentIndex): Record<string, nu
   if (s.over) return out;
   const t = tablesOf(ix);
   const left = gameLeft(s);
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     if (p && out[p.owner] !== undefined) out[p.owner] = (out[p.owner] ?? 0) + pirateValue(s, ix, t, p, left);
   }

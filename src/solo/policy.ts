@@ -180,7 +180,7 @@ function sameData(a: unknown, b: unknown): boolean {
   const y = b as Record<string, unknown>;
   const ky = Object.keys(y);
   let i = 0;
-  for (const k in x) if (k !== ky[i++] || !sameData(x[k], y[k])) return false;
+  for (const k of Object.keys(x)) if (k !== ky[i++] || !sameData(x[k], y[k])) return false;
   return i === ky.length;
 }
 

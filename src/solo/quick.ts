@@ -86,7 +86,7 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
     case 'endTurn': {
       // Every Action left goes unused, and what he has Found cannot be taken (B29, 9.55).
       let lost = ACTION * s.turn.actionsLeft;
-      for (const id in s.pirates) {
+      for (const id of Object.keys(s.pirates)) {
         const p = s.pirates[id];
         if (p && p.owner === me) lost += foundWorth(v, p);
       }

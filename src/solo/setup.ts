@@ -180,7 +180,7 @@ function placeGovernor(ctx: Ctx, f: SetupFrame, faces: number[]): void {
 /** 19.7: the Sea Areas adjoining `port` an SP Pirate may be placed in (no Pirate there, no SP KC: B37). */
 export function freeAreas(s: GameState, ix: ComponentIndex, port: string): string[] {
   const taken = new Set<string>();
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const loc = s.pirates[id]?.location;
     if (loc?.kind === 'sea') taken.add(loc.area);
   }

@@ -27,7 +27,7 @@ export function spInPlay(s: GameState): PirateState[] {
   const solo = s.solo;
   const out: PirateState[] = [];
   if (!solo) return out;
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     if (p && p.owner === solo.system) out.push(p);
   }

@@ -49,7 +49,7 @@ export function poolSize(s: GameState, pool: DrawPool): number {
   if (pool === 'kc') return s.kcPool.length;
   let n = 0;
   const c = poolCounts(s, pool);
-  for (const k in c) n += c[k] ?? 0;
+  for (const k of Object.keys(c)) n += c[k] ?? 0;
   return n;
 }
 

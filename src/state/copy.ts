@@ -1,5 +1,6 @@
 import type { GameState, MerchantOnMap, PirateState, PlayerState, Turn } from './schema.js';
 import type { PlayerId } from './ids.js';
+import { deepJson, FREEZE, keyByKey, sealNew } from '../kernel/index.js';
 
 /**
  * How `apply` stays pure, frozen and structurally shared without proxies: copy on first write.
@@ -26,31 +27,6 @@ import type { PlayerId } from './ids.js';
  * (every read through a proxy trap). See docs/guide.md "Performance".
  */
 /**
- * A deep copy of plain JSON data (the frame stack). Each object is cloned by a spread first, which
- * keeps its fields inside the object like the original (a key-by-key copy does not), then its
- * nested values are copied in place.
- */
-function deep<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) {
-    // Most lists in frames hold ids: a slice, then only their objects are copied (not `map(deep)`,
-    // a call per element).
-    const a: unknown[] = v.slice();
-    for (let i = 0; i < a.length; i++) {
-      const x = a[i];
-      if (x !== null && typeof x === 'object') a[i] = deep(x);
-    }
-    return a as T;
-  }
-  const out = { ...v } as Record<string, unknown>;
-  for (const k in out) {
-    const x = out[k];
-    if (x !== null && typeof x === 'object') out[k] = deep(x);
-  }
-  return out as T;
-}
-
-/**
  * A private, fully mutable copy of a state (the simulator's), sharing only the component set.
  *
  * A JSON round trip (the state is JSON data by design), not `deep`: V8 gives the objects
@@ -63,16 +39,6 @@ export function deepCopy(s: GameState): GameState {
   const components = s.components;
   const out = JSON.parse(JSON.stringify({ ...s, components: null })) as GameState;
   out.components = components;
-  return out;
-}
-
-/**
- * A shallow copy of a record, key by key: for a record V8 keeps as a hash map (one that entries are
- * deleted from: `merchants`, `governors`) this measured 2-3x faster than a spread.
- */
-function keyByKey<T>(r: Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k in r) out[k] = r[k] as T;
   return out;
 }
 
@@ -160,7 +126,7 @@ export function workingCopy(s: GameState): GameState {
     // them in place, so they need no copy (ten copies per step were about 3% of its time).
     turn: copyTurn(s.turn),
     // Frames are changed in place at any depth (`f.step`, `f.queue.shift()`, `w.roll.rerolled`).
-    stack: deep(s.stack),
+    stack: deepJson(s.stack),
     deck: s.deck,
     discard: s.discard,
     removed: s.removed,
@@ -299,21 +265,7 @@ export function ownPirate(ctx: Owner, p: PirateState): PirateState {
   return mutPirate(ctx, p.id);
 }
 
-/** Deep-freeze every object not frozen yet (frozen ones are shared and already final). */
-export function freezeNew<T>(v: T): T {
-  if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
-  Object.freeze(v);
-  for (const k in v as Record<string, unknown>) freezeNew((v as Record<string, unknown>)[k]);
-  return v;
-}
-
-/**
- * States are frozen in development (DESIGN: immutable, frozen in development), so rule code that
- * mutated shared data would fail loudly in every test; production (NODE_ENV=production) skips it.
- */
-const FREEZE = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.['NODE_ENV'] !== 'production';
-
-/** The final step of every state transition: freeze the new parts (in development). */
+/** The final step of every state transition: freeze the new parts (in development; src/kernel/copy.ts). */
 export function sealState(s: GameState): GameState {
-  return FREEZE ? freezeNew(s) : s;
+  return sealNew(s);
 }

@@ -18,7 +18,7 @@ export function takeCount(c: Counts, id: string, n = 1): void {
 
 export function total(c: Counts): number {
   let t = 0;
-  for (const k in c) t += c[k] ?? 0;
+  for (const k of Object.keys(c)) t += c[k] ?? 0;
   return t;
 }
 

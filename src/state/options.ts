@@ -1,5 +1,6 @@
 import type { Options, OptionsInput } from './schema.js';
 import { ConfigError } from '../tables/config-error.js';
+import { clip } from './bounds.js';
 
 /**
  * The rules options as a table, without zod (issue 14 point 3: `createGame` is on the browser's
@@ -114,7 +115,7 @@ export function optionsIssue(input: unknown, what: string, prefix = 'options'): 
   }
   const unknown = Object.keys(rec).filter((k) => !Object.prototype.hasOwnProperty.call(OPTION_KINDS, k));
   if (unknown.length > 0) {
-    return new ConfigError(`Invalid ${what} at ${prefix}.${unknown[0]}: unknown key '${unknown.join("', '")}'`, 'unknown-key', `${prefix}.${unknown[0]}`);
+    return new ConfigError(`Invalid ${what} at ${clip(`${prefix}.${unknown[0]}`, 100)}: unknown key '${clip(unknown.join("', '"), 100)}'`, 'unknown-key', `${prefix}.${unknown[0]}`);
   }
   return null;
 }

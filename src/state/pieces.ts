@@ -41,7 +41,7 @@ export function limits(players: number): { inPlay: number; inHand: number; dealt
  */
 export function piratesAt(s: GameState, port: string): PirateState[] {
   const out: PirateState[] = [];
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     if (p && p.location.kind === 'port' && p.location.port === port) out.push(p);
   }
@@ -50,7 +50,7 @@ export function piratesAt(s: GameState, port: string): PirateState[] {
 
 export function piratesOf(s: GameState, player: PlayerId): PirateState[] {
   const out: PirateState[] = [];
-  for (const id in s.pirates) {
+  for (const id of Object.keys(s.pirates)) {
     const p = s.pirates[id];
     if (p && p.owner === player) out.push(p);
   }
@@ -59,7 +59,7 @@ export function piratesOf(s: GameState, player: PlayerId): PirateState[] {
 
 export function inPlayCount(s: GameState, player: PlayerId): number {
   let n = 0;
-  for (const id in s.pirates) if (s.pirates[id]?.owner === player) n++;
+  for (const id of Object.keys(s.pirates)) if (s.pirates[id]?.owner === player) n++;
   return n;
 }
 
@@ -120,7 +120,7 @@ export function booty(p: PirateState): number {
 
 /** The KC `player` controls (10.1), if any. */
 export function kcOf(s: GameState, player: PlayerId): string | null {
-  for (const id in s.kcs) if (s.kcs[id]?.owner === player) return id;
+  for (const id of Object.keys(s.kcs)) if (s.kcs[id]?.owner === player) return id;
   return null;
 }
 

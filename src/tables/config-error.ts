@@ -6,9 +6,11 @@ import { ConfigError as KernelConfigError } from '../kernel/index.js';
  * - 'invalid-config': a value of the wrong type or out of range;
  * - 'invalid-components': the component set does not validate;
  * - 'invalid-position': a scenario no game reaches (a component placed twice or unknown, a rating
- *   or count beyond the rules' limits; src/state/check.ts).
+ *   or count beyond the rules' limits; src/state/check.ts);
+ * - 'out-of-bounds': larger than any game's: a list or record longer than the game has components,
+ *   nesting too deep (a cycle), a string too long (src/state/bounds.ts).
  */
-export type ConfigErrorCode = 'unknown-key' | 'invalid-config' | 'invalid-components' | 'invalid-position';
+export type ConfigErrorCode = 'unknown-key' | 'invalid-config' | 'invalid-components' | 'invalid-position' | 'out-of-bounds';
 
 /** Thrown by `createGame` / `createScenario` for an invalid configuration, with the path at fault. */
 export class ConfigError extends KernelConfigError<ConfigErrorCode> {
