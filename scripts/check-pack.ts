@@ -20,13 +20,13 @@ const ALLOWED: RegExp[] = [
   /^LICENSE$/,
   /^dist\/index\.js$/,
   /^dist\/index\.d\.ts$/,
-  /^dist\/(core|schemas)\.(js|d\.ts)$/,
+  /^dist\/(core|schemas|kernel)\.(js|d\.ts)$/,
   /^dist\/schemas-[A-Za-z0-9_-]+\.d\.ts$/,
   /^dist\/chunk-[A-Z0-9]+\.js$/,
   /^dist\/cli\/main\.js$/,
   /^dist\/schemas\/[a-z-]+\.schema\.json$/,
 ];
-const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/core.js', 'dist/core.d.ts', 'dist/schemas.js', 'dist/schemas.d.ts', 'dist/cli/main.js'];
+const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/core.js', 'dist/core.d.ts', 'dist/schemas.js', 'dist/schemas.d.ts', 'dist/kernel.js', 'dist/kernel.d.ts', 'dist/cli/main.js'];
 const SCHEMAS = ['game-config', 'action', 'game-state', 'player-view', 'component-set', 'scenario-spec', 'game-event'];
 
 const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });

@@ -145,17 +145,18 @@ export const engine: Engine<Blackbeard> = defineGame<Blackbeard>({
 
 /**
  * Why a well-formed action by the right player is illegal, in Blackbeard's words: an unknown
- * Pirate, port or card, the wrong moment, or another player's Pirate (null: the kernel's
+ * Pirate, port or card, or another player's Pirate (null: the kernel's 'wrong-phase' or
  * 'illegal-action').
  */
-function diagnose(s: GameState, action: Action, legal: readonly Action[], f: Frame, ix: ComponentIndex): IllegalActionError | null {
+function diagnose(s: GameState, action: Action, legal: readonly Action[], _f: Frame, ix: ComponentIndex): IllegalActionError | null {
   const fail = (code: IllegalActionCode, message: string, rule: string) => new IllegalActionError(code, message, rule);
   const pirateId = 'pirate' in action && typeof action.pirate === 'string' ? action.pirate : null;
   // Own keys only: 'constructor' is no Pirate, port or card (issue 15 point 3).
   if (pirateId !== null && !hasId(ix.pirate, pirateId)) return fail('unknown-pirate', `No Pirate called '${clip(pirateId)}'`, '5.0');
   if ('port' in action && typeof action.port === 'string' && !hasId(ix.port, action.port)) return fail('unknown-port', `No port called '${clip(action.port)}'`, '9.1');
   if ('card' in action && !hasId(ix.card, action.card)) return fail('unknown-card', `No Event card called '${clip(action.card)}'`, '17.2');
-  if (!legal.some((a) => a.type === action.type)) return fail('wrong-phase', `'${clip(action.type)}' is not possible at this point (${f.kind})`, handlerOf(f.kind).rule(f));
+  // No legal action of this type: the kernel's 'wrong-phase'.
+  if (!legal.some((a) => a.type === action.type)) return null;
   if (pirateId !== null && legal.every((a) => a.type !== action.type || !('pirate' in a) || a.pirate !== pirateId)) {
     const p = lookup(s.pirates, pirateId);
     if (p && 'player' in action && p.owner !== action.player) return fail('not-your-pirate', `${pirateId} belongs to Player ${p.owner}`, '4.5');

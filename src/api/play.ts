@@ -22,9 +22,8 @@ export type Pending =
  * (external randomness: answer with one of `chanceOutcomes`), or nothing when the game is over.
  */
 export function pending(state: GameState): Pending {
-  const p = engine.pending(state);
-  if (p.kind === 'simultaneous') throw new Error('internal: Blackbeard has no simultaneous choice');
-  return p;
+  // No Blackbeard frame's node is `simultaneous` (the kernel's fourth kind of pending).
+  return engine.pending(state) as Pending;
 }
 
 /**

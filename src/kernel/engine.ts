@@ -96,24 +96,14 @@ export interface Engine<T extends GameTypes> {
   apply(state: T['state'], action: T['action']): { state: T['state']; events: T['event'][] };
   /** Run the automatic steps of a freshly built state (setup) to the first stop, as `apply` does. */
   start(state: T['state']): { state: T['state']; events: T['event'][] };
-  /** Validate `raw`: the engine's own copy of the action, or why it is illegal. Never throws. */
-  validate(state: T['state'], raw: unknown): { error: IllegalActionError } | { action: T['action'] };
   /** Apply a validated action to a working copy (the caller owns the copy and seals the result). */
   step(ctx: Ctx<T>, action: T['action']): Node<T> | null;
   /** The first half of `step`: hand one input to the top frame, no automatic steps after. */
   feed(ctx: Ctx<T>, action: T['action']): boolean;
   /** Run automatic steps and seeded chance until a decision, an external chance node or the end. */
   advance(ctx: Ctx<T>): Node<T> | null;
-  /** Deliver a chance outcome to the frame that asked for it (through `interceptChance`). */
-  deliverChance(ctx: Ctx<T>, spec: T['spec'], value: ChanceValue): void;
-  /** The node the top frame is at (null when the game is over or the stack is empty). */
-  nodeOf(state: T['state']): Node<T> | null;
-  /** Who must decide now: the decider, or null (chance, simultaneous, over). */
-  deciderOf(state: T['state']): T['player'] | null;
   /** Forget what was remembered about a state object (the simulator changes one in place). */
   forget(state: T['state']): void;
-  /** Remember the decision node `apply` stopped at for the state it returns. */
-  remember(state: T['state'], node: Node<T> | null): void;
 }
 
 const MAX_AUTO_STEPS = 100_000;
@@ -327,7 +317,6 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
       const v = validate(state, action);
       return 'error' in v ? { ok: false, error: v.error } : { ok: true };
     },
-    validate,
     apply(state, action) {
       const v = validate(state, action);
       if ('error' in v) throw v.error;
@@ -349,14 +338,8 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
     step,
     feed,
     advance,
-    deliverChance,
-    nodeOf,
-    deciderOf,
     forget(state) {
       if (memo?.state === state) memo = null;
-    },
-    remember(state, node) {
-      if (node?.kind === 'decision') memo = { state, player: node.player, legal: null };
     },
   };
   return engine;

@@ -7,8 +7,8 @@ import { LETTER } from './letters.js';
 import { spChoose } from './choose.js';
 
 /**
- * The System Player's decisions (19.17), made inside `apply` by the kernel (src/api/play.ts
- * `advance`), as seeded chance is: the SP never appears in `pending`. Before the policy chooses,
+ * The System Player's decisions (19.17), made inside `apply` by the kernel's `advance`
+ * (src/kernel/engine.ts, through the `decide` hook of src/api/engine.ts), as seeded chance is: the SP never appears in `pending`. Before the policy chooses,
  * the rules that bind the SP narrow the legal actions:
  *  19.13 / 19.14 the SP acts against Blackbeard only through the check made at each of his Actions
  *        (solo/ap-check.ts): in the windows of your Player-Turn it always passes; a Warship it sends
