@@ -40,6 +40,7 @@ export type Node<T extends GameTypes> =
 export interface Handler<T extends GameTypes, F extends T['frame'] = T['frame']> {
   /** Rule cited by errors raised while this frame is on top. */
   rule(f: F): string;
+  /** What the frame needs next: a decision, a simultaneous choice, a chance node, or nothing (auto). */
   node(s: T['state'], f: F, ix: T['ix']): Node<T>;
   /**
    * Complete list of `player`'s legal actions at a decision (or simultaneous) node. `player` is the

@@ -35,7 +35,12 @@ export interface GameDefinition<T extends GameTypes> {
   /** The game's error for an illegal action (its subclass of IllegalActionError, its codes). */
   illegal(code: KernelIllegalCode, message: string, rule: string): IllegalActionError;
   /** Rules cited by the kernel's own errors: a malformed action, and a game that is over. */
-  rules: { malformed: string; over: (s: T['state']) => string };
+  rules: {
+    /** The rule a malformed action breaks. */
+    malformed: string;
+    /** The rule that ended the game in `s` (cited when an action comes after the end). */
+    over: (s: T['state']) => string;
+  };
   /** Why `raw` is not an action of this game, or null when it is well-formed. */
   shapeFault(raw: unknown): ShapeFault | null;
   /**
@@ -57,7 +62,9 @@ export interface GameDefinition<T extends GameTypes> {
    * which freezes what a step made (in development).
    */
   workingCopy(s: T['state']): T['state'];
+  /** A copy whose every object is its own (the simulator's). */
   privateCopy(s: T['state']): T['state'];
+  /** Freeze what a step made (in development), and return the state. */
   seal(s: T['state']): T['state'];
   /** Plug-in points for procedures that run around the frame stack (a game's variant, its AI). */
   hooks?: GameHooks<T>;
@@ -84,9 +91,13 @@ export interface GameHooks<T extends GameTypes> {
 /** The functions the kernel builds for one game (`defineGame`). */
 export interface Engine<T extends GameTypes> {
   readonly definition: GameDefinition<T>;
+  /** What the game waits for now: a decision, a simultaneous choice, a chance node, or nothing (over). */
   pending(state: T['state']): Pending<T>;
+  /** The legal actions of the decider (or of `player`, one of those still to commit at a simultaneous choice): a fresh list. */
   legalActions(state: T['state'], player?: T['player']): T['action'][];
+  /** Every outcome of the chance node with its exact probability; [] when not at one. */
   chanceOutcomes(state: T['state']): { outcome: ChanceAction; probability: number }[];
+  /** Whether `action` is legal in `state`, and why not; never throws. */
   check(state: T['state'], action: unknown): { ok: true } | { ok: false; error: IllegalActionError };
   /**
    * Apply one action: pure (the input is untouched), returns the new state and what happened.

@@ -36,6 +36,7 @@ export interface Responder<T extends GameTypes, W extends WindowFrame<T['player'
   eligible(s: T['state'], w: W, player: T['player'], ix: T['ix']): boolean;
   /** This player's responses now: empty whenever he may not respond (it checks for itself). */
   legal(s: T['state'], w: W, player: T['player'], ix: T['ix']): T['action'][];
+  /** Carry out `action`, one of this responder's `legal` answers. */
   respond(ctx: Ctx<T>, w: W, action: T['action']): void;
 }
 
@@ -51,7 +52,9 @@ export interface WindowOptions<T extends GameTypes> {
 
 /** The windows of one game: its responders and the window frame's node, legal list and step. */
 export interface Windows<T extends GameTypes, W extends WindowFrame<T['player']>> {
+  /** Add a kind of response (at module load, before any window opens). */
   register(r: Responder<T, W>): void;
+  /** The responders registered for a moment, in registration order. */
   respondersFor(moment: string): Responder<T, W>[];
   /** Push `w` if anyone in its order could respond now; false (nothing pushed) otherwise. */
   open(ctx: Ctx<T>, w: W): boolean;
