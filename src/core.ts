@@ -18,6 +18,7 @@ export { result, standings, type GameResult, type Standing } from './state/scori
 export { serialize, SaveFormatError, type SaveFormatCode } from './state/save-format.js';
 export { replay, type GameRecord } from './state/replay.js';
 export { describeAction } from './events/describe-action.js';
+export { choiceSteps, onlyAction, placeOf, type Choice, type ChoiceOptions } from './choices.js';
 export type * from './events/types.js';
 export { eventsFor, type Viewer } from './events/visibility.js';
 export { describe, type DescribeOptions } from './events/describe.js';

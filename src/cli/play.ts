@@ -24,7 +24,7 @@ import {
   type PlayerId,
 } from '../index.js';
 import { describeAction } from '../events/describe-action.js';
-import { namesOf, readable } from '../events/describe.js';
+import { choiceSteps, onlyAction, type Choice } from '../choices.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs, systemPlayerFlag } from './args.js';
 import { componentsOf, printStandings } from './log.js';
 import { botSeedFor, recordToJson } from './simulate.js';
@@ -363,7 +363,7 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
       await tick();
     } else {
       const legal = legalActions(s, human);
-      const menu = buildMenu(legal, s);
+      const menu = choiceSteps(legal, s);
       const only = menu.length === 1 ? onlyAction(menu[0]!) : null;
       if (only) {
         // A single possible answer is no decision: taken at once (a window with nothing to play
@@ -429,53 +429,6 @@ interface Undo {
 function sameRng(a: readonly number[] | null, b: readonly number[] | null): boolean {
   if (a === null || b === null) return a === b;
   return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** One line of a menu: an action, or a list to choose further in (a deployment's Sea Areas). */
-interface Choice {
-  label: string;
-  action?: Action;
-  sub?: Choice[];
-  /** Shown above the sub-list. */
-  title?: string;
-}
-
-/** The action a choice stands for when it leaves nothing to decide (nested single entries). */
-function onlyAction(c: Choice): Action | null {
-  if (c.action) return c.action;
-  return c.sub && c.sub.length === 1 ? onlyAction(c.sub[0]!) : null;
-}
-
-/**
- * The legal actions as a menu. Deployments (3.0 Step 7, 5.13) come in steps, as a player thinks of
- * them: which Pirate, then which Sea Area, then which ship; everything else is one line each.
- */
-function buildMenu(legal: readonly Action[], s: GameState): Choice[] {
-  const names = namesOf(componentsOf(s));
-  const name = (id: string): string => readable(id, names);
-  const deploys = legal.filter((a): a is Extract<Action, { type: 'deployPirate' }> => a.type === 'deployPirate');
-  if (deploys.length < 2) return legal.map((a) => ({ label: describeAction(a, s), action: a }));
-  const menu: Choice[] = [];
-  const byPirate = new Map<string, Choice>();
-  for (const a of legal) {
-    if (a.type !== 'deployPirate') {
-      menu.push({ label: describeAction(a, s), action: a });
-      continue;
-    }
-    let pirate = byPirate.get(a.pirate);
-    if (!pirate) {
-      pirate = { label: `Deploy ${name(a.pirate)}…`, title: `Where does ${name(a.pirate)} go?`, sub: [] };
-      byPirate.set(a.pirate, pirate);
-      menu.push(pirate);
-    }
-    let area = pirate.sub!.find((c) => c.label === name(a.area));
-    if (!area) {
-      area = { label: name(a.area), title: `${name(a.pirate)} to ${name(a.area)}: in which ship?`, sub: [] };
-      pirate.sub!.push(area);
-    }
-    area.sub!.push({ label: `in a ${name(a.ship)}`, action: a });
-  }
-  return menu;
 }
 
 /**
