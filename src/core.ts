@@ -21,6 +21,7 @@ export { describeAction } from './events/describe-action.js';
 export type * from './events/types.js';
 export { eventsFor, type Viewer } from './events/visibility.js';
 export { describe, type DescribeOptions } from './events/describe.js';
+export { describePending, type PendingText } from './events/describe-pending.js';
 export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
 export type { Action, ActionType } from './actions/schema.js';
 export type * from './actions/action-types.js';
