@@ -22,6 +22,7 @@ export { choiceSteps, onlyAction, placeOf, type Choice, type ChoiceOptions } fro
 export type * from './events/types.js';
 export { eventsFor, type Viewer } from './events/visibility.js';
 export { describe, type DescribeOptions } from './events/describe.js';
+export { describePending, type PendingText } from './events/describe-pending.js';
 export { IllegalActionError, type IllegalActionCode } from './actions/errors.js';
 export type { Action, ActionType } from './actions/schema.js';
 export type * from './actions/action-types.js';

@@ -10,6 +10,7 @@ import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import type { EventFrame } from './index.js';
 import { finishEvent } from './index.js';
 import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * Anti-Pirate Event cards played against the active Pirate (4.65D, 17.2), through the interrupt
@@ -124,7 +125,7 @@ export const mutinyConspiracy: Handler<EventFrame> = {
   rule: () => '17.2',
   node(s, f): Node {
     const p = target(s, f);
-    return p ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${p.id}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
+    return p ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${displayName(s, p.id)}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {
