@@ -19,6 +19,8 @@ const BEFORE = [
   'determinize', 'DeterminizeError', 'bestAction', 'scoreActions', 'swingOf', 'estimateVp',
   // Added since (issue 23 point 1).
   'describePending',
+  // Issue 23 point 3: legal actions in steps, for the CLI and the browser client.
+  'choiceSteps', 'onlyAction', 'placeOf',
 ];
 
 describe('the package entries', () => {

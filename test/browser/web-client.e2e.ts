@@ -83,7 +83,10 @@ function lcg(seed: number): () => number {
 }
 
 const settled = (page: Page): Promise<unknown> =>
-  page.waitForFunction(() => ['human', 'over', 'handoff'].includes(document.documentElement.dataset['status'] ?? ''), null, { timeout: 60_000 });
+  page.waitForFunction("['human', 'over', 'handoff'].includes(document.documentElement.dataset.status)", null, { timeout: 60_000 });
+
+/** The page's state: 'human' (a person decides), 'bots', 'handoff', 'over' (html[data-status]). */
+const status = (page: Page): Promise<string | null> => page.getAttribute('html', 'data-status');
 
 interface Clicks {
   map: number;
@@ -113,8 +116,7 @@ async function playToTheEnd(page: Page, seed: number, shot: (n: number) => Promi
   const clicks: Clicks = { map: 0, cards: 0, buttons: 0 };
   for (let n = 0; n < 4000; n++) {
     await settled(page);
-    const status = await page.evaluate(() => document.documentElement.dataset['status']);
-    if (status === 'over') return clicks;
+    if ((await status(page)) === 'over') return clicks;
     await shot(n);
     const onMap = page.locator('#map .choosable');
     const cards = page.locator('#hand .card.choosable');
@@ -138,7 +140,7 @@ async function playToTheEnd(page: Page, seed: number, shot: (n: number) => Promi
 
 /** The saved game (localStorage) replayed in Node: the state the page should be showing. */
 async function savedState(page: Page): Promise<GameState> {
-  const raw = await page.evaluate(() => localStorage.getItem('blackbeard-engine/web-client'));
+  const raw = (await page.evaluate("localStorage.getItem('blackbeard-engine/web-client')")) as string | null;
   const saved = JSON.parse(raw ?? 'null') as { setup: { players: number; seed: number }; actions: Action[] };
   let s = createGame({ players: saved.setup.players, seed: saved.setup.seed });
   for (const a of saved.actions) s = apply(s, a).state;
@@ -217,7 +219,7 @@ describe('the board-game client (examples/web) in headless Chromium', () => {
     await settled(page);
     for (let k = 0; k < 6; k++) {
       await settled(page);
-      if ((await page.evaluate(() => document.documentElement.dataset['status'])) === 'over') break;
+      if ((await status(page)) === 'over') break;
       await page.locator('#choices button').first().click();
     }
     await settled(page);

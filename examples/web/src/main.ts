@@ -13,6 +13,7 @@ import {
   choiceSteps,
   createGameWithEvents,
   describe,
+  describePending,
   describeAction,
   eventsFor,
   greedyBot,
@@ -33,7 +34,6 @@ import {
 import { renderMap } from './map.js';
 import { PLAYER_COLOURS, esc } from './names.js';
 import { renderDisplays, renderHand, type CardClick } from './panels.js';
-import { promptFor } from './prompt.js';
 import { clearSave, readSave, writeSave, type SeatKind, type Setup } from './save.js';
 
 const c = builtinComponents;
@@ -281,6 +281,8 @@ function render(g: Game): void {
       if (e.pirate) pirates.add(e.pirate);
       if (e.card) cards.add(e.card);
     }
+    // A step about one Pirate ("What does Vane do?"): his counter is the focus, not a choice.
+    if (pirates.size === 1 && step.list.length > 1) pirates.clear();
   }
   const focus = g.steps.map((st) => st.list[0]?.pirate).filter((x): x is string => !!x).pop() ?? null;
   $('map').innerHTML = renderMap({ view: v, components: c, colours: colours(g), places, pirates, focus: deciding && g.steps.length > 1 ? focus : null, playerLabels: labels(g) });
@@ -293,12 +295,12 @@ function render(g: Game): void {
   const choices = $('choices');
   choices.textContent = '';
   $('back').hidden = !(deciding && g.steps.length > 1);
-  if (p.kind === 'over') {
-    prompt.textContent = 'The game is over.';
-    $('step').textContent = '';
-  } else if (deciding) {
-    prompt.textContent = promptFor(s, (q) => labelOf(g, q)) ?? '';
-    $('step').textContent = step.title;
+  // The prompt: describePending, the question to the player at the screen, or what the table
+  // waits for (a bot deciding, the result), with its rule.
+  const asked = describePending(s, g.viewer ?? undefined);
+  prompt.innerHTML = `${esc(asked.text)} <span class="rule">[${esc(asked.rule)}]</span>`;
+  $('step').textContent = deciding ? step.title : '';
+  if (deciding) {
     for (const e of step.list) {
       const b = document.createElement('button');
       b.textContent = e.label;
@@ -307,9 +309,6 @@ function render(g: Game): void {
       b.onclick = () => choose(g, e);
       choices.append(b);
     }
-  } else {
-    prompt.textContent = p.kind === 'decision' ? `${labelOf(g, p.player)} is thinking…` : '';
-    $('step').textContent = '';
   }
 
   // The hand as cards (the viewer's), and every player's Display.

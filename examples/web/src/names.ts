@@ -22,7 +22,7 @@ export function esc(s: string): string {
 export function shortName(name: string): string {
   const plain = name.replace(/\s*\(.*\)\s*/g, ' ').trim();
   if (/^La\s/.test(plain)) return plain;
-  if (/^King's Commissioner \d+$/.test(plain)) return plain.replace("King's Commissioner", '#');
+  if (/^King's Commissioner \d+$/.test(plain)) return plain.replace("King's Commissioner ", '');
   const words = plain.split(/\s+/);
   return words[words.length - 1] ?? plain;
 }
