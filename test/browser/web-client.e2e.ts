@@ -232,6 +232,35 @@ describe('the board-game client (examples/web) in headless Chromium', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('hot-seat: the screen goes from one human to the next behind a cover, and each sees his own hand', async () => {
+    const { page, errors } = await open();
+    await newGame(page, '3', 9, { A: 'human', B: 'human', C: 'random' });
+    const seen = new Set<string>();
+    for (let k = 0; k < 60 && seen.size < 2; k++) {
+      await settled(page);
+      const now = await status(page);
+      if (now === 'over') break;
+      if (now === 'handoff') {
+        const next = /Player ([A-J])/.exec((await page.textContent('#handoff-text')) ?? '')![1]!;
+        expect(await page.isVisible('#handoff')).toBe(true);
+        await page.click('#handoff-go');
+        await settled(page);
+        expect(await page.textContent('#hand-title')).toBe(`Player ${next}: hand`);
+        // His own cards by name in his log; the other human's as "a card".
+        const log = await page.locator('#log li').allTextContents();
+        const other = next === 'A' ? 'B' : 'A';
+        expect(log.some((l) => l.startsWith(`Player ${other} is dealt an Event card`))).toBe(true);
+        expect(log.some((l) => l.startsWith(`Player ${next} is dealt `) && !l.includes('an Event card'))).toBe(true);
+        seen.add(next);
+        continue;
+      }
+      await page.locator('#choices button').first().click();
+    }
+    expect([...seen].sort()).toEqual(['A', 'B']);
+    await page.close();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('loaded nothing but the local server', () => {
     expect(foreign).toEqual([]);
   });

@@ -202,6 +202,7 @@ function handoff(g: Game, next: PlayerId): void {
     dialog.hidden = true;
     g.viewer = next;
     save(g);
+    setStatus('human');
     render(g);
   };
   dialog.hidden = false;
