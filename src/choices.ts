@@ -34,6 +34,7 @@ export interface Choice {
   card?: string;
 }
 
+/** How `choiceSteps` groups the actions. */
 export interface ChoiceOptions {
   /**
    * Group the Pirate Actions of a Player-Turn (4.5) by Pirate when more than one Pirate has some:
