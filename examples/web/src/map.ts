@@ -75,6 +75,17 @@ interface Chip {
   title: string;
   pirate?: string;
   kind: 'pirate' | 'kc';
+  /** A Pirate's ship size (6.23): 1 Sloop, 2 Schooner, 3 Brigantine, drawn as that many masts. */
+  masts?: number;
+}
+
+/** A little ship at (x, y), its masts telling the ship type. */
+function shipIcon(x: number, y: number, masts: number): string {
+  const poles = Array.from({ length: masts }, (_, i) => {
+    const mx = x + 4 + (i + 0.5) * (10 / masts);
+    return `M${mx} ${y + 11} v-9 M${mx} ${y + 3} l3.5 4 h-3.5`;
+  }).join(' ');
+  return `<path d="M${x + 1} ${y + 11} h16 l-3 4 h-10 z" fill="#fff"/><path d="${poles}" stroke="#fff" stroke-width="1.4" fill="#fff"/>`;
 }
 
 /** Counters in a row centred on `cx` and `width` wide, or (`column`) one under the other. */
@@ -91,12 +102,14 @@ function chipRow(chips: readonly Chip[], cx: number, y: number, width: number, i
     const data = chip.pirate ? ` data-pirate="${esc(chip.pirate)}"` : '';
     const fill = chip.kind === 'kc' ? '#fbf7ec' : chip.colour;
     const text = chip.kind === 'kc' ? chip.colour : '#fff';
-    const maxChars = Math.max(3, Math.floor((w - 8) / 7.6));
+    const icon = chip.masts ? 20 : 0;
+    const maxChars = Math.max(3, Math.floor((w - 8 - icon) / 7.6));
     const label = chip.label.length > maxChars ? `${chip.label.slice(0, maxChars - 1)}…` : chip.label;
     out.push(
       `<g class="${cls}"${data}><title>${esc(chip.title)}</title>` +
         `<rect x="${x}" y="${y}" width="${w}" height="20" rx="5" fill="${fill}" stroke="${chip.colour}"/>` +
-        `<text x="${x + w / 2}" y="${y + 14}" fill="${text}">${esc(label)}</text></g>`,
+        (chip.masts ? shipIcon(x + 3, y + 1, chip.masts) : '') +
+        `<text x="${x + icon / 2 + w / 2}" y="${y + 14}" fill="${text}">${esc(label)}</text></g>`,
     );
     if (column) y += 23;
     else x += w + 4;
@@ -122,6 +135,7 @@ function piecesAt(input: MapInput, where: (loc: { kind: string; area?: string; p
       pirate: p.id,
       colour: input.colours[p.owner] ?? '#555',
       label: shortName(name),
+      masts: c.shipTypes.find((t) => t.id === p.ship)?.size ?? 1,
       title: `${name} (${input.playerLabels[p.owner] ?? `Player ${p.owner}`}): ${shipName(c, p.ship)}, Combat ${p.combat}, Speed ${p.speed}, Loyalty ${p.loyalty}, NP ${p.np}${status ? `, ${status}` : ''}`,
     });
   }
@@ -241,6 +255,8 @@ function key(input: MapInput): string {
   y += 22;
   out.push(`<rect x="${b.x + 18}" y="${y - 12}" width="13" height="13" rx="2" fill="#b08a57"/><text x="${b.x + 36}" y="${y}">Merchant</text>`);
   out.push(`<circle cx="${col2 + 6}" cy="${y - 5}" r="7" class="attacked"/><text x="${col2 + 18}" y="${y}">Attacked port</text>`);
+  y += 22;
+  out.push(`<rect x="${b.x + 18}" y="${y - 14}" width="24" height="18" rx="4" fill="#6b5235"/>${shipIcon(b.x + 21, y - 14, 2)}<text x="${b.x + 50}" y="${y}" class="small">Masts: 1 Sloop, 2 Schooner, 3 Brigantine</text>`);
   y += 12;
   // The players' colours, in two columns.
   input.view.order.forEach((p, i) => {
@@ -257,15 +273,17 @@ function shortLabel(label: string): string {
   return label.replace(/\((greedy|random) bot\)/, '(bot)').replace('The System Player', 'System Player');
 }
 
+const cards = (n: number): string => `${n} card${n === 1 ? '' : 's'}`;
+
 function board(input: MapInput): string {
   const v = input.view;
   const b = BOARD_BOX;
   const pardon = v.generalPardon;
   const rows: [string, string][] = [
     ['Turn', `${v.turn.number} (Player ${v.turn.player})`],
-    ['Event deck', `${v.deckSize} cards`],
-    ['General Pardon', `${pardon.appearances} of 3 appearances${pardon.pardon ? ' (in force)' : ''}`],
-    ['Pirate deck', `${v.pirateDeckSize} cards`],
+    ['Event deck', cards(v.deckSize)],
+    ['General Pardons (the 3rd ends it)', `${pardon.appearances}${pardon.pardon ? ', in force' : ''}`],
+    ['Pirate deck', cards(v.pirateDeckSize)],
     ['Merchants in the pool', String(v.pools.merchants)],
     ['Warships in the pool', String(v.pools.warships)],
     ['KCs in the pool', String(v.pools.kcs)],
