@@ -18,7 +18,7 @@ const MODES: Readonly<Record<string, string>> = {
 export function renderHand(el: HTMLElement, v: PlayerView | null, c: ComponentSet, on: CardClick): void {
   el.textContent = '';
   if (!v) {
-    el.innerHTML = '<p class="hint">Only the bots have played so far.</p>';
+    el.innerHTML = '<p class="hint">No hand to show: every seat that has decided so far is a bot.</p>';
     return;
   }
   if (v.you.hand.length === 0 && v.you.pirateHand.length === 0) {
