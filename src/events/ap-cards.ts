@@ -202,7 +202,7 @@ export const piraticalAmbition: Handler<EventFrame> = {
     if (!challenger) return { kind: 'decision', player: f.player as PlayerId };
     const dueling = f.queue.length === 0 ? challenger : p.id;
     // The challenger is not in play yet, so no Cunning for him; the active Pirate may use his (B42).
-    return { kind: 'chance', spec: dice(Math.max(1, ix.pirate[dueling]?.duel ?? 1), dueling === p.id ? p.id : null, `Duel roll of ${dueling} (15.1)`) };
+    return { kind: 'chance', spec: dice(Math.max(1, ix.pirate[dueling]?.duel ?? 1), dueling === p.id ? p.id : null, `Duel roll of ${displayName(s, dueling)} (15.1)`) };
   },
   legal(s, f) {
     if (f.targets[1]) return [];
