@@ -8,7 +8,7 @@
  */
 import type { ComponentSet, PlayerView } from 'blackbeard-engine/core';
 import { BOARD_BOX, KEY_BOX, MAP_HEIGHT, MAP_WIDTH, PORTS, SEA_AREAS, TRANSIT_BOXES, centre, type Box } from './layout.js';
-import { NATIONALITY_COLOURS, esc, shortName } from './names.js';
+import { NATIONALITY_COLOURS, esc, nationalityName, shortName } from './names.js';
 
 export interface MapInput {
   view: PlayerView;
@@ -197,7 +197,7 @@ function port(input: MapInput, id: string): string {
   const attacked = view.attackedPorts.includes(id);
   const governor = view.governors[id];
   const merchant = view.merchants[id];
-  const nat = p.piratePort ? 'Pirate Port' : p.nationality ? p.nationality[0]!.toUpperCase() + p.nationality.slice(1) : '';
+  const nat = p.piratePort ? 'Pirate Port' : p.nationality ? nationalityName(p.nationality) : '';
   const facts = [
     nat,
     p.value !== null ? `Value ${p.value}, Defense ${p.defense}` : '',
@@ -247,7 +247,7 @@ function key(input: MapInput): string {
   nats.forEach(([nat, colour], i) => {
     const x = i % 2 === 0 ? b.x + 18 : col2;
     const yy = y + Math.floor(i / 2) * 22;
-    out.push(`<circle cx="${x + 6}" cy="${yy - 4}" r="6" fill="${colour}"/><text x="${x + 18}" y="${yy}">${esc(nat[0]!.toUpperCase() + nat.slice(1))}</text>`);
+    out.push(`<circle cx="${x + 6}" cy="${yy - 4}" r="6" fill="${colour}"/><text x="${x + 18}" y="${yy}">${esc(nationalityName(nat))}</text>`);
   });
   y += Math.ceil(nats.length / 2) * 22;
   out.push(`<circle cx="${b.x + 24}" cy="${y - 4}" r="6" fill="#1d1d1d"/><text x="${b.x + 36}" y="${y}">Pirate Port</text>`);

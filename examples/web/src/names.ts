@@ -26,3 +26,8 @@ export function shortName(name: string): string {
   const words = plain.split(/\s+/);
   return words[words.length - 1] ?? plain;
 }
+
+/** A nationality (9.12) as the rules write it: 'english' -> "English". */
+export function nationalityName(id: string): string {
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}

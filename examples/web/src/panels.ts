@@ -1,6 +1,6 @@
 /** The panels beside the map: the hand as cards, and each player's Display (his Pirates' tracks). */
 import type { ComponentSet, PlayerView } from 'blackbeard-engine/core';
-import { esc } from './names.js';
+import { esc, nationalityName } from './names.js';
 
 export interface CardClick {
   /** Cards the current step lets the player click. */
@@ -69,7 +69,7 @@ export function renderDisplays(v: PlayerView, c: ComponentSet, colours: Readonly
           p.dr ? `<span class="mark bad">D&amp;R (${p.dr})</span>` : '',
           p.scurvy ? '<span class="mark bad">Scurvy</span>' : '',
           p.heavyGuns ? '<span class="mark">Heavy Guns</span>' : '',
-          p.letterOfMarque ? `<span class="mark">Letter of Marque (${esc(p.letterOfMarque)})</span>` : '',
+          p.letterOfMarque ? `<span class="mark">${esc(nationalityName(p.letterOfMarque))} Letter of Marque</span>` : '',
           p.ally ? `<span class="mark">Allied with ${esc(c.pirates.find((x) => x.id === p.ally)?.name ?? p.ally)}</span>` : '',
           p.hostages.length ? `<span class="mark">${p.hostages.length} Hostage${p.hostages.length > 1 ? 's' : ''}</span>` : '',
         ].join('');
