@@ -18,7 +18,7 @@ const BEFORE = [
   'PLAYER_IDS', 'PlayerIdSchema', 'LocationSchema', 'ComponentSetSchema', 'builtinComponents', 'randomBot', 'createSimulator', 'greedyBot',
   'determinize', 'DeterminizeError', 'bestAction', 'scoreActions', 'swingOf', 'estimateVp',
   // Added since (issue 23 point 1).
-  'describePending',
+  'describePending', 'SaveFileSchema',
 ];
 
 describe('the package entries', () => {
