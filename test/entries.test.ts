@@ -18,7 +18,7 @@ const BEFORE = [
   'PLAYER_IDS', 'PlayerIdSchema', 'LocationSchema', 'ComponentSetSchema', 'builtinComponents', 'randomBot', 'createSimulator', 'greedyBot',
   'determinize', 'DeterminizeError', 'bestAction', 'scoreActions', 'swingOf', 'estimateVp',
   // Added since (issue 23 point 1).
-  'describePending',
+  'describePending', 'SaveFileSchema',
   // Issue 23 point 3: legal actions in steps, for the CLI and the browser client.
   'choiceSteps', 'onlyAction', 'placeOf',
 ];
