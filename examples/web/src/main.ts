@@ -383,7 +383,8 @@ function seatRows(): void {
 function openSetup(): void {
   const saved = readSave();
   const resume = $<HTMLButtonElement>('resume');
-  resume.hidden = saved === null;
+  resume.hidden = saved === null || game !== null;
+  $('cancel').hidden = game === null;
   $('setup').hidden = false;
   if (!game) setStatus('setup');
 }
@@ -432,6 +433,14 @@ function main(): void {
     }
   };
   $('new-game').onclick = openSetup;
+  $('over-new').onclick = openSetup;
+  $('cancel').onclick = () => {
+    $('setup').hidden = true;
+  };
+  // The final position stays on the map under the standings; this uncovers it.
+  $('over-map').onclick = () => {
+    $('over').hidden = true;
+  };
   $('back').onclick = () => {
     if (game && game.steps.length > 1) {
       game.steps.pop();
