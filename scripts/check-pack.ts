@@ -27,7 +27,7 @@ const ALLOWED: RegExp[] = [
   /^dist\/schemas\/[a-z-]+\.schema\.json$/,
 ];
 const REQUIRED = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/core.js', 'dist/core.d.ts', 'dist/schemas.js', 'dist/schemas.d.ts', 'dist/kernel.js', 'dist/kernel.d.ts', 'dist/cli/main.js'];
-const SCHEMAS = ['game-config', 'action', 'game-state', 'player-view', 'component-set', 'scenario-spec', 'game-event'];
+const SCHEMAS = ['game-config', 'action', 'game-state', 'player-view', 'component-set', 'scenario-spec', 'game-event', 'save-file'];
 
 const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
 const [pack] = JSON.parse(out) as PackResult[];

@@ -18,7 +18,7 @@ import type * as Engine from '../src/index.js';
 /** The zod schemas this script exports: from src in the test, from the built dist/index.js at build. */
 export type SchemaSource = Pick<
   typeof Engine,
-  'GameConfigSchema' | 'ActionSchema' | 'GameStateSchema' | 'PlayerViewSchema' | 'ComponentSetSchema' | 'ScenarioSpecSchema' | 'GameEventSchema'
+  'GameConfigSchema' | 'ActionSchema' | 'GameStateSchema' | 'PlayerViewSchema' | 'ComponentSetSchema' | 'ScenarioSpecSchema' | 'GameEventSchema' | 'SaveFileSchema'
 >;
 
 interface Entry {
@@ -50,6 +50,14 @@ const ENTRIES: readonly Entry[] = [
     title: 'GameState',
     description: 'The whole game as plain data, as in a save file\'s "state" (serialize). Holds hidden information: send players their PlayerView instead.',
     schema: 'GameStateSchema',
+    io: 'output',
+  },
+  {
+    name: 'save-file',
+    title: 'SaveFile',
+    description:
+      'A saved game, the text serialize writes and deserialize reads: { format: "blackbeard-engine/game", version, state }. deserialize also checks what no schema can say (every card and counter in one place, every id a component).',
+    schema: 'SaveFileSchema',
     io: 'output',
   },
   {

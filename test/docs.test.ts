@@ -96,3 +96,21 @@ describe('guides', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("the README's sample output (issue 23 point 7)", () => {
+  it('`npm start` prints every line of the sample, in order (the "..." lines stand for lines left out)', async () => {
+    const { runSimulate } = await import('../src/cli/simulate.js');
+    const readme = read('README.md');
+    const start = readme.indexOf('`npm start` runs');
+    const block = readme.slice(readme.indexOf('```\n', start) + 4, readme.indexOf('\n```', readme.indexOf('```\n', start) + 4));
+    const out: string[] = [];
+    expect(runSimulate(['--players', '4', '--seed', '1'], { out: (l) => void out.push(l), err: (l) => void out.push(l) })).toBe(0);
+    let at = 0;
+    for (const line of block.split('\n')) {
+      if (line.trim() === '...') continue;
+      const found = out.indexOf(line, at);
+      expect(found, `README line not printed (in order): ${line}`).toBeGreaterThanOrEqual(0);
+      at = found + 1;
+    }
+  });
+});

@@ -8,7 +8,7 @@ import * as root from 'blackbeard-engine';
 import * as core from 'blackbeard-engine/core';
 import * as schemas from 'blackbeard-engine/schemas';
 
-/** The value exports of `blackbeard-engine` before the light core (main cc2369d). */
+/** The value exports of `blackbeard-engine` before the light core (main cc2369d), and those added since. */
 const BEFORE = [
   'createGame', 'createGameWithEvents', 'GameConfigSchema', 'ConfigError', 'createScenario', 'createScenarioWithEvents', 'ScenarioSpecSchema',
   'apply', 'check', 'legalActions', 'pending', 'chanceOutcomes', 'isOver', 'view', 'PlayerViewSchema', 'PendingSchema', 'HIDDEN_ID',
@@ -17,6 +17,10 @@ const BEFORE = [
   'EditionOptionsShape', 'ChanceSpecSchema', 'FrameSchema', 'PirateStateSchema', 'STATE_VERSION', 'EDITION_PRESETS', 'resolveOptions',
   'PLAYER_IDS', 'PlayerIdSchema', 'LocationSchema', 'ComponentSetSchema', 'builtinComponents', 'randomBot', 'createSimulator', 'greedyBot',
   'determinize', 'DeterminizeError', 'bestAction', 'scoreActions', 'swingOf', 'estimateVp',
+  // Added since (issue 23 point 1).
+  'describePending', 'SaveFileSchema',
+  // Issue 23 point 3: legal actions in steps, for the CLI and the browser client.
+  'choiceSteps', 'onlyAction', 'placeOf',
 ];
 
 describe('the package entries', () => {

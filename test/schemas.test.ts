@@ -12,7 +12,10 @@ import {
   GameEventSchema,
   GameStateSchema,
   PlayerViewSchema,
+  SaveFileSchema,
   ScenarioSpecSchema,
+  STATE_VERSION,
+  SaveFormatError,
   apply,
   builtinComponents,
   chanceOutcomes,
@@ -31,7 +34,7 @@ import {
 import { jsonSchemas } from '../scripts/schemas.js';
 import { chooser, pickOutcome, playPublic, type TestConfig } from './conformance/play.js';
 
-const schemas = jsonSchemas({ GameConfigSchema, ActionSchema, GameStateSchema, PlayerViewSchema, ComponentSetSchema, ScenarioSpecSchema, GameEventSchema });
+const schemas = jsonSchemas({ GameConfigSchema, ActionSchema, GameStateSchema, PlayerViewSchema, ComponentSetSchema, ScenarioSpecSchema, GameEventSchema, SaveFileSchema });
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 const validators: Record<string, ValidateFunction> = {};
 for (const [file, schema] of Object.entries(schemas)) validators[file.replace('.schema.json', '')] = ajv.compile(schema);
@@ -59,7 +62,7 @@ const CONFIGS: TestConfig[] = [
 ];
 
 describe('JSON Schemas (scripts/schemas.ts)', () => {
-  it('are the seven documented files, draft 2020-12, each with a title', () => {
+  it('are the eight documented files, draft 2020-12, each with a title', () => {
     expect(Object.keys(schemas).sort()).toEqual([
       'action.schema.json',
       'component-set.schema.json',
@@ -67,6 +70,7 @@ describe('JSON Schemas (scripts/schemas.ts)', () => {
       'game-event.schema.json',
       'game-state.schema.json',
       'player-view.schema.json',
+      'save-file.schema.json',
       'scenario-spec.schema.json',
     ]);
     for (const s of Object.values(schemas)) {
@@ -214,5 +218,77 @@ describe('JSON Schemas (scripts/schemas.ts)', () => {
     const config: GameConfig = { players: 2, seed: 1, components: builtinComponents };
     expectValid('game-config', config, 'a config with components');
     expectValid('component-set', config.components, 'its components');
+  });
+});
+
+/**
+ * The save file (issue 23 point 6): `{ format, version, state }` as serialize writes it. Real saves
+ * validate; what deserialize refuses is refused by the schema too wherever a schema can say it
+ * (the envelope, unknown keys, types, and bounds such as VP >= 0); what only the rules can say
+ * (every card in one place, every id a component) is deserialize's alone.
+ */
+describe('the save-file JSON Schema', () => {
+  const saveOf = (s: GameState): Record<string, unknown> => JSON.parse(serialize(s)) as Record<string, unknown>;
+  /** The save with its state changed by `edit` (on a copy). */
+  const tamper = (save: Record<string, unknown>, edit: (state: Record<string, any>) => void): Record<string, unknown> => {
+    const copy = JSON.parse(JSON.stringify(save)) as Record<string, any>;
+    edit(copy['state']);
+    return copy;
+  };
+  const refusedByBoth = (save: unknown, label: string): void => {
+    expectInvalid('save-file', save, label);
+    expect(() => deserialize(JSON.stringify(save)), label).toThrow(SaveFormatError);
+  };
+
+  it('accepts the saves of random games of every kind, start, middle and end, both editions', () => {
+    let saves = 0;
+    for (const [i, config] of [...CONFIGS, { players: 3, seed: 4, options: { edition: 'firstPrint2008' as const } }, { players: 1, seed: 2, options: { edition: 'firstPrint2008' as const } }].entries()) {
+      const game = playPublic(config, 300 + i);
+      const pick = [0, Math.floor(game.states.length / 2), game.states.length - 1];
+      for (const k of pick) {
+        const save = saveOf(game.states[k]!);
+        expectValid('save-file', save, `save at state ${k} of ${JSON.stringify(config)}`);
+        expect(SaveFileSchema.safeParse(save).success).toBe(true);
+        expect(deserialize(JSON.stringify(save))).toEqual(game.states[k]);
+        saves++;
+      }
+    }
+    expect(saves).toBeGreaterThanOrEqual(21);
+  });
+
+  it('refuses what deserialize refuses where a schema can say it: the envelope, shapes and bounds', () => {
+    const save = saveOf(playPublic({ players: 4, seed: 8 }, 11).final);
+    const pirate = Object.keys((save['state'] as { pirates: Record<string, unknown> }).pirates)[0];
+    const bad: [string, unknown][] = [
+      ['another format', { ...save, format: 'blackbeard-engine/play' }],
+      ['another version', { ...save, version: STATE_VERSION + 1 }],
+      ['no state', { format: save['format'], version: save['version'] }],
+      ['VP -5 (18.1)', tamper(save, (s) => (s.players.A.vp = -5))],
+      ['a fractional VP', tamper(save, (s) => (s.players.A.vp = 2.5))],
+      ['a generator state of 3 words', tamper(save, (s) => (s.rng = s.rng.slice(0, 3)))],
+      ['a deck count of -1', tamper(save, (s) => (s.deck['storms-at-sea'] = -1))],
+      ['an unknown player', tamper(save, (s) => (s.order = [...s.order.slice(0, -1), 'X']))],
+    ];
+    if (pirate) {
+      bad.push(
+        ['Loyalty 11 (6.24)', tamper(save, (s) => (s.pirates[pirate].loyalty = 11))],
+        ['Combat -1, not sunk (6.27)', tamper(save, (s) => (s.pirates[pirate].combat = -1))],
+        ['Speed -3, not sunk (6.26)', tamper(save, (s) => (s.pirates[pirate].speed = -3))],
+        ['a Hold with -100 Doubloons', tamper(save, (s) => (s.pirates[pirate].holds = [-100]))],
+        ['NP -1', tamper(save, (s) => (s.pirates[pirate].np = -1))],
+      );
+    }
+    for (const [label, b] of bad) refusedByBoth(b, label);
+    expect(bad.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it('leaves to deserialize what only the rules can say (a card too many), and says so; both ignore an extra envelope key', () => {
+    const save = saveOf(playPublic({ players: 3, seed: 2 }, 12).final);
+    expectValid('save-file', { ...save, note: 'saved by a tool' }, 'an extra key in the envelope');
+    expect(() => deserialize(JSON.stringify({ ...save, note: 'saved by a tool' }))).not.toThrow();
+    const extra = tamper(save, (s) => (s.discard['wear-and-tear'] = (s.discard['wear-and-tear'] ?? 0) + 1));
+    expectValid('save-file', extra, 'a save with one Wear and Tear too many');
+    expect(() => deserialize(JSON.stringify(extra))).toThrow(expect.objectContaining({ code: 'invalid-position' }));
+    expect(String(schemas['save-file.schema.json']!['description'])).toContain('deserialize also checks');
   });
 });

@@ -7,6 +7,7 @@ import { mutAllyOf, changeLoyalty, combatHits, gainNp, shareBooty, mutTeam } fro
 import { fightingValues } from './alliance.js';
 import { endAction, openWindow } from './window.js';
 import { mutPirateIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5G / 9.5 Attack Port, from the Sea Area adjoining it (9.51):
@@ -54,13 +55,13 @@ export const attackPortHandler: Handler<AttackFrame> = {
     if (!p) return { kind: 'auto' };
     switch (f.step) {
       case 'attackRoll':
-        return { kind: 'chance', spec: dice(1, f.pirate, `Attack roll of ${f.pirate} on ${f.port} (9.52)`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `Attack roll of ${displayName(s, f.pirate)} on ${displayName(s, f.port)} (9.52)`) };
       case 'defenseRoll': {
         const n = s.attackedPorts.includes(f.port) ? 2 : 1;
-        return { kind: 'chance', spec: dice(n, null, `Defense roll of ${f.port} (9.52${n === 2 ? ', 9.58' : ''})`) };
+        return { kind: 'chance', spec: dice(n, null, `Defense roll of ${displayName(s, f.port)} (9.52${n === 2 ? ', 9.58' : ''})`) };
       }
       case 'lootRoll':
-        return { kind: 'chance', spec: dice(Math.max(1, ix.port[f.port]?.value ?? 1), f.pirate, `Booty of ${f.port}: Value-many dice (9.53)`) };
+        return { kind: 'chance', spec: dice(Math.max(1, ix.port[f.port]?.value ?? 1), f.pirate, `Booty of ${displayName(s, f.port)}: one die per point of its Value (9.53)`) };
       case 'stow':
         return !p.ally && p.holds.length >= holdCapacity(ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       default:

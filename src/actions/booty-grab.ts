@@ -8,6 +8,7 @@ import { addToHold, changeLoyalty, eliminate, gainNp, shareBooty } from './piece
 import { teamRating } from './alliance.js';
 import { endAction, openWindow } from './window.js';
 import { mutCounts, mutPirateIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5E / 9.6 Booty Grab, an In-Port Action against another player's Pirate in the same port who has
@@ -57,19 +58,19 @@ export const bootyGrabHandler: Handler<GrabFrame> = {
     if (!p || !t) return f.step === 'stow' && p && f.amount > 0 && !p.ally ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
     switch (f.step) {
       case 'grabRoll':
-        return { kind: 'chance', spec: dice(1, p.id, `Booty Grab roll of ${p.id} (9.62)`) };
+        return { kind: 'chance', spec: dice(1, p.id, `Booty Grab roll of ${displayName(s, p.id)} (9.62)`) };
       case 'targetRoll':
-        return { kind: 'chance', spec: dice(1, t.id, `Booty Grab roll of ${t.id}, the target (9.62)`) };
+        return { kind: 'chance', spec: dice(1, t.id, `Booty Grab roll of ${displayName(s, t.id)}, the target (9.62)`) };
       case 'shareRoll':
-        return { kind: 'chance', spec: dice(1, p.id, `Share of the Booty for ${p.id} (9.63)`) };
+        return { kind: 'chance', spec: dice(1, p.id, `Share of the Booty for ${displayName(s, p.id)} (9.63)`) };
       case 'stow':
         return f.amount > 0 && !p.ally ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       case 'surrender':
         return f.left > 0 && t.holds.length > 0 ? { kind: 'decision', player: t.owner } : { kind: 'auto' };
       case 'duelGrabber':
-        return { kind: 'chance', spec: dice(ix.pirate[p.id]?.duel ?? 1, p.id, `Duel roll of ${p.id} (15.1)`) };
+        return { kind: 'chance', spec: dice(ix.pirate[p.id]?.duel ?? 1, p.id, `Duel roll of ${displayName(s, p.id)} (15.1)`) };
       case 'duelTarget':
-        return { kind: 'chance', spec: dice(ix.pirate[t.id]?.duel ?? 1, t.id, `Duel roll of ${t.id} (15.1)`) };
+        return { kind: 'chance', spec: dice(ix.pirate[t.id]?.duel ?? 1, t.id, `Duel roll of ${displayName(s, t.id)} (15.1)`) };
       case 'duelAgain':
         return { kind: 'decision', player: p.owner };
       case 'duelAgainTarget':

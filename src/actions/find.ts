@@ -3,6 +3,7 @@ import { endAction, openWindow } from './window.js';
 import type { FrameOf } from '../state/schema.js';
 import { teamRating } from './alliance.js';
 import { mutMerchant } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5B / 8.1 Find Merchant Ship: d6 + Ability, 7 or more finds it (8.13-8.14); a Merchant left
@@ -16,7 +17,7 @@ export const findHandler: Handler<FindFrame> = {
   rule: () => '8.13',
   node(s, f) {
     if (f.step === 'roll' && s.pirates[f.pirate] && s.merchants[f.port]) {
-      return { kind: 'chance', spec: dice(1, f.pirate, `Find roll for ${f.pirate} (8.13)`) };
+      return { kind: 'chance', spec: dice(1, f.pirate, `Find roll for ${displayName(s, f.pirate)} (8.13)`) };
     }
     return { kind: 'auto' };
   },

@@ -8,6 +8,7 @@ import { addToHold, mutAllyOf, bribeChoices, enterDR, mutInPortAt, shareBooty, m
 import { endAction } from './window.js';
 import { letterActions, letterTargets, playLetter } from './letter-of-marque.js';
 import { mutCounts, mutPirateIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5D / 9.4 In-Port Activities: one Action whose activities come in the rule's order (9.41):
@@ -97,11 +98,11 @@ export const inPortHandler: Handler<InPortFrame> = {
     if (!p) return { kind: 'auto' };
     switch (f.step) {
       case 'ransomRoll':
-        return { kind: 'chance', spec: dice(2, f.pirate, `Ransom roll for ${f.pirate} (9.42)`) };
+        return { kind: 'chance', spec: dice(2, f.pirate, `Ransom roll for ${displayName(s, f.pirate)} (9.42)`) };
       case 'refitRoll':
-        return { kind: 'chance', spec: dice(1, f.pirate, `Refit roll for ${f.pirate} (9.44)`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `Refit roll for ${displayName(s, f.pirate)} (9.44)`) };
       case 'bribeRoll':
-        return { kind: 'chance', spec: dice(1, f.pirate, `Safe Haven price for ${f.pirate} (9.45)`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `Safe Haven price for ${displayName(s, f.pirate)} (9.45)`) };
       case 'repair':
         return f.amount > 0 && damaged(s, ix, p) ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
       case 'dr':

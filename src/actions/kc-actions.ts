@@ -11,6 +11,7 @@ import { destroyPort, piratesInPort } from './ports.js';
 import { putToSea } from './choose-area.js';
 import { kcKillVp } from './kc.js';
 import { mutKcIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 10.4 KC AP Actions (AP type C): during any Pirate Action, from anywhere on the map, one KC per
@@ -112,15 +113,15 @@ registerResponder(responder);
 export const kcActionHandler: Handler<KcActionFrame> = {
   rule: (f) => (f.action === 'oust' ? '10.42' : '10.41'),
   node(s, f): Node {
-    if (f.step === 'kcRoll') return { kind: 'chance', spec: dice(1, null, `KC ${f.kc}'s roll (${f.action === 'oust' ? '10.42' : '10.41'})`) };
+    if (f.step === 'kcRoll') return { kind: 'chance', spec: dice(1, null, `KC ${displayName(s, f.kc)}'s roll (${f.action === 'oust' ? '10.42' : '10.41'})`) };
     if (f.step === 'defense') {
       // 10.42: "the Pirate Player rolls", for his active Pirate: a roll Cunning may reroll (12.0, R18).
       if (f.action === 'oust') {
         const roller = f.pirate && inPortAt(s, f.pirate, f.port) ? f.pirate : null;
-        return { kind: 'chance', spec: dice(1, roller, `Defence against the Oust at ${f.port} (10.42)`) };
+        return { kind: 'chance', spec: dice(1, roller, `Defence against the Oust at ${displayName(s, f.port)} (10.42)`) };
       }
       const head = f.queue[0];
-      if (head && s.pirates[head]) return { kind: 'chance', spec: dice(1, head, `${head}'s defence of ${f.port} (10.41)`) };
+      if (head && s.pirates[head]) return { kind: 'chance', spec: dice(1, head, `${displayName(s, head)}'s defence of ${displayName(s, f.port)} (10.41)`) };
     }
     return { kind: 'auto' };
   },

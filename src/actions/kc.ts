@@ -13,6 +13,7 @@ import { CONVERT_COMPLETED } from './convert.js';
 import { fightingValues, teamSpeed } from './alliance.js';
 import { ratingForNpAndStorm } from '../state/editions.js';
 import { mutKcIf, mutPirateIf, mutPlayer, mutRecord } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 10.0 King's Commissioners.
@@ -201,7 +202,7 @@ export const kcHandler: Handler<KcFrame> = {
     if (!p) return { kind: 'auto' };
     switch (f.step) {
       case 'deployRoll':
-        return { kind: 'chance', spec: dice(3, null, `KC deployment: 3d6 against ${f.pirate}'s NP (10.12)`) };
+        return { kind: 'chance', spec: dice(3, null, `KC deployment: 3d6 against ${displayName(s, f.pirate)}'s NP (10.12)`) };
       case 'deployDraw':
         return s.kcPool.length > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'kc', label: 'Draw a KC (10.12)' } } : { kind: 'auto' };
       case 'response':
@@ -212,7 +213,7 @@ export const kcHandler: Handler<KcFrame> = {
         return { kind: 'chance', spec: dice(1, null, `KC roll (${f.step === 'escapeKc' ? '10.33' : '10.35'})`) };
       case 'escapePirate':
       case 'combatPirate':
-        return { kind: 'chance', spec: dice(1, f.pirate, `${f.pirate}'s roll against the KC (${f.step === 'escapePirate' ? '10.33' : '10.35'})`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `${displayName(s, f.pirate)}'s roll against the KC (${f.step === 'escapePirate' ? '10.33' : '10.35'})`) };
       default:
         return { kind: 'auto' };
     }

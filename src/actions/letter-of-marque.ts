@@ -10,6 +10,7 @@ import { registerResponder } from './window.js';
 import { mayTakeApAction, playApEvent } from './anti-pirate.js';
 import { finishEvent, type EventFrame } from './event-frame.js';
 import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 17.2 #12 Letter of Marque, and the Retirements that use one (18.41 A and B) with 17.2 #4 Double
@@ -96,8 +97,8 @@ export const doubleCross: Handler<EventFrame> = {
     const id = f.targets[0];
     if (!id || !s.pirates[id]) return { kind: 'auto' };
     return f.step === 'trial'
-      ? { kind: 'chance', spec: dice(2, null, `Double Cross trial: 2d6 x 10 % of ${id}'s Net Worth (17.2 #4)`) }
-      : { kind: 'chance', spec: dice(1, null, `Double Cross against ${id} (17.2 #4)`) };
+      ? { kind: 'chance', spec: dice(2, null, `Double Cross trial: 2d6 x 10 % of ${displayName(s, id)}'s Net Worth (17.2 #4)`) }
+      : { kind: 'chance', spec: dice(1, null, `Double Cross against ${displayName(s, id)} (17.2 #4)`) };
   },
   legal: () => [],
   step(ctx, f, input) {

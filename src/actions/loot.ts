@@ -9,6 +9,7 @@ import { mutAllyOf, changeLoyalty, enterDR, gainNp } from './pieces.js';
 import { teamRating } from './alliance.js';
 import { becomeShip } from './convert.js';
 import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5C / 8.3 Loot Merchant Ship, one Action in four steps (8.31):
@@ -49,13 +50,13 @@ export const lootHandler: Handler<LootFrame> = {
     if (!p) return { kind: 'auto' };
     switch (f.step) {
       case 'cargoRoll':
-        return { kind: 'chance', spec: dice(1, f.pirate, `Cargo Table roll for ${f.pirate} (8.32)`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `Cargo Table roll for ${displayName(s, f.pirate)} (8.32)`) };
       case 'hostageDraw':
         return total(s.hostagePool) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'hostage', label: 'Draw a Hostage (8.41)' } } : { kind: 'auto' };
       case 'torture':
-        return { kind: 'chance', spec: dice(1, f.pirate, `Torture roll for ${f.pirate} (8.45)`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `Torture roll for ${displayName(s, f.pirate)} (8.45)`) };
       case 'npRoll':
-        return { kind: 'chance', spec: dice(1, f.pirate, `Loot Notoriety roll for ${f.pirate} (first print 8.35)`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `Loot Notoriety roll for ${displayName(s, f.pirate)} (first print 8.35)`) };
       case 'seize':
         return { kind: 'decision', player: p.owner };
       case 'booty': {

@@ -6,6 +6,7 @@ import { changeLoyalty, eliminate } from './pieces.js';
 import { withoutOne } from '../state/counts.js';
 import { soloRules } from './hooks.js';
 import { mutPirateIf, mutPlayerIf, mutRecord, ownPirate } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 14.0 Mutiny (from Loyalty 0, 14.1, or a Mutiny Conspiracy card): the Pirate Player rolls d6
@@ -24,9 +25,9 @@ export const mutinyHandler: Handler<MutinyFrame> = {
   node(s, f): Node {
     const p = s.pirates[f.pirate];
     if (!p) return { kind: 'auto' };
-    if (f.step === 'roll') return { kind: 'chance', spec: dice(1, f.pirate, `Mutiny: Leadership roll for ${f.pirate} (14.2)`) };
+    if (f.step === 'roll') return { kind: 'chance', spec: dice(1, f.pirate, `Mutiny: Leadership roll for ${displayName(s, f.pirate)} (14.2)`) };
     if (f.step === 'replace') return (s.players[p.owner]?.pirateHand.length ?? 0) > 0 ? { kind: 'decision', player: p.owner } : { kind: 'auto' };
-    if (f.step === 'draw') return s.pirateDeck.length > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'pirate', label: `A new captain for ${f.pirate}'s ship (14.2)` } } : { kind: 'auto' };
+    if (f.step === 'draw') return s.pirateDeck.length > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'pirate', label: `A new captain for ${displayName(s, f.pirate)}'s ship (14.2)` } } : { kind: 'auto' };
     return { kind: 'auto' };
   },
   legal(s, f) {

@@ -5,6 +5,7 @@ import { inPortAt, portStatus } from '../state/pieces.js';
 import { bribeChoices, changeLoyalty, mutInPortAt, retire } from './pieces.js';
 import { endAction, openWindow } from './window.js';
 import { LETTER_MOMENTS } from './letter-of-marque.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5J / 18.41 Retiring as a Pirate Action:
@@ -42,7 +43,7 @@ export const retireHandler: Handler<RetireFrame> = {
   node(s, f): Node {
     const p = inPortAt(s, f.pirate, f.port);
     if (!p) return { kind: 'auto' };
-    if (f.step === 'roll') return { kind: 'chance', spec: { kind: 'd66', label: `Retirement bribe for ${f.pirate}: D66 x 100 (18.41D)` } };
+    if (f.step === 'roll') return { kind: 'chance', spec: { kind: 'd66', label: `Retirement bribe for ${displayName(s, f.pirate)}: D66 x 100 (18.41D)` } };
     if (f.step === 'decide') return { kind: 'decision', player: p.owner };
     return { kind: 'auto' };
   },

@@ -6,6 +6,7 @@ import { teamRating } from './alliance.js';
 import { destroyPort, piratesInPort } from './ports.js';
 import { putToSea } from './choose-area.js';
 import { endAction, openWindow } from './window.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 4.5H / 9.55 Sack a Port: his very next Action after a successful Attack, In-Port. d6 + Cruelty
@@ -18,7 +19,7 @@ type SackFrame = FrameOf<'sackPort'>;
 export const sackHandler: Handler<SackFrame> = {
   rule: () => '9.55',
   node(s, f) {
-    return f.step === 'roll' && inPortAt(s, f.pirate, f.port) ? { kind: 'chance', spec: dice(1, f.pirate, `Sack roll of ${f.pirate} on ${f.port} (9.55)`) } : { kind: 'auto' };
+    return f.step === 'roll' && inPortAt(s, f.pirate, f.port) ? { kind: 'chance', spec: dice(1, f.pirate, `Sack roll of ${displayName(s, f.pirate)} on ${displayName(s, f.port)} (9.55)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {

@@ -13,6 +13,7 @@ import { ratingForNpAndStorm } from '../state/editions.js';
 import { LOOT_STEP_MOMENTS } from './loot.js';
 import { CONVERT_ANNOUNCED } from './convert.js';
 import { mutCounts, mutPirateIf, mutPlayer } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 6.4 Warships. A Warship Sighting card (6.42) places a Warship, drawn blind, in the active
@@ -118,7 +119,7 @@ export const warshipHandler: Handler<WarshipFrame> = {
         return { kind: 'chance', spec: dice(1, null, `Warship roll (${f.step === 'escapeWarship' ? '6.45' : '6.46'})`) };
       case 'escapePirate':
       case 'combatPirate':
-        return { kind: 'chance', spec: dice(1, f.pirate, `${f.pirate}'s roll against the Warship (${f.step === 'escapePirate' ? '6.45' : '6.46'})`) };
+        return { kind: 'chance', spec: dice(1, f.pirate, `${displayName(s, f.pirate)}'s roll against the Warship (${f.step === 'escapePirate' ? '6.45' : '6.46'})`) };
       default:
         return { kind: 'auto' };
     }

@@ -8,6 +8,7 @@ import { addToHold, mutTeam } from '../actions/pieces.js';
 import { openWindow } from '../actions/window.js';
 import { finishEvent, type EventFrame } from '../actions/event-frame.js';
 import { mutKcIf, mutPirateIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * The "Action AND Event" cards (4.4C option 3, 17.12): played as the turn's one card for Actions,
@@ -105,8 +106,8 @@ export const buriedTreasure: Handler<EventFrame> = {
     const id = f.targets[0];
     const p = id ? s.pirates[id] : undefined;
     if (!p) return { kind: 'auto' };
-    if (f.step === 'dig') return { kind: 'chance', spec: dice(1, p.id, `${p.id} digs on the Isle of Pines (17.2 #1)`) };
-    if (f.step === 'treasure') return { kind: 'chance', spec: dice(3, p.id, `Buried treasure of ${p.id}: 3d6 x 100 (17.2 #1)`) };
+    if (f.step === 'dig') return { kind: 'chance', spec: dice(1, p.id, `${displayName(s, p.id)} digs on the Isle of Pines (17.2 #1)`) };
+    if (f.step === 'treasure') return { kind: 'chance', spec: dice(3, p.id, `Buried treasure of ${displayName(s, p.id)}: 3d6 x 100 (17.2 #1)`) };
     return { kind: 'decision', player: p.owner };
   },
   legal(s, f, ix): Action[] {

@@ -11,6 +11,7 @@ import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import type { EventFrame } from '../actions/event-frame.js';
 import { finishEvent } from '../actions/event-frame.js';
 import { mutCounts, mutPirateIf, mutPlayerIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * Anti-Pirate Event cards played against the active Pirate (4.65D, 17.2), through the interrupt
@@ -137,7 +138,7 @@ export const mutinyConspiracy: Handler<EventFrame> = {
   rule: () => '17.2',
   node(s, f): Node {
     const next = conspiracyTeam(s, f)[f.queue.length];
-    return next ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${next.id}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
+    return next ? { kind: 'chance', spec: dice(2, null, `Mutiny Conspiracy: 2d6 against ${displayName(s, next.id)}'s Loyalty (17.2 #15)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {
@@ -220,7 +221,7 @@ export const piraticalAmbition: Handler<EventFrame> = {
     if (!challenger) return { kind: 'decision', player: f.player as PlayerId };
     const dueling = f.queue.length === 0 ? challenger : p.id;
     // The challenger is not in play yet, so no Cunning for him; the active Pirate may use his (B42).
-    return { kind: 'chance', spec: dice(Math.max(1, ix.pirate[dueling]?.duel ?? 1), dueling === p.id ? p.id : null, `Duel roll of ${dueling} (15.1)`) };
+    return { kind: 'chance', spec: dice(Math.max(1, ix.pirate[dueling]?.duel ?? 1), dueling === p.id ? p.id : null, `Duel roll of ${displayName(s, dueling)} (15.1)`) };
   },
   legal(s, f) {
     if (f.targets[1]) return [];

@@ -8,6 +8,7 @@ import { mayTakeApAction, playApEvent } from '../actions/anti-pirate.js';
 import { oustAll, removeGovernor } from '../actions/ports.js';
 import { finishEvent, type EventFrame } from '../actions/event-frame.js';
 import { DURING_ACTION } from './ap-cards.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 17.2 #13 Local Resistance, an AP card played any time during another player's Pirate Turn (at
@@ -70,7 +71,7 @@ export const localResistance: Handler<EventFrame> = {
   rule: () => '17.2',
   node(s, f): Node {
     const port = f.targets[0];
-    return port && s.governors[port] !== undefined ? { kind: 'chance', spec: dice(1, null, `Local Resistance at ${port} (17.2 #13)`) } : { kind: 'auto' };
+    return port && s.governors[port] !== undefined ? { kind: 'chance', spec: dice(1, null, `Local Resistance at ${displayName(s, port)} (17.2 #13)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {

@@ -11,6 +11,7 @@ import type { GameState } from '../state/schema.js';
 import type { ComponentIndex } from '../tables/index.js';
 import { soloRules } from '../actions/hooks.js';
 import { mutCounts, mutPirateIf, mutRecord } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 17.2 #20 Storms at Sea: D66 picks a port; the storm hits the Sea Area adjoining it (both of
@@ -65,8 +66,8 @@ export const stormsAtSea: Handler<EventFrame> = {
     const head = f.queue[0];
     if (f.step === 'effects' && head) {
       const what = head.slice(2);
-      if (head.startsWith('w:')) return { kind: 'chance', spec: { kind: 'dice', count: 2, roller: null, label: `2d6 against the Warship in ${what} (17.2 #20)` } };
-      return { kind: 'chance', spec: { kind: 'dice', count: 1, roller: null, label: `Storm roll for ${what} (17.2 #20)` } };
+      if (head.startsWith('w:')) return { kind: 'chance', spec: { kind: 'dice', count: 2, roller: null, label: `2d6 against the Warship in ${displayName(s, what)} (17.2 #20)` } };
+      return { kind: 'chance', spec: { kind: 'dice', count: 1, roller: null, label: `Storm roll for ${displayName(s, what)} (17.2 #20)` } };
     }
     return { kind: 'auto' };
   },

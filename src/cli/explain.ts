@@ -4,8 +4,11 @@ import {
   apply,
   createScenarioWithEvents,
   describe,
+  describeAction,
+  describePending,
   legalActions,
   pending,
+  ActionSchema,
   ConfigError,
   IllegalActionError,
   type Action,
@@ -83,7 +86,7 @@ export function parseDispute(text: string, name: string): DisputeFile {
 /** Names for ids, from the game's component set. */
 function namer(set: ComponentSet): (id: string) => string {
   const names = new Map<string, string>();
-  for (const list of [set.seaAreas, set.transitBoxes, set.ports, set.pirates, set.merchantTypes, set.shipTypes, set.kcs, set.warships]) {
+  for (const list of [set.seaAreas, set.transitBoxes, set.ports, set.pirates, set.merchantTypes, set.shipTypes, set.kcs, set.warships, set.hostages]) {
     for (const x of list) names.set(x.id, x.name);
   }
   for (const c of set.eventCards) names.set(c.id, c.title);
@@ -96,7 +99,9 @@ function waiting(s: GameState): string {
   if (p.kind === 'over') return s.over ? `the game is over: ${s.over.reason} [${s.over.rule}]` : 'the game is over';
   if (p.kind === 'chance') return `a chance outcome: ${p.spec.label}`;
   const n = legalActions(s).length;
-  return `Player ${p.player} to decide (${p.frame}, rule ${p.rule}), ${n} legal action${n === 1 ? '' : 's'}`;
+  // The engine's words for the decision (describePending), as a referee reads them.
+  const d = describePending(s, 'referee');
+  return `Player ${p.player}: ${d.text} [${d.rule}] (${n} legal action${n === 1 ? '' : 's'})`;
 }
 
 /** The position as a referee reads it: the turn, every Pirate's Display, the players. */
@@ -109,10 +114,10 @@ export function printPosition(io: Io, s: GameState): void {
     const where = p.location.kind === 'sea' ? name(p.location.area) : p.location.kind === 'port' ? `in port at ${name(p.location.port)}` : `${name(p.location.box)} (Transit)`;
     const extras = [
       p.dr ? `D&R (${p.dr})` : '',
-      p.hostages.length ? `Hostages: ${p.hostages.map((h) => h.kind).join(', ')}` : '',
+      p.hostages.length ? `Hostages: ${p.hostages.map((h) => name(h.kind)).join(', ')}` : '',
       p.sackable ? `may Sack ${name(p.sackable)}` : '',
       p.ally ? `allied with ${name(p.ally)}` : '',
-      p.letterOfMarque ? `Letter of Marque (${p.letterOfMarque})` : '',
+      p.letterOfMarque ? `Letter of Marque (${p.letterOfMarque.charAt(0).toUpperCase()}${p.letterOfMarque.slice(1)})` : '',
       p.heavyGuns ? 'Heavy Guns' : '',
     ].filter(Boolean);
     io.out(
@@ -126,8 +131,16 @@ export function printPosition(io: Io, s: GameState): void {
   io.out(`  Waiting for ${waiting(s)}`);
 }
 
-/** A short label for an action: its type and fields. */
-function actionLabel(a: unknown): string {
+/**
+ * An action in words (describeAction, in the position it is applied to), with its player; an
+ * entry that is no action at all is shown as written, type and fields, for the error that follows.
+ */
+function actionLabel(a: unknown, s: GameState): string {
+  const parsed = ActionSchema.safeParse(a);
+  if (parsed.success) {
+    const action = parsed.data;
+    return `${'player' in action ? `Player ${action.player}: ` : ''}${describeAction(action, s)}`;
+  }
   if (!a || typeof a !== 'object') return JSON.stringify(a);
   const { type, player, ...rest } = a as Record<string, unknown>;
   const fields = Object.entries(rest).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
@@ -187,7 +200,7 @@ export function runExplain(argv: readonly string[], io: Io, readStdin: () => str
       if (p.kind === 'chance') {
         const value = dice.shift();
         if (value === undefined) throw new CliError(`The position waits for ${p.spec.label}, but "dice" has no more entries`);
-        step({ type: 'chance', value }, `Forced ${Array.isArray(value) ? `roll ${value.join(', ')}` : `draw ${value}`}: ${p.spec.label}`);
+        step({ type: 'chance', value }, `Forced ${Array.isArray(value) ? `roll ${value.join(', ')}` : `draw ${namer(set)(value)}`}: ${p.spec.label}`);
         continue;
       }
       const next = d.actions[i] as { player?: unknown } | undefined;
@@ -196,14 +209,14 @@ export function runExplain(argv: readonly string[], io: Io, readStdin: () => str
         step({ type: 'pass', player: p.player }, `Player ${p.player} passes (no Anti-Pirate reaction)`);
         continue;
       }
-      step(d.actions[i], actionLabel(d.actions[i]));
+      step(d.actions[i], actionLabel(d.actions[i], s));
       i++;
     }
     // The last action's rolls, and the windows that follow it, while dice remain.
     for (let p = pending(s); dice.length > 0 && p.kind !== 'over'; p = pending(s)) {
       if (p.kind === 'chance') {
         const value = dice.shift()!;
-        step({ type: 'chance', value }, `Forced ${Array.isArray(value) ? `roll ${value.join(', ')}` : `draw ${value}`}: ${p.spec.label}`);
+        step({ type: 'chance', value }, `Forced ${Array.isArray(value) ? `roll ${value.join(', ')}` : `draw ${namer(set)(value)}`}: ${p.spec.label}`);
       } else if (d.declineWindows && p.frame === 'window' && p.rule === '4.63') {
         step({ type: 'pass', player: p.player }, `Player ${p.player} passes (no Anti-Pirate reaction)`);
       } else {

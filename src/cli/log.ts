@@ -31,15 +31,21 @@ export function printEvents(io: Io, events: readonly GameEvent[], components: Co
   }
 }
 
-/** Final standings (18.0) and why the game ended, or where it stopped if it is not over. */
-export function printStandings(io: Io, s: GameState): void {
+/**
+ * Final standings (18.0) and why the game ended (unless `reason: false`, when the game-over line
+ * has just been printed), or where it stopped if it is not over. In solitaire Player B is shown
+ * as the System Player (19.0), as everywhere else on screen.
+ */
+export function printStandings(io: Io, s: GameState, opts: { reason?: boolean } = {}): void {
   const r = result(s);
+  const who = (p: string): string => (s.solo && p === s.solo.system ? 'System Player' : p);
+  const width = Math.max(6, ...r.standings.map((st) => who(st.player).length));
   io.out('');
   io.out(r.over ? 'Final standings' : 'Standings (the game is not over)');
-  io.out('  Rank  Player  VP');
+  io.out(`  Rank  ${'Player'.padEnd(width)}  VP`);
   for (const st of r.standings) {
     const winner = r.winners.includes(st.player) ? (r.winners.length > 1 ? '  winner (shared)' : '  winner') : '';
-    io.out(`  ${String(st.rank).padEnd(4)}  ${st.player.padEnd(6)}  ${String(st.vp).padStart(3)}${winner}`);
+    io.out(`  ${String(st.rank).padEnd(4)}  ${who(st.player).padEnd(width)}  ${String(st.vp).padStart(3)}${winner}`);
   }
-  if (s.over) io.out(`The game ended: ${s.over.reason} [${s.over.rule}]`);
+  if (s.over && opts.reason !== false) io.out(`The game ended: ${s.over.reason} [${s.over.rule}]`);
 }

@@ -24,7 +24,7 @@ import {
   type PlayerId,
 } from '../index.js';
 import { describeAction } from '../api/describe-action.js';
-import { namesOf, readable } from '../events/describe.js';
+import { choiceSteps, onlyAction, type Choice } from '../api/choices.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs, systemPlayerFlag } from './args.js';
 import { componentsOf, printStandings } from './log.js';
 import { botSeedFor, recordToJson } from './simulate.js';
@@ -207,6 +207,8 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
   if (bots !== 'greedy' && bots !== 'random') throw new UsageError(`--bots must be greedy or random, got '${bots}'`);
   const dice = args.values['dice'] ?? 'seeded';
   if (dice !== 'external' && dice !== 'seeded') throw new UsageError(`--dice must be external (or seeded, the default), got '${dice}'`);
+  // Every flag is checked before any file is looked at: a bad --edition is the first thing said.
+  const options = { ...editionFlag(args), ...systemPlayerFlag(args) };
   const savePath = args.values['save'] ?? DEFAULT_SAVE;
   const recordPath = args.values['record'] ?? recordPathFor(savePath);
   // A new game never overwrites an earlier one's save or record without --force.
@@ -214,7 +216,7 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
   refuseOverwrite(recordPath, '--record', force);
   let created: { state: GameState; events: GameEvent[] };
   try {
-    created = createGameWithEvents({ players, seed, randomness: dice === 'external' ? 'external' : 'seeded', options: { ...editionFlag(args), ...systemPlayerFlag(args) } });
+    created = createGameWithEvents({ players, seed, randomness: dice === 'external' ? 'external' : 'seeded', options });
   } catch (e) {
     if (e instanceof ConfigError) throw new CliError(e.message);
     throw e;
@@ -236,7 +238,18 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
 
 /** One event as the human may see it: in full when it is his or public, generic when hidden. */
 function eventLine(e: GameEvent, s: GameState, human: PlayerId): string {
-  return describe(e, { components: componentsOf(s), viewer: human });
+  return soloNames(describe(e, { components: componentsOf(s), viewer: human }), s);
+}
+
+/**
+ * In solitaire the screen calls Player B the System Player (19.0); so does the log. `describe`
+ * knows events, not who plays, so the CLI renames him here.
+ */
+export function soloNames(line: string, s: GameState): string {
+  const sp = s.solo?.system;
+  if (!sp) return line;
+  // Capitalised where a sentence starts: at the start of the line or after a full stop.
+  return line.replace(new RegExp(`\\bPlayer ${sp}\\b`, 'g'), (_m, at: number) => (at === 0 || /\. $/.test(line.slice(0, at)) ? 'The System Player' : 'the System Player'));
 }
 
 function printEvents(term: Terminal, events: readonly GameEvent[], s: GameState, human: PlayerId): void {
@@ -290,10 +303,13 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
   const bot: Bot = session.bots === 'greedy' ? greedyBot() : randomBot(session.botSeed + session.decisions);
   const s0 = session.state;
   const seats = s0.solo ? 'Solitaire: you are Blackbeard against the System Player (19.0)' : `You are Player ${human}; ${session.bots} bots play ${s0.order.filter((p) => p !== human).join(', ')}`;
-  term.out(`Blackbeard — ${loaded ? 'resumed game' : 'new game'}, seed ${s0.config.seed}${session.dice === 'external' ? ', your own dice' : ''}. ${seats}.`);
+  const edition = s0.config.options.edition === 'firstPrint2008' ? 'the 2008 first print' : 'the Living Rules (2008)';
+  term.out(`Blackbeard — ${loaded ? 'resumed game' : 'new game'}, seed ${s0.config.seed}, ${edition}${session.dice === 'external' ? ', your own dice' : ''}. ${seats}.`);
   term.out("Type the number of your choice; 'h' for help, 'q' to save and quit (Ctrl-C saves too).");
   printEvents(term, setup, s0, human);
   let lastFrame = '';
+  // Whether the game-over line has been printed (its event), so that it is not printed twice.
+  let sawEnd = setup.some((e) => e.type === 'gameOver');
   // The human's last decision, while it may still be taken back: nothing hidden (a die, a draw, a
   // card, another player's choice among several) has come to light since. Never saved.
   let undo: Undo | null = null;
@@ -305,7 +321,8 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
     }
     const p = pending(s);
     if (p.kind === 'over') {
-      printStandings({ out: term.out, err: term.out }, s);
+      // The gameOver event has just said why the game ended; a finished save loaded says it here.
+      printStandings({ out: term.out, err: term.out }, s, { reason: !sawEnd });
       if (s.solo?.outcome) term.out(s.solo.outcome === 'win' ? 'You win!' : 'You lose.');
       writeRecord(term, session);
       return 0;
@@ -363,7 +380,7 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
       await tick();
     } else {
       const legal = legalActions(s, human);
-      const menu = buildMenu(legal, s);
+      const menu = choiceSteps(legal, s);
       const only = menu.length === 1 ? onlyAction(menu[0]!) : null;
       if (only) {
         // A single possible answer is no decision: taken at once (a window with nothing to play
@@ -374,7 +391,8 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
         const v = view(s, human);
         const frame = `${s.turn.number}:${p.frame}`;
         if (p.frame === 'turn' || (p.frame !== 'window' && lastFrame !== frame && (p.frame === 'setup' || p.frame === 'soloSetup'))) renderPosition(term, s, v);
-        else if (p.frame !== 'setup' && p.frame !== 'soloSetup') term.out(renderContext(s, v));
+        // What is asked, in the engine's words (describePending), before every menu.
+        term.out(renderContext(s, v));
         lastFrame = frame;
         const before: Undo = { state: s, decisions: session.decisions, drawRng: session.drawRng, actions: session.actions?.length ?? 0 };
         const picked = await choose(term, menu, () => renderPosition(term, s, v));
@@ -414,6 +432,7 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
     if (revealing || !sameRng(s.rng, r.state.rng)) undo = null;
     session.actions?.push(action);
     printEvents(term, r.events, r.state, human);
+    if (r.events.some((e) => e.type === 'gameOver')) sawEnd = true;
     session.state = r.state;
   }
 }
@@ -429,53 +448,6 @@ interface Undo {
 function sameRng(a: readonly number[] | null, b: readonly number[] | null): boolean {
   if (a === null || b === null) return a === b;
   return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** One line of a menu: an action, or a list to choose further in (a deployment's Sea Areas). */
-interface Choice {
-  label: string;
-  action?: Action;
-  sub?: Choice[];
-  /** Shown above the sub-list. */
-  title?: string;
-}
-
-/** The action a choice stands for when it leaves nothing to decide (nested single entries). */
-function onlyAction(c: Choice): Action | null {
-  if (c.action) return c.action;
-  return c.sub && c.sub.length === 1 ? onlyAction(c.sub[0]!) : null;
-}
-
-/**
- * The legal actions as a menu. Deployments (3.0 Step 7, 5.13) come in steps, as a player thinks of
- * them: which Pirate, then which Sea Area, then which ship; everything else is one line each.
- */
-function buildMenu(legal: readonly Action[], s: GameState): Choice[] {
-  const names = namesOf(componentsOf(s));
-  const name = (id: string): string => readable(id, names);
-  const deploys = legal.filter((a): a is Extract<Action, { type: 'deployPirate' }> => a.type === 'deployPirate');
-  if (deploys.length < 2) return legal.map((a) => ({ label: describeAction(a, s), action: a }));
-  const menu: Choice[] = [];
-  const byPirate = new Map<string, Choice>();
-  for (const a of legal) {
-    if (a.type !== 'deployPirate') {
-      menu.push({ label: describeAction(a, s), action: a });
-      continue;
-    }
-    let pirate = byPirate.get(a.pirate);
-    if (!pirate) {
-      pirate = { label: `Deploy ${name(a.pirate)}…`, title: `Where does ${name(a.pirate)} go?`, sub: [] };
-      byPirate.set(a.pirate, pirate);
-      menu.push(pirate);
-    }
-    let area = pirate.sub!.find((c) => c.label === name(a.area));
-    if (!area) {
-      area = { label: name(a.area), title: `${name(a.pirate)} to ${name(a.area)}: in which ship?`, sub: [] };
-      pirate.sub!.push(area);
-    }
-    area.sub!.push({ label: `in a ${name(a.ship)}`, action: a });
-  }
-  return menu;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { builtinComponents, indexComponents, type ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerView } from '../api/view.js';
-import { readable } from '../events/describe.js';
+import { describePending } from '../api/describe-pending.js';
 
 /**
  * The position as the terminal game shows it to its player, drawn from his `view` only (nothing
@@ -85,6 +85,13 @@ export function renderPosition(term: Out, s: GameState, v: PlayerView): void {
     term.out(`     Holds: ${holds} (${p.holds.length} of ${ship?.holds ?? '?'}) · Hostages: ${hostages} · NP ${p.np} · Net Worth ${p.netWorth}${extra.length ? ` · ${extra.join(' · ')}` : ''}`);
     for (const area of waters(ix, p)) term.out(`     ${name(area)}: ${watersText(v, ix, name, area, p.id)}`);
   }
+  // 10.1: his own King's Commissioner, where he is (a KC AP Action moves him from there, 10.4).
+  for (const kc of Object.values(v.kcs)) {
+    if (kc.owner !== me) continue;
+    const r = ix.kc[kc.id];
+    const at = ix.transitBox[kc.area] ? `in the ${name(kc.area)}` : `in ${name(kc.area)}`;
+    term.out(`Your King's Commissioner: ${name(kc.id)} ${at}${r ? ` — Speed ${r.speed}, Combat ${r.combat}` : ''}`);
+  }
   term.out(`Your hand: ${v.you.hand.length ? v.you.hand.map((c) => cardText(ix, c)).join(', ') : 'no cards'}`);
   if (v.you.pirateHand.length) {
     term.out('Pirate cards in hand:');
@@ -129,89 +136,11 @@ function watersText(v: PlayerView, ix: ComponentIndex, name: (id: string) => str
   return parts.join('; ');
 }
 
-/** One line saying what a decision inside a procedure is about. */
-export function renderContext(s: GameState, v: PlayerView): string {
-  const { name } = names(s);
-  const f = v.stack[v.stack.length - 1];
-  const actor = (id: string | null | undefined): string => (id ? `${name(id)}${v.pirates[id]?.owner === v.player ? '' : ` (${v.solo && v.pirates[id]?.owner === v.solo.system ? 'System Player' : `Player ${v.pirates[id]?.owner ?? '?'}`})`}` : '');
-  switch (f?.kind) {
-    case 'window':
-      if (f.moment === 'cunning' && f.roll) return `-- ${actor(f.pirate)} rolled ${f.roll.value.join(' + ')} for: ${f.roll.spec.label}. Reroll with Cunning?`;
-      return `-- ${actor(f.pirate) || `Player ${s.turn.player}`} ${momentText(f.moment)}${objectOf(v, name)}. Any Anti-Pirate Action?`;
-    case 'loot':
-      return `-- ${actor(f.pirate)} loots the ${name(f.merchant)} at ${name(f.port)}: cargo ${f.cargo} Doubloons${f.hostage && !f.hostageDone ? `, Hostage: ${name(f.hostage)}` : ''}`;
-    case 'inPort':
-      return `-- ${actor(f.pirate)}: In-Port Activities at ${name(f.port)} (${f.step})`;
-    case 'attackPort':
-      return `-- ${actor(f.pirate)} has taken ${name(f.port)}: ${f.booty} Doubloons of Booty to stow`;
-    case 'warship':
-      return `-- A Warship against ${actor(f.pirate)} in ${name(f.area)}`;
-    case 'kc':
-      return `-- A King's Commissioner against ${actor(f.pirate)}`;
-    case 'bootyGrab':
-      return `-- ${actor(f.pirate)} tries to grab ${actor(f.target)}'s Booty`;
-    case 'retire':
-      return `-- ${actor(f.pirate)} retires at ${name(f.port)}${f.price ? `: the Governor asks ${f.price} Doubloons` : ''}`;
-    case 'mutiny':
-      return `-- Mutiny aboard ${actor(f.pirate)}'s ship`;
-    case 'event':
-      return `-- ${name(f.card)}`;
-    case 'pirateCard':
-      return `-- You drew ${f.drawn ? name(f.drawn) : 'a Pirate card'}`;
-    default:
-      return `-- ${f?.kind ?? 'decision'}`;
-  }
-}
-
-/** What the Pirate of a window is doing, in words (4.6: the moments a window opens at). */
-function momentText(moment: string): string {
-  const m: Record<string, string> = {
-    moveAnnounced: 'announces a Move',
-    findAnnounced: 'announces a Find',
-    findResolved: 'has made a Find roll',
-    lootAnnounced: 'announces a Loot',
-    attackAnnounced: 'announces a Port Attack',
-    attackFailed: 'failed a Port Attack',
-    sackAnnounced: 'announces a Sack',
-    bootyGrabAnnounced: 'announces a Booty Grab',
-    actionCompleted: 'has completed an Action',
-    inPortAnnounced: 'announces an Action in port',
-    digAnnounced: 'announces a dig for buried treasure',
-    warshipAttack: 'is attacked by a Warship',
-    cardPlayed: 'is the target of an Event card',
-    letterRetirement: 'states he Retires with his Letter of Marque',
-    kcSurrender: "surrenders to a King's Commissioner",
-  };
-  return m[moment] ?? readable(moment, new Map());
-}
-
 /**
- * The object of the procedure a window interrupts, from the frame under it: where the Move goes,
- * the port attacked, sacked, searched or looted, the target of a Booty Grab, the card played.
+ * One line saying what the player is asked, or waits for, and its rule: the engine's own words
+ * (describePending), the same as any frontend shows.
  */
-function objectOf(v: PlayerView, name: (id: string) => string): string {
-  const w = v.stack[v.stack.length - 1];
-  if (w?.kind === 'window' && w.card) return ` (${name(w.card)})`;
-  const f = v.stack[v.stack.length - 2];
-  switch (f?.kind) {
-    case 'move': {
-      const to = f.to;
-      return ` to ${to.kind === 'sea' ? name(to.area) : to.kind === 'port' ? name(to.port) : `the ${name(to.box)}`}`;
-    }
-    case 'find':
-    case 'loot':
-      return ` at ${name(f.port)}`;
-    case 'attackPort':
-    case 'sackPort':
-      return ` on ${name(f.port)}`;
-    case 'inPort':
-    case 'retire':
-      return ` at ${name(f.port)}`;
-    case 'bootyGrab':
-      return ` against ${name(f.target)}`;
-    case 'warship':
-      return ` in ${name(f.area)}`;
-    default:
-      return '';
-  }
+export function renderContext(s: GameState, v: PlayerView): string {
+  const t = describePending(s, v.player);
+  return `-- ${t.text} [${t.rule}]`;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { apply, createGameWithEvents, pending, ConfigError, IllegalActionError, type Action, type GameConfig, type GameEvent, type GameState } from '../index.js';
+import { apply, createGameWithEvents, describePending, pending, ConfigError, IllegalActionError, type Action, type GameConfig, type GameEvent, type GameState } from '../index.js';
 import { CliError, UsageError, parseArgs } from './args.js';
 import { componentsOf, printEvents, printStandings, type Io } from './log.js';
 
@@ -82,15 +82,16 @@ export function runReplay(argv: readonly string[], io: Io, readStdin: () => stri
       io.err(`  message: ${bareMessage(e)}`);
       io.err(`  rule:    ${e.rule}`);
       const p = pending(s);
-      if (p.kind === 'decision') io.err(`  waiting: Player ${p.player} to decide (${p.frame}, rule ${p.rule})`);
+      if (p.kind === 'decision') io.err(`  waiting: Player ${p.player}: ${describePending(s, 'referee').text} [${describePending(s, 'referee').rule}]`);
       else if (p.kind === 'chance') io.err(`  waiting: a chance outcome (${p.spec.label})`);
       return 1;
     }
   }
-  printStandings(io, s);
+  // The log has just printed the game-over line (its event); --quiet prints no log.
+  printStandings(io, s, { reason: quiet });
   if (!s.over) {
     const p = pending(s);
-    if (p.kind === 'decision') io.out(`The record ends with Player ${p.player} to decide (${p.frame}, rule ${p.rule})`);
+    if (p.kind === 'decision') io.out(`The record ends with Player ${p.player} to decide: ${describePending(s, 'referee').text} [${describePending(s, 'referee').rule}]`);
     else if (p.kind === 'chance') io.out(`The record ends at a chance node: ${p.spec.label}`);
   }
   return 0;

@@ -108,7 +108,8 @@ export function runSimulate(argv: readonly string[], io: Io): number {
     io.out(recordToJson(game.record));
     return 0;
   }
-  printStandings(io, game.final);
+  // The log has just printed the game-over line (its event); --quiet prints no log.
+  printStandings(io, game.final, { reason: quiet });
   io.out(`${decisions} decisions, ${game.final.turn.number} Player-Turns`);
   if (!game.final.over) throw new CliError('The game did not finish');
   return 0;

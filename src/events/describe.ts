@@ -130,7 +130,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'cardPlayEnded':
         return `Player ${s('player')} ends his Card Play Phase${Number(f['actionsUnused']) > 0 ? ` with ${s('actionsUnused')} Action(s) unused` : ''}`;
       case 'actionBegun':
-        return `Action ${s('number')}: ${f['pirate'] ? `${s('pirate')} — ` : ''}${s('action')}`;
+        return `Action ${s('number')}: ${f['pirate'] ? `${s('pirate')} — ` : ''}${ACTIONS[String(f['action'])] ?? s('action')}`;
       case 'moved':
         return `${s('pirate')} moves from ${s('from')} to ${s('to')}`;
       case 'moveStarted':
@@ -140,7 +140,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'findFailed':
         return `${s('pirate')} fails to find the Merchant at ${s('port')} (rolled ${roll?.['die']} + Ability ${roll?.['ability']}${roll?.['refind'] ? ' + 1 re-find' : ''} = ${roll?.['total']}, needs 7)`;
       case 'cargoDetermined':
-        return `Cargo of the ${s('merchant')}: ${roll?.['die']} + ${roll?.['cargoRating']} = ${roll?.['total']} on the ${s('column')} column, ${s('doubloons')} Doubloons`;
+        return `Cargo of the ${s('merchant')}: ${roll?.['die']} + ${roll?.['cargoRating']} = ${roll?.['total']} on the ${capital(String(f['column'] ?? ''))} column, ${s('doubloons')} Doubloons`;
       case 'hostageIdentified':
         return `The Hostage is a ${s('hostage')} (Information ${s('information')}, Value ${s('value')})`;
       case 'noHostage':
@@ -180,9 +180,9 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
       case 'shipSunk':
         return `${s('pirate')}'s ship sinks`;
       case 'pirateEliminated':
-        return `${s('pirate')} is eliminated (${s('cause')}); Player ${s('player')} scores ${s('vp')} VP`;
+        return `${s('pirate')} is eliminated (${CAUSES[String(f['cause'])] ?? s('cause')}); Player ${s('player')} scores ${s('vp')} VP`;
       case 'pirateRetired':
-        return `${s('pirate')} retires (${s('method')}); Player ${s('player')} scores ${s('vp')} VP`;
+        return `${s('pirate')} retires (${METHODS[String(f['method'])] ?? s('method')}); Player ${s('player')} scores ${s('vp')} VP`;
       case 'cunningUsed':
         return `${s('pirate')} uses Cunning to reroll (${(f['discarded'] as number[]).join('+')} discarded)`;
       case 'pirateDrawn':
@@ -417,7 +417,7 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
           noEffect: `${s('card')} has no effect`,
           noCard: 'no Hold card left to draw',
         };
-        return `Anti-Pirate check of ${s('pirate')}'s ${s('action')}: ${what[String(f['effect'])] ?? s('effect')}`;
+        return `Anti-Pirate check of ${s('pirate')}'s ${ACTIONS[String(f['action'])] ?? s('action')}: ${what[String(f['effect'])] ?? s('effect')}`;
       }
       case 'notorietyLost':
         return `${s('pirate')} loses ${s('amount')} NP at Crew Loyalty 0 (rolled ${(f['roll'] as { total: number }).total}), now ${s('total')}`;
@@ -430,6 +430,46 @@ export function describe(e: GameEvent, options?: ComponentSet | DescribeOptions)
   })();
   return `${text} [${e.rule}]`;
 }
+
+/** The Pirate Actions (4.5) and the other Actions of a Player-Turn by their names in the rules. */
+const ACTIONS: Record<string, string> = {
+  move: 'Move',
+  findMerchant: 'Find',
+  loot: 'Loot',
+  attackPort: 'Port Attack',
+  sackPort: 'Sack',
+  bootyGrab: 'Booty Grab',
+  inPortActivities: 'In-Port Activities',
+  recoverDR: 'D&R Recovery',
+  retire: 'Retirement',
+  formAlliance: 'Pirate Alliance',
+  digTreasure: 'dig for the Buried Treasure',
+  convertMerchant: 'Convert Merchant',
+  drawPirate: 'draw a Pirate card',
+  deployPirate: 'deploy a Pirate',
+};
+
+/** Why a Pirate is Eliminated (18.12B), in words. */
+const CAUSES: Record<string, string> = {
+  kc: "defeated by a King's Commissioner",
+  duel: 'lost the Duel',
+  mutiny: 'Mutiny',
+  marooned: 'marooned',
+  hanged: 'hanged',
+  sunk: 'his ship sank',
+  disease: 'Disease',
+  naturalDisaster: 'Natural Disaster',
+};
+
+/** How a Pirate Retires (18.41), in words. */
+const METHODS: Record<string, string> = {
+  letterOfMarque: 'with a Letter of Marque',
+  bribe: 'by bribing the Governor',
+  safeHaven: 'in his Safe Haven',
+  piratePort: 'in a Pirate Port',
+  surrenderToKc: "surrendering to a King's Commissioner",
+  generalPardon: 'under the General Pardon',
+};
 
 /** Words the rules write in capitals. */
 const ACRONYMS: Record<string, string> = { kc: 'KC', kcs: 'KCs', dr: 'D&R', np: 'NP', vp: 'VP', ap: 'AP', mpi: 'MPI', sp: 'SP' };

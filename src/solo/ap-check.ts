@@ -10,6 +10,7 @@ import { GP, returnGeneralPardon } from '../cards/general-pardon.js';
 import { isBlackbeard } from './sp.js';
 import { mutCounts, mutPlayer, mutPlayerIf, mutRecord } from '../state/copy.js';
 import { drCardMayHit, kcOf } from '../state/pieces.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * 19.13 / 19.14: the Anti-Pirate Action the System Player takes at each of Blackbeard's Actions
@@ -80,7 +81,7 @@ function reactingKc(s: GameState, ix: ComponentIndex, p: PirateState, action: st
 export const soloApHandler: Handler<ApFrame> = {
   rule: (f) => (f.step === 'start' ? '19.13' : '17.2'),
   node(s, f): Node {
-    if (f.step === 'draw' && total(s.deck) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `The System Player draws a Hold card against ${f.pirate} (19.13)` } };
+    if (f.step === 'draw' && total(s.deck) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: `The System Player draws a Hold card against ${displayName(s, f.pirate)} (19.13)` } };
     if (f.step === 'station' && total(s.warshipPool) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'warship', label: 'Draw a Warship to place On Station (19.13)' } };
     return { kind: 'auto' };
   },

@@ -4,6 +4,7 @@ import { ratings } from '../state/pieces.js';
 import { changeLoyalty } from '../actions/pieces.js';
 import { mutPirateIf } from '../state/copy.js';
 import { KC_NOTORIETY } from './ap-check.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * Blackbeard's career in solitaire:
@@ -29,7 +30,7 @@ export function blackbeardMutiny(ctx: Ctx, p: PirateState, cause: string, die: n
 export const soloNpHandler: Handler<NpFrame> = {
   rule: () => '19.20',
   node(s, f): Node {
-    return s.pirates[f.pirate] ? { kind: 'chance', spec: dice(f.dice, null, `${f.pirate} loses ${f.dice}d6 Notoriety Points at Crew Loyalty 0 (19.20)`) } : { kind: 'auto' };
+    return s.pirates[f.pirate] ? { kind: 'chance', spec: dice(f.dice, null, `${displayName(s, f.pirate)} loses ${f.dice}d6 Notoriety Points at Crew Loyalty 0 (19.20)`) } : { kind: 'auto' };
   },
   legal: () => [],
   step(ctx, f, input) {

@@ -9,6 +9,7 @@ import { deployFromHand, STARTING_SHIPS } from '../actions/deploy.js';
 import { placeMerchantsFrame } from '../actions/merchants.js';
 import { SOLO_SP_PIRATES } from './initial.js';
 import { mutCounts, mutPlayerIf } from '../state/copy.js';
+import { displayName } from '../state/display-name.js';
 
 /**
  * Solitaire setup, in the order of the rules:
@@ -65,7 +66,7 @@ export const soloSetupHandler: Handler<SetupFrame> = {
           : { kind: 'auto' };
       case 'ships':
         return f.index < (sp?.pirateHand.length ?? 0)
-          ? { kind: 'chance', spec: dice(1, null, `Ship roll for ${sp?.pirateHand[f.index]}: 1-4 Sloop, 5-6 Schooner (19.1)`) }
+          ? { kind: 'chance', spec: dice(1, null, `Ship roll for ${displayName(s, sp?.pirateHand[f.index])}: 1-4 Sloop, 5-6 Schooner (19.1)`) }
           : { kind: 'auto' };
       case 'governors':
         return f.index < GOVERNORS && s.proGovernorSupply.length > 0
@@ -199,9 +200,9 @@ export const soloArriveHandler: Handler<ArriveFrame> = {
           ? { kind: 'chance', spec: { kind: 'draw', pool: 'pirate', label: 'The System Player draws a new Pirate card (19.1)' } }
           : { kind: 'auto' };
       case 'ship':
-        return { kind: 'chance', spec: dice(1, null, `Ship roll for ${f.pirate}: 1-4 Sloop, 5-6 Schooner (19.1)`) };
+        return { kind: 'chance', spec: dice(1, null, `Ship roll for ${displayName(s, f.pirate)}: 1-4 Sloop, 5-6 Schooner (19.1)`) };
       case 'place':
-        return { kind: 'chance', spec: { kind: 'd66', label: `D66 to place ${f.pirate} (19.7)` } };
+        return { kind: 'chance', spec: { kind: 'd66', label: `D66 to place ${displayName(s, f.pirate)} (19.7)` } };
       case 'area':
         return s.solo ? { kind: 'decision', player: s.solo.system } : { kind: 'auto' };
     }

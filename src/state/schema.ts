@@ -244,8 +244,10 @@ export const PirateStateSchema = z.strictObject({
   owner: PlayerIdSchema,
   location: LocationSchema,
   ship: ShipTypeIdSchema,
-  combat: Int,
-  speed: Int,
+  /** 6.27: below 0 the ship is Sunk and the Pirate gone, so a Pirate in play has 0 or more. */
+  combat: z.number().int().min(0),
+  /** 6.26: below -2 the ship is Sunk. */
+  speed: z.number().int().min(-2),
   /** 6.24 / 14.1: the Crew Loyalty track runs 0-10. */
   loyalty: z.number().int().min(0).max(10),
   /** Filled Holds, Doubloons in each (6.22); capacity comes from the ship type. */
@@ -306,7 +308,8 @@ export const PlayerStateSchema = z.strictObject({
   hand: z.array(IdSchema),
   /** Pirate cards in hand, not yet deployed (5.13). Hidden from the others. */
   pirateHand: z.array(IdSchema),
-  vp: Int,
+  /** 18.1: VP are gained, never lost below 0 (a 2.7 redraw gives VP to the others). */
+  vp: Count,
   /** Seat around the table, 1-based clockwise; Player Order starts at the Step 2 winner. */
   seat: z.number().int().min(1).max(10),
 });
@@ -656,8 +659,8 @@ export const GameStateSchema = z.strictObject({
   config: ConfigSchema,
   /** A user-supplied component set; null means the built-in set (kept out of saves). */
   components: ComponentSetSchema.nullable(),
-  /** pure-rand xoroshiro128+ state; null in external randomness. */
-  rng: z.array(z.number().int()).nullable(),
+  /** pure-rand xoroshiro128+ state, four 32-bit words; null in external randomness. */
+  rng: z.array(z.number().int().min(-(2 ** 31)).max(2 ** 32 - 1)).length(4).nullable(),
   players: z.partialRecord(PlayerIdSchema, PlayerStateSchema),
   order: z.array(PlayerIdSchema),
   turn: TurnSchema,

@@ -149,8 +149,27 @@ describe('examples/play.html in headless Chromium', () => {
     await page.close();
     expect(errors).toEqual([]);
     expect(error).toBe('');
-    expect(status).toMatch(/decides|Game over/);
+    // describePending's words: a question to Player A, what he waits for, or the result.
+    expect(status).toMatch(/\?|is deciding|Game over/);
     expect(lines).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('at the end, the panels show the final VP next to the standings (not those from before the last action)', async () => {
+    const { page, errors } = await open('players=2&seed=7&human=A');
+    for (let k = 0; k < 1500; k++) {
+      if ((await page.getAttribute('html', 'data-status')) === 'over') break;
+      await page.locator('#choices button').last().click();
+    }
+    expect(await page.getAttribute('html', 'data-status')).toBe('over');
+    const final = JSON.parse((await page.textContent('#final')) ?? '') as { state: { players: Record<string, { vp: number }> } };
+    const you = (await page.textContent('#you')) ?? '';
+    const status = (await page.textContent('#status')) ?? '';
+    await page.close();
+    expect(errors).toEqual([]);
+    const vp = final.state.players;
+    expect(you).toContain(`Player A: ${vp['A']!.vp} VP.`);
+    expect(you).toContain(`Player B: ${vp['B']!.vp} VP`);
+    expect(status).toContain(`Player B ${vp['B']!.vp} VP`);
   }, 120_000);
 
   it('loaded nothing but the local server', () => {

@@ -37,7 +37,7 @@ describe('blackbeard explain', () => {
     const text = r.out.join('\n');
     expect(text).toMatch(/5 against 3 \+ Ability 2 = 5: duel \[9\.62\]/);
     expect(text).toContain('Stede Bonnet gains 4 NP (duel), now 5 [15.2]');
-    expect(text).toContain('Edward "Ned" Low is eliminated (duel); Player A scores 7 VP [15.1]');
+    expect(text).toContain('Edward "Ned" Low is eliminated (lost the Duel); Player A scores 7 VP [15.1]');
     const after = text.slice(text.indexOf('Resulting position:'));
     expect(after).toContain('Stede Bonnet (Player B) in port at Charleston: Sloop, Combat 5, Speed 5, Loyalty 7, NP 5');
     expect(after).toContain('Holds [1000, 500]');
@@ -56,7 +56,7 @@ describe('blackbeard explain', () => {
     const d = JSON.parse(readFileSync(B21, 'utf8')) as { dice: number[][]; actions: unknown[] };
     const short = explain(['-'], JSON.stringify({ ...d, dice: [[6], [1]] }));
     expect(short.code).toBe(1);
-    expect(short.err.join('\n')).toContain('Booty of san-juan');
+    expect(short.err.join('\n')).toContain('Booty of San Juan');
     const long = explain(['-'], JSON.stringify({ ...d, dice: [...d.dice, [3]] }));
     expect(long.code).toBe(1);
     expect(long.err.join('\n')).toContain('left unused');

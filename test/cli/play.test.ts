@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { INTERRUPT, parseDice, runPlay, type Answer, type Terminal } from '../../src/cli/play.js';
 import { UsageError, CliError } from '../../src/cli/args.js';
 import { HAVE_SCRIPT, blackbeard, type Pty } from './pty.js';
+import { renderPosition } from '../../src/cli/position.js';
+import { createScenario, view } from '../../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'blackbeard-play-'));
 const CHOICE = /Your choice \[1-(\d+)\]: $/;
@@ -210,5 +212,45 @@ describe('blackbeard play in-process', () => {
     expect(parseDice('3', 2)).toBeNull();
     expect(parseDice('0 5', 2)).toBeNull();
     expect(parseDice('a', 1)).toBeNull();
+  });
+});
+
+describe('blackbeard play: what the player reads (issue 23 point 4)', () => {
+  it('a bad --edition is reported first, before anything about an existing save', async () => {
+    const taken = join(dir, 'edition-taken.json');
+    writeFileSync(taken, '{"keep": true}\n');
+    await expect(runPlay(['--edition', 'third-print', '--save', taken], scripted(() => null))).rejects.toThrow(/--edition must be living-rules or first-print, got 'third-print'/);
+  });
+
+  it('a whole game: the header names the edition, each menu says what is asked, the game-over line is printed once', async () => {
+    const save = join(dir, 'whole-two.json');
+    const t = scripted((prompt) => (prompt.startsWith('Your choice') ? '1' : null));
+    expect(await runPlay(['--players', '2', '--seed', '4', '--bots', 'random', '--edition', 'first-print', '--save', save], t)).toBe(0);
+    const text = t.lines.join('\n');
+    expect(t.lines[0]).toMatch(/^Blackbeard — new game, seed 4, the 2008 first print\. You are Player A/);
+    // describePending's question before a menu, with its rule.
+    expect(text).toMatch(/\n-- Player-Turn \d+ of Player A\. .+\? \[4\.[45]\]\n/);
+    expect(text.match(/Game over: /g)).toHaveLength(1);
+    expect(text).not.toContain('The game ended:');
+    expect(text).toContain('Final standings');
+  }, 120_000);
+
+  it('solitaire: the System Player is named so in the log and the standings, never Player B', async () => {
+    const save = join(dir, 'whole-solo.json');
+    const t = scripted((prompt) => (prompt.startsWith('Your choice') ? '1' : null));
+    expect(await runPlay(['--solo', '--seed', '3', '--save', save], t)).toBe(0);
+    const text = t.lines.join('\n');
+    expect(t.lines[0]).toContain('the Living Rules (2008)');
+    expect(text).toContain('the System Player');
+    expect(text).not.toMatch(/\bPlayer B\b/);
+    expect(text).toMatch(/\n {2}\d {4} System Player {2} +\d+/);
+  }, 120_000);
+
+  it("the position shows where the player's own King's Commissioner is (10.1)", () => {
+    const s = createScenario({ players: 3, kcs: { matthews: { owner: 'A', area: 'north-atlantic' }, ogle: { owner: 'B', area: 'india' } }, pirates: { condent: { owner: 'A', at: 'east-caribbean' } } });
+    const lines: string[] = [];
+    renderPosition({ out: (l) => void lines.push(l) }, s, view(s, 'A'));
+    expect(lines).toContain("Your King's Commissioner: Thomas Matthews in North Atlantic — Speed 3, Combat 11");
+    expect(lines.join('\n')).not.toContain('Ogle');
   });
 });

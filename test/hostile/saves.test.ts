@@ -66,7 +66,8 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
   });
 
   it('VP -50', () => {
-    rejects(tampered(midGame, (s) => (s.players.A!.vp = -50)), 'state.players.A.vp', 'invalid-position');
+    // A bound the schema states (18.1; issue 23 point 6), so refused for its shape.
+    rejects(tampered(midGame, (s) => (s.players.A!.vp = -50)), 'state.players.A.vp', 'invalid-shape');
   });
 
   it('a Pirate both in play and in the Pirate deck', () => {
@@ -100,7 +101,13 @@ describe('deserialize runs the conservation and bounds invariants (issue 15 poin
   });
 
   it('rng: [] in a seeded game', () => {
-    rejects(tampered(midGame, (s) => (s.rng = [])), 'state.rng', 'invalid-position');
+    // The generator state is four words or null, which the schema states (issue 23 point 6).
+    rejects(tampered(midGame, (s) => (s.rng = [])), 'state.rng', 'invalid-shape');
+  });
+
+  it('a generator state in an externally randomised game', () => {
+    const external = createGame({ players: 3, seed: 2, randomness: 'external' });
+    rejects(tampered(external, (s) => (s.rng = [1, 2, 3, 4])), 'state.rng', 'invalid-position');
   });
 
   it("a Pirate record whose id differs from its key", () => {

@@ -229,7 +229,7 @@ describe('17.2 #20 Storms at Sea', () => {
     t.locator(32);
     // Only Vane is rolled for.
     const p = t.pending;
-    expect(p.kind === 'chance' && p.spec.kind === 'dice' && p.spec.label).toContain('vane');
+    expect(p.kind === 'chance' && p.spec.kind === 'dice' && p.spec.label).toContain('Charles Vane');
     t.roll(4); // 2 Speed hits
     expect(t.pirate('vane').speed).toBe(3);
     expect(t.pirate('low').speed).toBe(5);
