@@ -18,11 +18,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (63.9 KB, all of
+ * The budget CI holds the play path to, in KB of gzip: what it weighs without zod (66.5 KB, all of
  * it the rules with solitaire and its System Players, `describe` and the component data) with a
- * little room. Above it, or with any of zod in the bundle, the script fails.
+ * little room. Above it, or with any of zod in the bundle, the script fails. It was 66 at 63.3 KB;
+ * since then the game-agnostic kernel's dispatch and plug-in points added 1.6 KB (issue 21), the
+ * bounds on hostile input 0.6 KB (issue 22), the rules fixes of issue 24 0.4 KB, and names in place
+ * of ids in every text 0.5 KB (issue 23).
  */
-export const MAX_GZIP_KB = 66;
+export const MAX_GZIP_KB = 68;
 /** The goal of issue 14 point 3, not yet met: the rules themselves weigh more (docs/frontend.md). */
 export const TARGET_GZIP_KB = 40;
 

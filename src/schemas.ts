@@ -24,4 +24,4 @@ export {
 } from './state/schema.js';
 export { PlayerIdSchema, LocationSchema } from './state/id-schemas.js';
 export { ComponentSetSchema } from './tables/schema.js';
-export { SaveFileSchema } from './api/save-schema.js';
+export { SaveFileSchema, type SaveFile } from './api/save-schema.js';

@@ -6,7 +6,7 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { ActionSchema, GameEventSchema, GameStateSchema, PlayerViewSchema, view, apply, type Action, type GameEvent, type GameState, type Pending, type PlayerView } from '../src/index.js';
+import { ActionSchema, ComponentSetSchema, GameConfigSchema, GameEventSchema, GameStateSchema, PlayerViewSchema, view, apply, type Action, type ComponentSet, type GameConfig, type GameEvent, type GameState, type Pending, type PlayerView } from '../src/index.js';
 import { PendingSchema } from '../src/schemas.js';
 
 describe('named interfaces over the zod schemas', () => {
@@ -14,6 +14,14 @@ describe('named interfaces over the zod schemas', () => {
     expectTypeOf<GameState>().toEqualTypeOf<z.output<typeof GameStateSchema>>();
     expectTypeOf<z.output<typeof GameStateSchema>>().toExtend<GameState>();
     expectTypeOf<GameState>().toExtend<z.output<typeof GameStateSchema>>();
+  });
+
+  it('ComponentSet and GameConfig are the types of their schemas, both ways (issue 23 point 5)', () => {
+    expectTypeOf<ComponentSet>().toEqualTypeOf<z.output<typeof ComponentSetSchema>>();
+    expectTypeOf<z.output<typeof ComponentSetSchema>>().toExtend<ComponentSet>();
+    expectTypeOf<GameConfig>().toEqualTypeOf<z.input<typeof GameConfigSchema>>();
+    expectTypeOf<z.input<typeof GameConfigSchema>>().toExtend<GameConfig>();
+    expectTypeOf<GameConfig>().toExtend<z.input<typeof GameConfigSchema>>();
   });
 
   it('PlayerView is the type of PlayerViewSchema, both ways', () => {

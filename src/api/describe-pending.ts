@@ -425,7 +425,7 @@ function bootyGrabAsked(s: GameState, f: FrameOf<'bootyGrab'>, w: Words): Asked 
 
 function overText(s: GameState): PendingText {
   // The kernel never leaves a live game without a decision or a roll (DESIGN "The decision kernel").
-  if (!s.over) return { kind: 'over', text: 'Nothing is pending.', rule: '4.0', player: null, yours: false };
+  if (!s.over) return { kind: 'over', text: 'Nothing is pending.', rule: '4.2', player: null, yours: false };
   const r = result(s);
   const players = (ps: readonly PlayerId[]): string => ps.map((p) => (s.solo && p === s.solo.system ? 'the System Player' : `Player ${p}`)).join(' and ');
   let who: string;

@@ -15,13 +15,13 @@ import { lookup } from '../state/lookup.js';
 export interface PlayerView {
   player: z.infer<typeof PlayerViewSchema>['player'];
   pending: z.infer<typeof PlayerViewSchema>['pending'];
-  stack: z.infer<typeof PlayerViewSchema>['stack'];
+  stack: Frame[];
   turn: z.infer<typeof PlayerViewSchema>['turn'];
   order: z.infer<typeof PlayerViewSchema>['order'];
   options: z.infer<typeof PlayerViewSchema>['options'];
   you: z.infer<typeof PlayerViewSchema>['you'];
   players: z.infer<typeof PlayerViewSchema>['players'];
-  pirates: z.infer<typeof PlayerViewSchema>['pirates'];
+  pirates: Record<string, PirateState>;
   merchants: z.infer<typeof PlayerViewSchema>['merchants'];
   deckSize: z.infer<typeof PlayerViewSchema>['deckSize'];
   discard: z.infer<typeof PlayerViewSchema>['discard'];

@@ -18,5 +18,16 @@ export const GameConfigSchema = z.strictObject({
   /** A complete component set from your own copy of the game (validated by ComponentSetSchema). */
   components: z.unknown().optional(),
 });
-/** The configuration `createGame` accepts (see {@link GameConfigSchema} for every field and default). */
-export type GameConfig = z.input<typeof GameConfigSchema>;
+type GameConfigShape = z.input<typeof GameConfigSchema>;
+/**
+ * The configuration `createGame` accepts (see {@link GameConfigSchema} for every field and
+ * default). A named interface, so errors and hovers say `GameConfig` (issue 23 point 5);
+ * test/types.test.ts checks that it stays exactly the schema's input type.
+ */
+export interface GameConfig {
+  players: GameConfigShape['players'];
+  seed?: GameConfigShape['seed'];
+  randomness?: GameConfigShape['randomness'];
+  options?: GameConfigShape['options'];
+  components?: GameConfigShape['components'];
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LocationSchema, NationalityIdSchema, PlayerIdSchema, ShipTypeIdSchema } from './id-schemas.js';
-import { ComponentSetSchema } from '../tables/schema.js';
+import { ComponentSetSchema, type ComponentSet } from '../tables/schema.js';
 import { SoloApFrameSchema, SoloArriveFrameSchema, SoloNpFrameSchema, SoloSetupFrameSchema, SoloStateSchema } from './solo-schema.js';
 
 import { STATE_VERSION } from './version.js';
@@ -716,19 +716,20 @@ export const GameStateSchema = z.strictObject({
 export interface GameState {
   version: z.infer<typeof GameStateSchema>['version'];
   config: z.infer<typeof GameStateSchema>['config'];
-  components: z.infer<typeof GameStateSchema>['components'];
+  components: ComponentSet | null;
   rng: z.infer<typeof GameStateSchema>['rng'];
   players: z.infer<typeof GameStateSchema>['players'];
   order: z.infer<typeof GameStateSchema>['order'];
   turn: z.infer<typeof GameStateSchema>['turn'];
-  stack: z.infer<typeof GameStateSchema>['stack'];
+  /** The decision stack: named `Frame` so that hovers and the API page do not unroll every procedure. */
+  stack: Frame[];
   deck: z.infer<typeof GameStateSchema>['deck'];
   discard: z.infer<typeof GameStateSchema>['discard'];
   removed: z.infer<typeof GameStateSchema>['removed'];
   setAside: z.infer<typeof GameStateSchema>['setAside'];
   generalPardon: z.infer<typeof GameStateSchema>['generalPardon'];
   pirateDeck: z.infer<typeof GameStateSchema>['pirateDeck'];
-  pirates: z.infer<typeof GameStateSchema>['pirates'];
+  pirates: Record<string, PirateState>;
   retired: z.infer<typeof GameStateSchema>['retired'];
   eliminated: z.infer<typeof GameStateSchema>['eliminated'];
   merchants: z.infer<typeof GameStateSchema>['merchants'];

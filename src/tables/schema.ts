@@ -484,8 +484,30 @@ export type EventCard = z.infer<typeof EventCardSchema>;
 export type CargoRow = z.infer<typeof CargoRowSchema>;
 export type StormRow = z.infer<typeof StormRowSchema>;
 export type Tables = z.infer<typeof TablesSchema>;
-/** A complete set of component data (see {@link ComponentSetSchema}). */
-export type ComponentSet = z.infer<typeof ComponentSetSchema>;
+type ComponentSetShape = z.infer<typeof ComponentSetSchema>;
+/**
+ * A complete set of component data (see {@link ComponentSetSchema}, which documents each field).
+ * A named interface whose every field is the schema's, so compiler errors and hovers say
+ * `ComponentSet` instead of unrolling the whole set (issue 23 point 5); test/types.test.ts checks
+ * that it stays exactly the schema's type.
+ */
+export interface ComponentSet {
+  name: ComponentSetShape['name'];
+  seaAreas: ComponentSetShape['seaAreas'];
+  transitBoxes: ComponentSetShape['transitBoxes'];
+  isleOfPines: ComponentSetShape['isleOfPines'];
+  ports: ComponentSetShape['ports'];
+  shipTypes: ComponentSetShape['shipTypes'];
+  merchantTypes: ComponentSetShape['merchantTypes'];
+  warships: ComponentSetShape['warships'];
+  kcs: ComponentSetShape['kcs'];
+  hostages: ComponentSetShape['hostages'];
+  proGovernors: ComponentSetShape['proGovernors'];
+  antiGovernorCount: ComponentSetShape['antiGovernorCount'];
+  pirates: ComponentSetShape['pirates'];
+  eventCards: ComponentSetShape['eventCards'];
+  tables: ComponentSetShape['tables'];
+}
 
 /** The check createGame runs on a user component set (registered: see src/tables/validator.ts). */
 export function parseComponentSet(raw: unknown): ComponentSet {

@@ -1600,7 +1600,7 @@ describe('11.2 / 11.6: a Mutiny Conspiracy against an Alliance rolls 2d6 for eac
       },
     });
     const r = runDeclining(s, { before: true, after: false }, { type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'west-caribbean' } }, { type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' }, roll(1, 1));
-    expect(pending(r.state)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2, label: expect.stringContaining('vane') } });
+    expect(pending(r.state)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2, label: expect.stringContaining('Charles Vane') } });
     expect(chanceOutcomes(r.state)).toHaveLength(21); // 2d6, unordered
     expect(outcomes(r)).toEqual([]);
   });
