@@ -13,6 +13,7 @@
  */
 import { expect } from 'vitest';
 import type { Engine, GameTypes } from '../../src/kernel/index.js';
+import { chooser } from '../conformance/play.js';
 
 /** What the kit needs of a game beyond its engine. */
 export interface KitGame<T extends GameTypes> {
@@ -33,16 +34,9 @@ export interface KitGame<T extends GameTypes> {
   every?: number;
 }
 
-/** A small seeded generator (mulberry32) for the kit's own choices. */
+/** A small seeded generator for the kit's own choices (the conformance suite's). */
 export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return chooser(seed).next;
 }
 
 const pickOf = <V>(xs: readonly V[], rand: () => number): V => xs[Math.floor(rand() * xs.length)] as V;
