@@ -44,12 +44,25 @@ export function push(ctx: Ctx, f: Frame): void {
  * (a Mutiny the instant Loyalty reaches 0, 14.1) stays and runs next.
  */
 export function pop(ctx: Ctx, f: Frame): void {
-  K.pop(ctx, f);
+  // The kernel's `pop`, written out: it runs at the end of every procedure (a hot path).
+  const stack = ctx.s.stack;
+  if (stack[stack.length - 1] === f) {
+    stack.pop();
+    return;
+  }
+  const i = stack.lastIndexOf(f);
+  if (i < 0) throw new Error(`internal: pop ${f.kind}, which is not on the stack`);
+  stack.splice(i, 1);
 }
 
 /** The nearest frame of a kind, from the top. */
 export function findFrame<Kind extends Frame['kind']>(s: GameState, kind: Kind): FrameOf<Kind> | undefined {
-  return K.findFrame(s, kind);
+  // Written out rather than the kernel's generic one: the windows' eligibility tests call it often.
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i];
+    if (f && f.kind === kind) return f as FrameOf<Kind>;
+  }
+  return undefined;
 }
 
 export function emit(ctx: Ctx, e: GameEvent): void {

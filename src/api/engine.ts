@@ -80,7 +80,8 @@ const handlers: { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> } =
 };
 
 export function handlerOf(kind: string): Handler {
-  const h = Object.hasOwn(handlers, kind) ? (handlers as Record<string, Handler | undefined>)[kind] : undefined;
+  // Frame kinds come from states the engine made or validated: no own-key check on this hot path.
+  const h = (handlers as Record<string, Handler | undefined>)[kind];
   if (!h) throw new Error(`internal: no handler for frame kind '${kind}'`);
   return h;
 }

@@ -356,10 +356,13 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
   return engine;
 }
 
-/** Deep-freeze a listed action (plain JSON data, one or two levels deep). */
+/**
+ * Deep-freeze a listed action (plain JSON data, one or two levels deep). A plain `for…in`: a value
+ * a polluted Object.prototype adds would only be frozen too, and this runs for every listed action.
+ */
 function freezeAction<V>(v: V): V {
   if (v === null || typeof v !== 'object' || Object.isFrozen(v)) return v;
   Object.freeze(v);
-  for (const k in v) if (Object.hasOwn(v, k)) freezeAction((v as Record<string, unknown>)[k]);
+  for (const k in v) freezeAction((v as Record<string, unknown>)[k]);
   return v;
 }
