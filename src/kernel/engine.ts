@@ -196,15 +196,17 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
   const clip = def.clip ?? ((text: string) => text);
 
   function validate(state: T['state'], raw: unknown): { error: IllegalActionError } | { action: T['action'] } {
-    // An action's size first, before anything reads all of it.
-    const far = def.precheck?.(raw);
-    if (far) return { error: def.illegal('malformed-action', `Malformed action${far.path.length ? ` at ${far.path.join('.')}` : ''}: ${far.message}`, def.rules.malformed) };
     // Fast path: an action equal to one of the listed legal ones is well-formed and legal (they are
-    // built by the rules). The engine's own frozen action is returned, never `raw`.
+    // built by the rules). The engine's own frozen action is returned, never `raw`. It reads no more
+    // of `raw` than the listed action's size (`sameAction` stops early), so it comes before the
+    // size check.
     if (!state.over && raw !== null && typeof raw === 'object') {
       const player = deciderOf(state);
       if (player !== null) for (const a of legalFor(state, player)) if (sameAction(a, raw)) return { action: a };
     }
+    // Anything else: its size first, before anything reads all of it.
+    const far = def.precheck?.(raw);
+    if (far) return { error: def.illegal('malformed-action', `Malformed action${far.path.length ? ` at ${far.path.join('.')}` : ''}: ${far.message}`, def.rules.malformed) };
     const fault = def.shapeFault(raw);
     if (fault) {
       const where = fault.path.length ? ` at ${fault.path.join('.')}` : '';
