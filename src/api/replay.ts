@@ -2,6 +2,7 @@ import type { Action } from '../actions/schema.js';
 import { apply } from './play.js';
 import { createGame, type GameConfig } from './create.js';
 import type { GameState } from '../state/schema.js';
+import { replayRecord } from '../kernel/index.js';
 
 /** A game as data: its config and every action (chance outcomes included in external mode). */
 export interface GameRecord {
@@ -11,7 +12,5 @@ export interface GameRecord {
 
 /** Rebuild the state a record leads to; throws IllegalActionError at the first illegal action. */
 export function replay(record: GameRecord): GameState {
-  let s = createGame(record.config);
-  for (const a of record.actions) s = apply(s, a).state;
-  return s;
+  return replayRecord(record, createGame, apply);
 }

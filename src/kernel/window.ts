@@ -1,4 +1,4 @@
-import { push, pop, type Ctx } from './ctx.js';
+import { push, type Ctx } from './ctx.js';
 import { sameAction } from './same-action.js';
 import type { GameTypes } from './types.js';
 
@@ -156,11 +156,6 @@ export function createWindows<T extends GameTypes, W extends WindowFrame<T['play
       w.cursor = (player === undefined ? 0 : w.order.indexOf(player) + 1) % n;
     },
   };
-}
-
-/** Close a window (its frame leaves the stack). */
-export function closeWindow<T extends GameTypes>(ctx: Ctx<T>, w: T['frame']): void {
-  pop(ctx, w);
 }
 
 function bitCount(n: number): number {

@@ -18,8 +18,8 @@ export function blackbeardPool(s: GameState, pool: string, ix: ComponentIndex): 
   return { kind: 'counts', counts: poolCounts(s, p), order: poolOrder(ix, p) };
 }
 
-/** The multiset a draw is taken from, as counts in a stable order. */
-export function poolCounts(s: GameState, pool: DrawPool): Counts {
+/** A counted pool's multiset (the Pirate deck and the KC pool are lists: see {@link blackbeardPool}). */
+function poolCounts(s: GameState, pool: Exclude<DrawPool, 'pirate' | 'kc'>): Counts {
   switch (pool) {
     case 'event':
       return s.deck;
@@ -31,26 +31,7 @@ export function poolCounts(s: GameState, pool: DrawPool): Counts {
       return s.hostagePool;
     case 'warship':
       return s.warshipPool;
-    case 'pirate':
-      return countsOf(s.pirateDeck);
-    case 'kc':
-      return countsOf(s.kcPool);
   }
-}
-
-function countsOf(ids: readonly string[]): Counts {
-  const c: Counts = {};
-  for (const id of ids) c[id] = (c[id] ?? 0) + 1;
-  return c;
-}
-
-export function poolSize(s: GameState, pool: DrawPool): number {
-  if (pool === 'pirate') return s.pirateDeck.length;
-  if (pool === 'kc') return s.kcPool.length;
-  let n = 0;
-  const c = poolCounts(s, pool);
-  for (const k of Object.keys(c)) n += c[k] ?? 0;
-  return n;
 }
 
 const orderCache = new WeakMap<ComponentIndex, Record<string, string[]>>();
