@@ -1,4 +1,4 @@
-import { emit, push, type Ctx } from './ctx.js';
+import { emit, ownFrame, push, type Ctx } from './ctx.js';
 import { cardRules } from './hooks.js';
 import type { GameState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
@@ -83,9 +83,10 @@ export function playApEvent(ctx: Ctx, player: PlayerId, card: string, step: stri
 export function cancelAction(ctx: Ctx, pirate: string, rule: string): void {
   const s = ctx.s;
   for (let i = s.stack.length - 1; i >= 0; i--) {
-    const f = s.stack[i];
-    if (!f || !('pirate' in f) || f.pirate !== pirate) continue;
-    if (f.kind === 'find' || f.kind === 'loot' || f.kind === 'attackPort' || f.kind === 'move' || f.kind === 'convert' || f.kind === 'bootyGrab') {
+    const shared = s.stack[i];
+    if (!shared || !('pirate' in shared) || shared.pirate !== pirate) continue;
+    if (shared.kind === 'find' || shared.kind === 'loot' || shared.kind === 'attackPort' || shared.kind === 'move' || shared.kind === 'convert' || shared.kind === 'bootyGrab') {
+      const f = ownFrame(ctx, shared);
       if (f.kind === 'loot') interruptLoot(ctx, f); // only between its steps with the first-print options (R51)
       f.step = 'complete';
       const port = f.kind === 'find' || f.kind === 'loot' ? f.port : null;

@@ -37,6 +37,8 @@ export function top(s: GameState): Frame | undefined {
 
 export function push(ctx: Ctx, f: Frame): void {
   ctx.s.stack.push(f);
+  // A frame made in this step is its own already: `ownFrame` need not copy it.
+  ctx.owned?.add(f);
 }
 
 /**
@@ -53,6 +55,14 @@ export function pop(ctx: Ctx, f: Frame): void {
   const i = stack.lastIndexOf(f);
   if (i < 0) throw new Error(`internal: pop ${f.kind}, which is not on the stack`);
   stack.splice(i, 1);
+}
+
+/**
+ * Frame `f` as this step's own, to change: frames below the top are shared with the input state
+ * until a rule asks for one (the kernel's `ownFrame`, src/kernel/ctx.ts). Write the object returned.
+ */
+export function ownFrame<F extends Frame>(ctx: Ctx, f: F): F {
+  return K.ownFrame(ctx, f) as F;
 }
 
 /** The nearest frame of a kind, from the top. */

@@ -1,5 +1,5 @@
 import type { Action } from './schema.js';
-import { dice, emit, pop, type Ctx, type Handler, type Node } from './ctx.js';
+import { dice, emit, ownFrame, pop, type Ctx, type Handler, type Node } from './ctx.js';
 import type { FrameOf, PirateState } from '../state/schema.js';
 import { ratings } from '../state/pieces.js';
 import { changeLoyalty, eliminate } from './pieces.js';
@@ -122,10 +122,14 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
   mutRecord(ctx, 'pirates')[newId] = ship;
   // R17: the new captain carries on with whatever his ship was doing (a Loot under way ...); an
   // Action that the Mutiny interrupted at its activation is spent instead.
-  if (carryOn) for (const f of s.stack) {
-    if (f.kind === 'mutiny') continue;
-    if ('pirate' in f && f.pirate === old.id) f.pirate = newId;
-    if (f.kind === 'bootyGrab' && f.target === old.id) f.target = newId;
+  if (carryOn) for (const shared of s.stack.slice()) {
+    if (shared.kind === 'mutiny') continue;
+    const his = 'pirate' in shared && shared.pirate === old.id;
+    const target = shared.kind === 'bootyGrab' && shared.target === old.id;
+    if (!his && !target) continue;
+    const f = ownFrame(ctx, shared);
+    if (his && 'pirate' in f) f.pirate = newId;
+    if (target && f.kind === 'bootyGrab') f.target = newId;
   }
   emit(ctx, { type: 'newCaptain', rule, pirate: newId, replaces: old.id, player: ship.owner, loyalty: ship.loyalty, np });
 }

@@ -1,4 +1,4 @@
-import { emit, type Ctx } from './ctx.js';
+import { emit, ownFrame, type Ctx } from './ctx.js';
 import { piratesAt } from '../state/pieces.js';
 import { eliminate } from './pieces.js';
 import type { PirateState } from '../state/schema.js';
@@ -63,8 +63,8 @@ export function destroyPort(ctx: Ctx, port: string, rule: string): void {
   }
   if (!s.destroyedPorts.includes(port)) s.destroyedPorts = [...s.destroyedPorts, port];
   // B35: an Action under way at that port (a KC's attack or a disaster during its window) ends.
-  for (const f of s.stack) {
-    if ((f.kind === 'inPort' || f.kind === 'retire' || f.kind === 'sackPort' || f.kind === 'attackPort') && f.port === port) f.step = 'complete';
+  for (const f of s.stack.slice()) {
+    if ((f.kind === 'inPort' || f.kind === 'retire' || f.kind === 'sackPort' || f.kind === 'attackPort') && f.port === port) ownFrame(ctx, f).step = 'complete';
   }
   emit(ctx, { type: 'portDestroyed', rule, port });
 }

@@ -1,5 +1,5 @@
 import type { Action } from './schema.js';
-import { emit, pop, push, top, type Blackbeard, type Ctx, type Handler } from './ctx.js';
+import { emit, ownFrame, pop, push, top, type Blackbeard, type Ctx, type Handler } from './ctx.js';
 import { createWindows } from '../kernel/index.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { ChanceSpec, Frame, FrameOf, GameState } from '../state/schema.js';
@@ -121,8 +121,10 @@ export function windowHandler(handlerOf: (kind: string) => Handler): Handler<Win
   const close = (ctx: Ctx, w: WindowFrame, value: number[] | null): void => {
     pop(ctx, w);
     if (value && w.roll) {
-      const below = top(ctx.s);
-      if (!below) throw new Error('internal: cunning window with nothing below');
+      const under = top(ctx.s);
+      if (!under) throw new Error('internal: cunning window with nothing below');
+      // The frame that rolled now takes the roll: it is changed, so this step's own copy.
+      const below = ownFrame(ctx, under);
       handlerOf(below.kind).step(ctx, below, { type: 'chance', value });
     }
   };

@@ -50,7 +50,8 @@ export function check(state: GameState, action: unknown): { ok: true } | { ok: f
  * Throws IllegalActionError (with a stable code and the rule) on anything illegal. The rules run
  * on a working copy that shares everything they do not change with the input: they copy a record
  * or an entry when they first write it (copy on first write, src/state/copy.ts). The result is
- * frozen (in development).
+ * frozen, in every mode (issue 22 point 3). A state that is not frozen (a caller's copy, a
+ * simulator's live state) is copied whole first, and nothing about it is remembered between calls.
  */
 export function apply(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
   return engine.apply(state, action);

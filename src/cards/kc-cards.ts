@@ -1,5 +1,5 @@
 import type { Action } from '../actions/schema.js';
-import { emit, findFrame, push, type Handler, type Node } from '../actions/ctx.js';
+import { emit, findFrame, ownFrame, push, type Handler, type Node } from '../actions/ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
@@ -60,9 +60,11 @@ export const kcSurprise: Handler<EventFrame> = {
   legal: () => [],
   step(ctx, f, input) {
     const s = ctx.s;
-    const w = attackingWarship(s);
+    const attacking = attackingWarship(s);
     finishEvent(ctx, f);
-    if (!w || input?.type !== 'chance' || typeof input.value !== 'string') return;
+    if (!attacking || input?.type !== 'chance' || typeof input.value !== 'string') return;
+    // The Warship's frame lies below: this step's own copy, to end its attack.
+    const w = ownFrame(ctx, attacking);
     const warship = s.warships[w.area];
     if (warship) addCount(mutCounts(ctx, 'warshipPool'), warship);
     delete mutCounts(ctx, 'warships')[w.area];

@@ -1,5 +1,5 @@
 import type { Action } from '../actions/schema.js';
-import { emit, findFrame, pop, type Ctx } from '../actions/ctx.js';
+import { emit, findFrame, ownFrame, pop, type Ctx } from '../actions/ctx.js';
 import type { Frame, FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, withoutOne } from '../state/counts.js';
@@ -135,10 +135,10 @@ registerResponder({
   },
   respond(ctx, _w, action) {
     if (action.type !== 'playEvent') return;
-    const f = grabAgainst(ctx.s, action.player);
-    const t = f ? mutPirateIf(ctx, f.target) : undefined;
-    if (!f || !t) return;
+    const grab = grabAgainst(ctx.s, action.player);
+    const t = grab ? mutPirateIf(ctx, grab.target) : undefined;
+    if (!grab || !t) return;
     spend(ctx, action.player, t);
-    f.skull = true;
+    ownFrame(ctx, grab).skull = true;
   },
 });

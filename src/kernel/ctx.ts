@@ -1,5 +1,6 @@
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { GameTypes } from './types.js';
+import { deepJson } from './copy.js';
 
 /**
  * What a rule function works on: the state being changed (a working copy in `apply`, a private
@@ -59,6 +60,8 @@ export function top<F>(s: { stack: F[] }): F | undefined {
 /** Start a procedure: its frame goes on top and runs next. */
 export function push<T extends GameTypes>(ctx: Ctx<T>, f: T['frame']): void {
   ctx.s.stack.push(f);
+  // A frame made in this step is its own already: `ownFrame` need not copy it.
+  ctx.owned?.add(f);
 }
 
 /**
@@ -74,6 +77,24 @@ export function pop<T extends GameTypes>(ctx: Ctx<T>, f: T['frame']): void {
   const i = stack.lastIndexOf(f);
   if (i < 0) throw new Error(`internal: pop ${f.kind}, which is not on the stack`);
   stack.splice(i, 1);
+}
+
+/**
+ * Frame `f` as the context's own, free to change. Frames are copied on first write like records
+ * (./copy.ts): a working copy shares the input's frozen frames, the kernel makes the top frame the
+ * context's own before each step, and a rule that changes a frame lower in the stack (an Action
+ * cancelled under its window) asks for it here first and writes the object returned.
+ */
+export function ownFrame<T extends GameTypes>(ctx: Ctx<T>, f: T['frame']): T['frame'] {
+  const owned = ctx.owned;
+  if (owned === null || owned.has(f)) return f;
+  const stack = ctx.s.stack;
+  const i = stack.lastIndexOf(f);
+  if (i < 0) throw new Error(`internal: ${f.kind} is not on the stack`);
+  const c = deepJson(f);
+  stack[i] = c;
+  owned.add(c);
+  return c;
 }
 
 /** The nearest frame of a kind, from the top. */

@@ -1,5 +1,5 @@
 import type { ChanceAction, ChanceValue, GameTypes } from './types.js';
-import type { Ctx, Handler, Node } from './ctx.js';
+import { ownFrame, type Ctx, type Handler, type Node } from './ctx.js';
 import { enumerateOutcomes, generatorFromState, generatorState, isValidOutcome, sampleOutcome, type PoolsOf } from './chance.js';
 import { sameAction } from './same-action.js';
 import type { IllegalActionError, KernelIllegalCode } from './errors.js';
@@ -59,13 +59,17 @@ export interface GameDefinition<T extends GameTypes> {
   /**
    * The state's copies (./copy.ts): `workingCopy` for `apply` (fresh root and stack, records shared
    * until a rule asks for one), `privateCopy` for a simulator (every object its own), and `seal`,
-   * which freezes what a step made (in development).
+   * which freezes what a step made (in every mode: issue 22 point 3).
    */
   workingCopy(s: T['state']): T['state'];
   /** A copy whose every object is its own (the simulator's). */
   privateCopy(s: T['state']): T['state'];
-  /** Freeze what a step made (in development), and return the state. */
-  seal(s: T['state']): T['state'];
+  /**
+   * Freeze what a step made and return the state. `base` is the frozen state the step started from
+   * (what is the same object there is shared and frozen already), or null for a state built
+   * outside the engine, to be frozen through (`sealNew` in ./copy.ts does both).
+   */
+  seal(s: T['state'], base: T['state'] | null): T['state'];
   /** Plug-in points for procedures that run around the frame stack (a game's variant, its AI). */
   hooks?: GameHooks<T>;
 }
@@ -134,21 +138,23 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
   }
 
   /**
-   * What the public functions last found out about one (immutable) state: who decides there and,
-   * once asked, his legal actions. A bot asks `pending`, then `legalActions`, then `apply`
-   * validates the choice against the same list, all about one state, so a step works out the node
-   * and the list once each. One entry, not a cache per state: a WeakMap's `set` for every new state
-   * cost about 5% of a public step. The list never leaves this closure (`legalActions` hands out a
-   * copy) and its actions are frozen, so nothing a caller does to what it was given changes it.
+   * What the public functions last found out about one state: who decides there and, once asked,
+   * his legal actions. A bot asks `pending`, then `legalActions`, then `apply` validates the choice
+   * against the same list, all about one state, so a step works out the node and the list once
+   * each. One entry, not a cache per state: a WeakMap's `set` for every new state cost about 5% of
+   * a public step. The list never leaves this closure (`legalActions` hands out a copy) and its
+   * actions are frozen, so nothing a caller does to what it was given changes it.
+   *
+   * Only a state the engine made and froze is remembered (issue 22 point 3): the one `apply` or
+   * `start` just returned. A caller's copy, or a simulator's live state, can be changed between two
+   * calls, so what was found out about it is worked out again at each call.
    */
   let memo: { state: T['state']; player: T['player']; legal: readonly T['action'][] | null } | null = null;
 
   function deciderOf(state: T['state']): T['player'] | null {
     if (memo?.state === state) return memo.player;
     const node = nodeOf(state);
-    if (node?.kind !== 'decision') return null;
-    memo = { state, player: node.player, legal: null };
-    return node.player;
+    return node?.kind === 'decision' ? node.player : null;
   }
 
   function legalFor(state: T['state'], player: T['player']): readonly T['action'][] {
@@ -157,9 +163,8 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
     if (!f) return [];
     const legal = handlerOf(f.kind).legal(state, f, def.components(state), player);
     for (const a of legal) freezeAction(a);
-    // A simultaneous node's lists are per player: only a decision's list is remembered.
+    // A simultaneous node's lists are per player: only the decider's list is remembered.
     if (memo?.state === state && memo.player === player) memo = { state, player, legal };
-    else if (nodeOf(state)?.kind === 'decision') memo = { state, player, legal };
     return legal;
   }
 
@@ -254,8 +259,9 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
 
   function deliverChance(ctx: Ctx<T>, spec: T['spec'], value: ChanceValue): void {
     if (hooks.interceptChance?.(ctx, spec, value)) return;
-    const f = topOf(ctx.s);
-    if (!f) throw new Error('internal: chance outcome with an empty stack');
+    const top = topOf(ctx.s);
+    if (!top) throw new Error('internal: chance outcome with an empty stack');
+    const f = ownFrame(ctx, top);
     handlerOf(f.kind).step(ctx, f, { type: 'chance', value } as unknown as T['action']);
   }
 
@@ -271,7 +277,7 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
         return true;
       }
     }
-    h.step(ctx, f, action);
+    h.step(ctx, ownFrame(ctx, f), action);
     return true;
   }
 
@@ -291,7 +297,7 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
       const h = handlerOf(f.kind);
       const node = h.node(s, f, ctx.ix);
       if (node.kind === 'decision') {
-        if (hooks.decide?.(ctx, f, h, node.player, engine)) continue;
+        if (hooks.decide && hooks.decide(ctx, ownFrame(ctx, f), h, node.player, engine)) continue;
         stop = node;
         break;
       }
@@ -309,7 +315,7 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
         deliverChance(ctx, node.spec, sampleOutcome(node.spec, ctx.gen, poolOf(s, node.spec, ctx.ix)));
         continue;
       }
-      h.step(ctx, f, null);
+      h.step(ctx, ownFrame(ctx, f), null);
       if (i === MAX_AUTO_STEPS - 1) throw new Error('internal: the kernel made no decision in 100000 automatic steps');
     }
     if (sampled && ctx.gen) s.rng = generatorState(ctx.gen);
@@ -333,20 +339,27 @@ export function defineGame<T extends GameTypes>(def: GameDefinition<T>): Engine<
     apply(state, action) {
       const v = validate(state, action);
       if ('error' in v) throw v.error;
+      // Issue 22 point 3: a state the engine made is frozen through, so the new state may share
+      // its objects. Anything else (a caller's copy, a simulator's live state) is copied whole
+      // first: the new state must share nothing a caller can still write.
+      const made = Object.isFrozen(state);
+      const base = made ? state : def.privateCopy(state);
       const events: T['event'][] = [];
-      const next = def.workingCopy(state);
-      const stop = step({ s: next, events, ix: def.components(state), owned: new Set() }, v.action);
-      const out = def.seal(next);
+      const next = def.workingCopy(base);
+      const stop = step({ s: next, events, ix: def.components(base), owned: new Set() }, v.action);
+      const out = def.seal(next, made ? base : null);
       // The rules stopped at this node: `pending` and `legalActions` on the new state need not
       // work it out again (a window's eligibility sweep).
-      if (stop?.kind === 'decision') memo = { state: out, player: stop.player, legal: null };
+      memo = stop?.kind === 'decision' ? { state: out, player: stop.player, legal: null } : null;
       return { state: out, events };
     },
     start(base) {
       const events: T['event'][] = [];
       const next = def.workingCopy(base);
-      advance({ s: next, events, ix: def.components(base), owned: new Set() });
-      return { state: def.seal(next), events };
+      const stop = advance({ s: next, events, ix: def.components(base), owned: new Set() });
+      const out = def.seal(next, null);
+      memo = stop?.kind === 'decision' ? { state: out, player: stop.player, legal: null } : null;
+      return { state: out, events };
     },
     step,
     feed,

@@ -7,12 +7,12 @@
  * @packageDocumentation
  */
 export type { GameTypes, KernelFrame, KernelState, KernelChanceSpec, ChanceValue, ChanceAction } from './types.js';
-export { top, push, pop, findFrame, emit, type Ctx, type Handler, type Node } from './ctx.js';
+export { top, push, pop, findFrame, ownFrame, emit, type Ctx, type Handler, type Node } from './ctx.js';
 export { defineGame, type Engine, type GameDefinition, type GameHooks, type Pending, type ShapeFault } from './engine.js';
 export { enumerateOutcomes, isValidOutcome, sampleOutcome, poolTotal, newRngState, generatorFromState, generatorState, type Pool, type PoolsOf, type Outcome } from './chance.js';
 export { createWindows, type WindowFrame, type Responder, type WindowOptions, type Windows } from './window.js';
 export { hide, reveal, seenBy, countersSeenBy, startChoice, commitChoice, choiceSeenBy, revealedChoices, type Hidden, type HiddenCounters, type SecretChoice } from './secrets.js';
-export { ownCopy, deepJson, keyByKey, freezeNew, sealNew, FREEZE, type Owner } from './copy.js';
+export { ownCopy, deepJson, keyByKey, freezeNew, freezeChanged, sealNew, DEVELOPMENT, type Owner } from './copy.js';
 export { IllegalActionError, SaveFormatError, ConfigError, type KernelIllegalCode } from './errors.js';
 export { writeSave, readSave, openEnvelope, replayRecord, type SaveEnvelope, type EnvelopeCode, type GameRecord } from './save.js';
 export { createSimulator, type Simulator } from './simulator.js';

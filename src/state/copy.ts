@@ -1,6 +1,6 @@
 import type { GameState, MerchantOnMap, PirateState, PlayerState, Turn } from './schema.js';
 import type { PlayerId } from './ids.js';
-import { deepJson, FREEZE, keyByKey, sealNew } from '../kernel/index.js';
+import { DEVELOPMENT, freezeChanged, freezeNew, keyByKey, sealNew } from '../kernel/index.js';
 
 /**
  * How `apply` stays pure, frozen and structurally shared without proxies: copy on first write.
@@ -125,8 +125,10 @@ export function workingCopy(s: GameState): GameState {
     // like the records: the rules replace them (`s.retired = [...s.retired, id]`), never change
     // them in place, so they need no copy (ten copies per step were about 3% of its time).
     turn: copyTurn(s.turn),
-    // Frames are changed in place at any depth (`f.step`, `f.queue.shift()`, `w.roll.rerolled`).
-    stack: deepJson(s.stack),
+    // The frames stay shared too: the kernel copies the top one before each step, and a rule that
+    // changes a lower one asks for it first (`ownFrame`, src/kernel/ctx.ts). A frame is then
+    // changed in place at any depth (`f.step`, `f.queue.shift()`, `w.roll.rerolled`).
+    stack: s.stack.slice(),
     deck: s.deck,
     discard: s.discard,
     removed: s.removed,
@@ -261,11 +263,127 @@ export function mutPlayerIf(ctx: Owner, id: PlayerId): PlayerState | undefined {
 export function ownPirate(ctx: Owner, p: PirateState): PirateState {
   const owned = ctx.owned;
   if (owned === null || owned.has(p)) return p;
-  if (FREEZE || ctx.s.pirates[p.id] !== p) throw new Error(`internal: ${p.id} is changed without mutPirate (src/state/copy.ts)`);
+  if (DEVELOPMENT || ctx.s.pirates[p.id] !== p) throw new Error(`internal: ${p.id} is changed without mutPirate (src/state/copy.ts)`);
   return mutPirate(ctx, p.id);
 }
 
-/** The final step of every state transition: freeze the new parts (in development; src/kernel/copy.ts). */
-export function sealState(s: GameState): GameState {
-  return sealNew(s);
+/**
+ * The final step of every state transition: freeze what is new, in every mode (issue 22 point 3;
+ * src/kernel/copy.ts). `base` is the frozen state the step started from, or null for a state built
+ * outside the engine (a save), frozen through.
+ *
+ * Freezing costs a call into V8's runtime per object, so a step freezes as little as it can: the
+ * turn, the top frame and the two small records every `workingCopy` makes are given back as the old
+ * state's objects when the step left them as they were, and any other field is walked only when a
+ * rule replaced or copied it. Written out field by field, like `workingCopy`: a loop over the keys
+ * cost about 1 µs a step in keyed reads. test/hostile/frozen.test.ts checks that every field of the
+ * state is covered (a field added to the schema and left out here fails it).
+ */
+export function sealState(s: GameState, base: GameState | null = null): GameState {
+  if (base === null) return sealNew(s, null);
+  s.turn = sameTurn(s.turn, base.turn) ? base.turn : freezeNew(s.turn);
+  const g = s.generalPardon;
+  const bg = base.generalPardon;
+  s.generalPardon = g.appearances === bg.appearances && g.whereabouts === bg.whereabouts && g.pardon === bg.pardon ? bg : freezeNew(g);
+  const r = s.governorsRemoved;
+  const br = base.governorsRemoved;
+  s.governorsRemoved = r.pro === br.pro && r.anti === br.anti ? br : freezeNew(r);
+  s.stack = sealStack(s.stack, base.stack);
+  // Shared with `base` unless a rule replaced or copied them; in a copied record, the entries that
+  // are still `base`'s are not walked.
+  if (s.version !== base.version) freezeChanged(s.version, base.version);
+  if (s.config !== base.config) freezeChanged(s.config, base.config);
+  if (s.components !== base.components) freezeChanged(s.components, base.components);
+  if (s.rng !== base.rng) freezeChanged(s.rng, base.rng);
+  if (s.players !== base.players) freezeChanged(s.players, base.players);
+  if (s.order !== base.order) freezeChanged(s.order, base.order);
+  if (s.deck !== base.deck) freezeChanged(s.deck, base.deck);
+  if (s.discard !== base.discard) freezeChanged(s.discard, base.discard);
+  if (s.removed !== base.removed) freezeChanged(s.removed, base.removed);
+  if (s.setAside !== base.setAside) freezeChanged(s.setAside, base.setAside);
+  if (s.pirateDeck !== base.pirateDeck) freezeChanged(s.pirateDeck, base.pirateDeck);
+  if (s.pirates !== base.pirates) freezeChanged(s.pirates, base.pirates);
+  if (s.retired !== base.retired) freezeChanged(s.retired, base.retired);
+  if (s.eliminated !== base.eliminated) freezeChanged(s.eliminated, base.eliminated);
+  if (s.merchants !== base.merchants) freezeChanged(s.merchants, base.merchants);
+  if (s.merchantPool !== base.merchantPool) freezeChanged(s.merchantPool, base.merchantPool);
+  if (s.hostagePool !== base.hostagePool) freezeChanged(s.hostagePool, base.hostagePool);
+  if (s.warshipPool !== base.warshipPool) freezeChanged(s.warshipPool, base.warshipPool);
+  if (s.warships !== base.warships) freezeChanged(s.warships, base.warships);
+  if (s.kcPool !== base.kcPool) freezeChanged(s.kcPool, base.kcPool);
+  if (s.kcs !== base.kcs) freezeChanged(s.kcs, base.kcs);
+  if (s.kcsRemoved !== base.kcsRemoved) freezeChanged(s.kcsRemoved, base.kcsRemoved);
+  if (s.governors !== base.governors) freezeChanged(s.governors, base.governors);
+  if (s.proGovernorSupply !== base.proGovernorSupply) freezeChanged(s.proGovernorSupply, base.proGovernorSupply);
+  if (s.antiGovernorSupply !== base.antiGovernorSupply) freezeChanged(s.antiGovernorSupply, base.antiGovernorSupply);
+  if (s.antiGovernorProxies !== base.antiGovernorProxies) freezeChanged(s.antiGovernorProxies, base.antiGovernorProxies);
+  if (s.destroyedPorts !== base.destroyedPorts) freezeChanged(s.destroyedPorts, base.destroyedPorts);
+  if (s.attackedPorts !== base.attackedPorts) freezeChanged(s.attackedPorts, base.attackedPorts);
+  if (s.over !== base.over) freezeChanged(s.over, base.over);
+  if (s.solo !== base.solo) freezeChanged(s.solo, base.solo);
+  return Object.freeze(s);
+}
+
+/** Whether a turn's copy still holds the old turn's values (its lists are replaced, never changed). */
+function sameTurn(t: Turn, b: Turn): boolean {
+  return (
+    t.number === b.number &&
+    t.player === b.player &&
+    t.phase === b.phase &&
+    t.actionsCard === b.actionsCard &&
+    t.actionsLeft === b.actionsLeft &&
+    t.actionsPirate === b.actionsPirate &&
+    t.discardedForActions === b.discardedForActions &&
+    t.holdPlayed === b.holdPlayed &&
+    t.malDeMer === b.malDeMer &&
+    t.actionCount === b.actionCount &&
+    t.apUsed === b.apUsed &&
+    t.apCardTypes === b.apCardTypes &&
+    t.actionApTypes === b.actionApTypes &&
+    t.actionWarship === b.actionWarship &&
+    t.actionKcReaction === b.actionKcReaction &&
+    t.kcActing === b.kcActing &&
+    t.kcHarassed === b.kcHarassed
+  );
+}
+
+/**
+ * The stack after a step: the frames it did not touch are the old state's; a frame it copied but
+ * left as it was (the top frame of a step that only asked) is given back as the old one.
+ */
+function sealStack(stack: GameState['stack'], base: GameState['stack']): GameState['stack'] {
+  let same = stack.length === base.length;
+  for (let i = 0; i < stack.length; i++) {
+    const f = stack[i];
+    const b = base[i];
+    if (f === b) continue;
+    if (b !== undefined && sameData(f, b)) stack[i] = b;
+    else {
+      same = false;
+      freezeNew(f);
+    }
+  }
+  return same ? base : (Object.freeze(stack) as GameState['stack']);
+}
+
+/** Whether two pieces of JSON data are equal (own keys, in any order). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    n++;
+    if (!Object.hasOwn(y, k) || !sameData(x[k], y[k])) return false;
+  }
+  for (const k in y) if (Object.hasOwn(y, k)) n--;
+  return n === 0;
 }

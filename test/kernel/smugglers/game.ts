@@ -292,7 +292,7 @@ export const smugglers = defineGame<Smugglers>({
   },
   workingCopy: (s) => deepJson(s),
   privateCopy: (s) => deepJson(s),
-  seal: (s) => sealNew(s),
+  seal: (s, base) => sealNew(s, base),
 });
 
 /** S1: a new game, waiting at its first chance node (external) or first decision (seeded). */
