@@ -116,3 +116,23 @@ export class TestClient {
     this.listen(this.room);
   }
 }
+
+/**
+ * Drive the clients of one game: whenever one of them holds the decision, it plays a legal action
+ * (`choose` picks it), until the game is over or `stop` says so.
+ */
+export async function playUntil(clients: TestClient[], stop: () => boolean, choose: (legal: Action[], i: number) => Action = (l, i) => l[(i * 7) % l.length]!, limit = 5000): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (stop()) return;
+    const top = Math.max(...clients.map((c) => c.last?.n ?? 0));
+    await Promise.all(clients.map((c) => c.until(() => (c.last?.n ?? 0) >= top)));
+    if (clients.some((c) => c.last?.result)) return;
+    const mover = clients.find((c) => (c.last?.legal.length ?? 0) > 0);
+    if (!mover) {
+      await Promise.all(clients.map((c) => c.next(200)));
+      continue;
+    }
+    await mover.play(choose(mover.last!.legal, i));
+  }
+  throw new Error('the game did not end');
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_ID, replay, type Action } from 'blackbeard-engine/core';
 import { startServer, type RunningServer } from '../src/server.js';
-import { TestClient } from './harness.js';
+import { playUntil, TestClient } from './harness.js';
 import { auditUpdates } from './audit.js';
 
 let server: RunningServer;
@@ -22,22 +22,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Each client plays the first legal action whenever it is its decision, until the game is over. */
-async function playOut(clients: TestClient[], limit = 3000): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    const top = Math.max(...clients.map((c) => c.last?.n ?? 0));
-    await Promise.all(clients.map((c) => c.until(() => (c.last?.n ?? 0) >= top)));
-    if (clients.some((c) => c.last?.result)) return;
-    const mover = clients.find((c) => (c.last?.legal.length ?? 0) > 0);
-    if (!mover) {
-      await Promise.all(clients.map((c) => c.next(200)));
-      continue;
-    }
-    const legal = mover.last!.legal;
-    await mover.play(legal[(i * 7) % legal.length]!);
-  }
-  throw new Error('game did not end');
-}
+const playOut = (clients: TestClient[]): Promise<void> => playUntil(clients, () => false);
 
 describe('BlackbeardRoom', () => {
   it('plays a 2-player game to its end: each client gets exactly its seat\'s view, events and prompt; the record is stored', async () => {
