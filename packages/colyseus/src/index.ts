@@ -8,3 +8,4 @@ export { startServer, defineBlackbeardRoom, ROOM_NAME, type ServeOptions, type R
 export { FileStore, RedisStore, checkGameId, type GameStore, type StoredGame, type RoomSetup } from './store.js';
 export { publicView, publicEvents, publicPrompt } from './visibility.js';
 export type * from './protocol.js';
+export { parseUpdate } from './protocol.js';

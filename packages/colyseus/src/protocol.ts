@@ -56,7 +56,8 @@ export interface SeatInfo {
 }
 
 /**
- * Sent to each client after every change, and when it joins: exactly what its seat may know
+ * Sent to each client after every change, and when it joins, as JSON text (`JSON.parse` it; see
+ * `parseUpdate`): exactly what its seat may know
  * (`view`, `eventsFor`, `describePending` for that seat; the public view for a spectator).
  */
 export interface Update {
@@ -103,4 +104,9 @@ export interface ErrorMessage {
   rule?: string;
   /** The position the refusal is about. */
   n: number;
+}
+
+/** Read an 'update' message (JSON text). */
+export function parseUpdate(message: string): Update {
+  return JSON.parse(message) as Update;
 }

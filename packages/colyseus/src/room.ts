@@ -241,7 +241,7 @@ export class BlackbeardRoom extends Room<object, RoomMetadata> {
     const info: ClientInfo = { seat: null, tokens: this.opts.rateBurst, refilled: Date.now() };
     if (o.spectate || o.seat === undefined) {
       this.infos.set(client.sessionId, info);
-      client.send('update', this.updateFor(null, this.lastEvents));
+      client.send('update', this.updateText(null, this.lastEvents));
       return;
     }
     const seatId = o.seat === 'auto' ? [...this.seats.values()].find((r) => !r.bot && !r.hash && !this.isSystem(r.seat))?.seat : o.seat;
@@ -275,7 +275,7 @@ export class BlackbeardRoom extends Room<object, RoomMetadata> {
     info.seat = rec.seat;
     this.infos.set(client.sessionId, info);
     if (granted) client.send('seat', granted);
-    client.send('update', this.updateFor(rec.seat, this.lastEvents));
+    client.send('update', this.updateText(rec.seat, this.lastEvents));
     this.broadcast('seats', this.seatInfo());
     await this.updateMetadata();
   }
@@ -296,7 +296,7 @@ export class BlackbeardRoom extends Room<object, RoomMetadata> {
         if (rec.session !== client.sessionId) return;
         rec.connected = true;
         this.infos.set(back.sessionId, info ?? { seat: rec.seat, tokens: this.opts.rateBurst, refilled: Date.now() });
-        back.send('update', this.updateFor(rec.seat, this.lastEvents));
+        back.send('update', this.updateText(rec.seat, this.lastEvents));
         this.broadcast('seats', this.seatInfo());
         return;
       } catch {
@@ -410,17 +410,26 @@ export class BlackbeardRoom extends Room<object, RoomMetadata> {
   }
 
   private broadcastUpdate(): void {
-    const cache = new Map<PlayerId | null, Update>();
+    // One text per seat, however many clients watch it.
+    const cache = new Map<PlayerId | null, string>();
     for (const client of this.clients) {
       const info = this.infos.get(client.sessionId);
       if (!info) continue;
       let u = cache.get(info.seat);
-      if (!u) {
-        u = this.updateFor(info.seat, this.lastEvents);
+      if (u === undefined) {
+        u = this.updateText(info.seat, this.lastEvents);
         cache.set(info.seat, u);
       }
       client.send('update', u);
     }
+  }
+
+  /**
+   * An update travels as JSON text: msgpack (Colyseus's encoding) packs a string in one copy,
+   * while packing the deep view object costs several times JSON.stringify.
+   */
+  private updateText(seat: PlayerId | null, events: readonly GameEvent[]): string {
+    return JSON.stringify(this.updateFor(seat, events));
   }
 
   /** Exactly what `seat` may know now (null: a spectator). */

@@ -107,6 +107,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     gracefullyShutdown: false,
     ...(o.redisUrl ? { presence: new RedisPresence(o.redisUrl) as Presence, driver: new RedisDriver(o.redisUrl) } : {}),
     ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
+    // A game is created by the process that got the request (a load balancer in front spreads
+    // them); joins find it on any process through the driver, and its seat through the presence.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
   });
   const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS, ...o.room, store, resumeKey: randomBytes(24).toString('base64url'), log };
   defineBlackbeardRoom(colyseus, settings);

@@ -1,6 +1,6 @@
 import { Client, type Room } from 'colyseus.js';
 import type { Action, PlayerId } from 'blackbeard-engine/core';
-import type { ErrorMessage, SeatGranted, SeatInfo, Update } from '../src/protocol.js';
+import { parseUpdate, type ErrorMessage, type SeatGranted, type SeatInfo, type Update } from '../src/protocol.js';
 
 /**
  * A colyseus.js client as tests and the load test drive it: it keeps every message it received,
@@ -34,7 +34,8 @@ export class TestClient {
   }
 
   private listen(room: Room): void {
-    room.onMessage('update', (u: Update) => {
+    room.onMessage('update', (text: string) => {
+      const u = parseUpdate(text);
       const t = this.sentAt.get(u.n - 1);
       if (t !== undefined) {
         this.latencies.push(performance.now() - t);
