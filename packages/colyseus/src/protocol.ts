@@ -1,4 +1,4 @@
-import type { Action, GameEvent, GameResult, OptionsInput, PendingText, PlayerId, PlayerView } from 'blackbeard-engine/core';
+import type { Action, Choice, GameEvent, GameResult, OptionsInput, PendingText, PlayerId, PlayerView } from 'blackbeard-engine/core';
 
 /**
  * The messages between a BlackbeardRoom and its clients (types only: a browser client imports
@@ -72,6 +72,8 @@ export interface Update {
   prompt: PendingText;
   /** The seat's legal actions when it is its decision (else empty). */
   legal: Action[];
+  /** The same actions as steps to choose in, named (`choiceSteps(legal, state, { byPirate: true })`). */
+  choices: Choice[];
   seats: SeatInfo[];
   /** Set once the game is over (`result(state)`). */
   result: GameResult | null;

@@ -4,6 +4,7 @@ import { Room, type Client } from './colyseus.js';
 import {
   apply,
   check,
+  choiceSteps,
   createGameWithEvents,
   describePending,
   eventsFor,
@@ -435,6 +436,7 @@ export class BlackbeardRoom extends Room<object, RoomMetadata> {
   /** Exactly what `seat` may know now (null: a spectator). */
   private updateFor(seat: PlayerId | null, events: readonly GameEvent[]): Update {
     const p = pending(this.game);
+    const legal = seat && p.kind === 'decision' && p.player === seat ? legalActions(this.game, seat) : [];
     return {
       game: this.roomId,
       n: this.n,
@@ -442,7 +444,8 @@ export class BlackbeardRoom extends Room<object, RoomMetadata> {
       view: seat ? view(this.game, seat) : publicView(this.game),
       events: seat ? eventsFor(events, seat) : publicEvents(events),
       prompt: seat ? describePending(this.game, seat) : publicPrompt(this.game),
-      legal: seat && p.kind === 'decision' && p.player === seat ? legalActions(this.game, seat) : [],
+      legal,
+      choices: legal.length > 0 ? choiceSteps(legal, this.game, { byPirate: true }) : [],
       seats: this.seatInfo(),
       result: this.finished ? result(this.game) : null,
     };

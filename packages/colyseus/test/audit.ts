@@ -1,4 +1,4 @@
-import { apply, createGameWithEvents, describePending, eventsFor, legalActions, pending, view, type GameConfig, type Action, type GameEvent, type GameState, type PlayerId } from 'blackbeard-engine/core';
+import { apply, choiceSteps, createGameWithEvents, describePending, eventsFor, legalActions, pending, view, type GameConfig, type Action, type GameEvent, type GameState, type PlayerId } from 'blackbeard-engine/core';
 import type { Update } from '../src/protocol.js';
 import { publicEvents, publicPrompt, publicView } from '../src/visibility.js';
 
@@ -30,13 +30,15 @@ export function auditUpdates(record: { config: GameConfig; actions: readonly Act
       const seat = u.seat;
       if (seat !== c.seat) faults.push(`update ${u.n}: seat ${String(seat)} sent to the client of ${String(c.seat)}`);
       const p = pending(pos.state);
+      const legal = seat && p.kind === 'decision' && p.player === seat ? legalActions(pos.state, seat) : [];
       const want = {
         view: seat ? view(pos.state, seat) : publicView(pos.state),
         events: seat ? eventsFor(pos.events, seat) : publicEvents(pos.events),
         prompt: seat ? describePending(pos.state, seat) : publicPrompt(pos.state),
-        legal: seat && p.kind === 'decision' && p.player === seat ? legalActions(pos.state, seat) : [],
+        legal,
+        choices: legal.length > 0 ? choiceSteps(legal, pos.state, { byPirate: true }) : [],
       };
-      for (const k of ['view', 'events', 'prompt', 'legal'] as const) {
+      for (const k of ['view', 'events', 'prompt', 'legal', 'choices'] as const) {
         if (plain(u[k]) !== plain(want[k])) faults.push(`update ${u.n} to ${seat ?? 'spectator'}: ${k} differs from the engine's for that seat`);
       }
     }
