@@ -57,24 +57,18 @@ function colours(u: Update): Record<string, string> {
   return Object.fromEntries(u.view.order.map((p, i) => [p, u.view.solo && p === u.view.solo.system ? '#333333' : (PLAYER_COLOURS[i] ?? '#555')]));
 }
 
+/**
+ * What this seat must answer, now: the prompt, the choices, the status, the result. The board
+ * (map, hand, Displays, log) follows at most four times a second (`scheduleBoard`): redrawing the
+ * whole map lays out the page again, and at every update of a quick game that would be most of
+ * the browser's time.
+ */
 function render(o: Online): void {
   const u = o.last;
   if (!u) return;
   const v = u.view;
   const step = o.steps[o.steps.length - 1];
   const deciding = step !== undefined && !o.sent && !u.result;
-  const places = new Set<string>();
-  const pirates = new Set<string>();
-  const cards = new Set<string>();
-  if (deciding) {
-    for (const e of step.list) {
-      if (e.place) places.add(e.place);
-      if (e.pirate) pirates.add(e.pirate);
-      if (e.card) cards.add(e.card);
-    }
-    if (pirates.size === 1 && step.list.length > 1) pirates.clear();
-  }
-  $('map').innerHTML = renderMap({ view: v, components: c, colours: colours(u), places, pirates, focus: null, playerLabels: labels(u) });
   $('turn').textContent = v.over ? 'Game over' : v.turn.phase === 'setup' ? 'Setting up (3.0)' : `Turn ${v.turn.number}: Player ${v.turn.player}`;
   $('seed').textContent = `Online game ${o.game}${o.seat ? `, seat ${o.seat}` : ', watching'}`;
   $('prompt').innerHTML = `${esc(u.prompt.text)} <span class="rule">[${esc(u.prompt.rule)}]</span>`;
@@ -91,6 +85,57 @@ function render(o: Online): void {
       choices.append(b);
     }
   }
+  const over = $('over');
+  if (u.result) {
+    const r = u.result;
+    $('over-title').textContent = r.winners.includes(o.seat as PlayerId) ? (r.winners.length === 1 ? 'You win!' : 'You share the win.') : r.winners.length === 1 ? `Player ${r.winners[0]} wins.` : `Players ${r.winners.join(' and ')} share the win.`;
+    $('over-reason').textContent = `The game ended: ${r.reason ?? ''}.`;
+    $('standings').innerHTML =
+      '<tr><th>Rank</th><th>Player</th><th>VP</th></tr>' +
+      r.standings
+        .map((st) => `<tr data-player="${st.player}" data-vp="${st.vp}" data-rank="${st.rank}"${r.winners.includes(st.player) ? ' class="winner"' : ''}><td>${st.rank}</td><td>${esc(labels(u)[st.player] ?? st.player)}</td><td>${st.vp}</td></tr>`)
+        .join('');
+    over.hidden = false;
+    renderBoard(o);
+    status('over');
+  } else {
+    over.hidden = true;
+    scheduleBoard(o);
+    status(deciding ? 'online-human' : 'online-waiting');
+  }
+}
+
+let boardTimer: ReturnType<typeof setTimeout> | null = null;
+let boardAt = 0;
+
+function scheduleBoard(o: Online): void {
+  if (boardTimer !== null) return;
+  boardTimer = setTimeout(() => {
+    boardTimer = null;
+    if (online === o) renderBoard(o);
+  }, Math.max(0, boardAt + 250 - performance.now()));
+}
+
+/** The map (with what this step lets the player click), the hand, the Displays, the log. */
+function renderBoard(o: Online): void {
+  const u = o.last;
+  if (!u) return;
+  boardAt = performance.now();
+  const v = u.view;
+  const step = o.steps[o.steps.length - 1];
+  const deciding = step !== undefined && !o.sent && !u.result;
+  const places = new Set<string>();
+  const pirates = new Set<string>();
+  const cards = new Set<string>();
+  if (deciding) {
+    for (const e of step.list) {
+      if (e.place) places.add(e.place);
+      if (e.pirate) pirates.add(e.pirate);
+      if (e.card) cards.add(e.card);
+    }
+    if (pirates.size === 1 && step.list.length > 1) pirates.clear();
+  }
+  $('map').innerHTML = renderMap({ view: v, components: c, colours: colours(u), places, pirates, focus: null, playerLabels: labels(u) });
   renderHand($('hand'), o.seat ? v : null, c, { cards, click: (id) => clickCard(o, id) });
   $('hand-title').textContent = o.seat ? `Player ${o.seat}: hand` : 'Hands';
   $('displays').innerHTML = renderDisplays(v, c, colours(u), labels(u));
@@ -103,23 +148,8 @@ function render(o: Online): void {
       return `<li${l.turn ? ' class="turn"' : ''}>${body}</li>`;
     })
     .join('');
-  log.scrollTop = log.scrollHeight;
-  const over = $('over');
-  if (u.result) {
-    const r = u.result;
-    $('over-title').textContent = r.winners.includes(o.seat as PlayerId) ? (r.winners.length === 1 ? 'You win!' : 'You share the win.') : r.winners.length === 1 ? `Player ${r.winners[0]} wins.` : `Players ${r.winners.join(' and ')} share the win.`;
-    $('over-reason').textContent = `The game ended: ${r.reason ?? ''}.`;
-    $('standings').innerHTML =
-      '<tr><th>Rank</th><th>Player</th><th>VP</th></tr>' +
-      r.standings
-        .map((st) => `<tr data-player="${st.player}" data-vp="${st.vp}" data-rank="${st.rank}"${r.winners.includes(st.player) ? ' class="winner"' : ''}><td>${st.rank}</td><td>${esc(labels(u)[st.player] ?? st.player)}</td><td>${st.vp}</td></tr>`)
-        .join('');
-    over.hidden = false;
-    status('over');
-  } else {
-    over.hidden = true;
-    status(deciding ? 'online-human' : 'online-waiting');
-  }
+  // Scrolled at the next frame: reading scrollHeight now would lay the page out at once.
+  requestAnimationFrame(() => (log.scrollTop = log.scrollHeight));
 }
 
 function choose(o: Online, entry: Choice): void {
