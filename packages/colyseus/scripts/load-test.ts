@@ -47,6 +47,8 @@ const deadline = started + MAX_MS;
 /** One seat's client: plays random legal actions, sometimes probes with an illegal one. */
 class BotClient {
   readonly updates: Update[] = [];
+  /** Each update as it came (the audit compares the text). */
+  readonly texts: string[] = [];
   readonly errors: ErrorMessage[] = [];
   readonly latencies: number[] = [];
   granted: SeatGranted | null = null;
@@ -64,7 +66,10 @@ class BotClient {
   ) {
     room.onMessage('seat', (g: SeatGranted) => (this.granted = g));
     room.onMessage('seats', () => undefined);
-    room.onMessage('update', (text: string) => this.onUpdate(parseUpdate(text)));
+    room.onMessage('update', (text: string) => {
+      this.texts.push(text);
+      this.onUpdate(parseUpdate(text));
+    });
     room.onMessage('error', (e: ErrorMessage) => this.onError(e));
   }
 
@@ -208,7 +213,7 @@ async function main(): Promise<number> {
         illegalAccepted++;
         failures.push(`game ${g.id}: its record does not replay: ${String(err)}`);
       }
-      const faults = auditUpdates(stored, g.clients.map((c) => ({ seat: c.seat, updates: c.updates })));
+      const faults = auditUpdates(stored, g.clients.map((c) => ({ seat: c.seat, updates: c.updates, texts: c.texts })));
       secrecy += faults.length;
       failures.push(...faults.slice(0, 3).map((f) => `game ${g.id}: ${f}`));
       // A direct look too: another player's secret event never reaches a seat with its card or Pirate.
