@@ -2,11 +2,12 @@ import { defineConfig } from 'tsup';
 
 /**
  * `npm run build:web`: the browser client (examples/web) as a static folder, examples/web/dist:
- * index.html, style.css (from public/) and app.js, one minified ES module with the engine's core
+ * index.html, style.css (from public/), app.js, one minified ES module with the engine's core
  * bundled in (imported as `blackbeard-engine/core`, resolved to the sources by the tsconfig paths).
  */
 export default defineConfig({
-  entry: { app: 'examples/web/src/main.ts' },
+  // online.js: online play through a Blackbeard server (colyseus.js); app.js does not load it.
+  entry: { app: 'examples/web/src/main.ts', online: 'examples/web/src/online.ts' },
   outDir: 'examples/web/dist',
   format: ['esm'],
   platform: 'browser',
