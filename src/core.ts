@@ -41,3 +41,4 @@ export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredActio
 export { estimateVp } from './solo/estimate.js';
 export { simulatorFromView, playerTurn, playForced, sampleChance, rollout, soloOutlook, SOLO_RISK, type ViewSimulatorOptions, type RolloutOptions, type RolloutStop, type SoloOutlook } from './bots/search.js';
 export { ismctsBot, ismctsSearch, mergeResults, chooseFromStats, searchJobs, type IsmctsOptions, type RootStat, type SearchJob, type SearchResult } from './bots/ismcts.js';
+export { ismctsBotAsync, inlineWorker, messageWorker, serveSearch, webEndpoint, webWorker, type AsyncBot, type AsyncIsmctsOptions, type MessageEndpoint, type SearchWorker, type WebWorkerLike } from './bots/pool.js';
