@@ -6,7 +6,8 @@ import { defineConfig } from 'tsup';
  * bundled in (imported as `blackbeard-engine/core`, resolved to the sources by the tsconfig paths).
  */
 export default defineConfig({
-  entry: { app: 'examples/web/src/main.ts' },
+  // search-worker.js: a Web Worker for the ISMCTS bot's root-parallel search (src/bots/pool.ts).
+  entry: { app: 'examples/web/src/main.ts', 'search-worker': 'examples/web/src/search-worker.ts' },
   outDir: 'examples/web/dist',
   format: ['esm'],
   platform: 'browser',
