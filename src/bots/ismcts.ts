@@ -209,15 +209,20 @@ export function ismctsSearch(job: SearchJob): SearchResult {
       atRoot = false;
       const kids = legal.map((a) => node!.children.get(keyOf(a)) as Child);
       let total = 0;
+      let sum = 0;
       for (const c of kids) {
         c.avail++;
         total += c.visits;
+        sum += c.value;
       }
       const sq = Math.sqrt(Math.max(1, total));
+      // First-play urgency: an action not tried yet is valued at the mean of those tried (not 0,
+      // which would send every iteration to untried long shots whenever the tried ones lose VP).
+      const fpu = total > 0 ? sum / total : 0;
       let best = kids[0] as Child;
       let bestU = -Infinity;
       for (const c of kids) {
-        const q = c.visits > 0 ? c.value / c.visits : 0;
+        const q = c.visits > 0 ? c.value / c.visits : fpu;
         const u = q + (o.cPuct * c.prior * sq) / (1 + c.visits);
         if (u > bestU) {
           bestU = u;
