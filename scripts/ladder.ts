@@ -165,7 +165,11 @@ async function main(): Promise<void> {
   for (const mix of mixes) {
     const t0 = performance.now();
     let outs: GameOut[] = [];
-    if (JOBS <= 1) for (let g = 0; g < GAMES; g++) outs.push(await play(mix, FIRST + g));
+    if (JOBS <= 1)
+      for (let g = 0; g < GAMES; g++) {
+        outs.push(await play(mix, FIRST + g));
+        process.stderr.write(`${mix} seed ${FIRST + g} done\n`);
+      }
     else {
       const per = Math.ceil(GAMES / JOBS);
       const runs: Promise<GameOut[]>[] = [];
