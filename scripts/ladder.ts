@@ -4,7 +4,8 @@
  *
  *   npm run ladder -- [--games N] [--first-seed S] [--iterations K | --ms M] [--mix NAME,...]
  *                     [--jobs J] [--workers W] [--mc-playouts P] [--horizon H] [--rollout random|greedy]
- *                     [--c-puct C] [--vp-scale V]
+ *                     [--c-puct C] [--vp-scale V] [--out FILE]
+ *   npm run ladder -- --report FILE...   # the tables of games saved with --out (partial runs too)
  *
  * Mixes (every game on the simulator, seeded: game g uses seed S + g, the same seeds for every mix):
  *  - greedy3: ismcts against 3 greedyBots, 4 players; ismcts takes seat A, B, C, D in turn
@@ -18,9 +19,12 @@
  * Defaults: 400 games, seeds 1-400, 200 iterations a decision. `--ms 200` plays on a time budget
  * instead (not reproducible). `--jobs J` plays the games in J child processes (J cores);
  * `--workers W` runs each ismcts decision root-parallel on W worker threads (src/cli/workers.ts),
- * the issue's "200 ms a decision on 2 workers" is `--ms 200 --workers 2`.
+ * the issue's "200 ms a decision on 2 workers" is `--ms 200 --workers 2`. `--out FILE` appends each
+ * game's outcome to FILE as it ends (one JSON line), so a run cut short still counts;
+ * `--report FILE...` prints the tables from such files.
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createGame, createSimulator, greedyBot, ismctsBot, ismctsBotAsync, PLAYER_IDS, type Action, type AsyncBot, type Bot, type IsmctsOptions, type PlayerId, type SearchWorker } from '../src/index.js';
@@ -55,6 +59,8 @@ const botOptions: IsmctsOptions = {
 /** The outcome of one game for each bot kind at the table. */
 interface GameOut {
   seed: number;
+  mix: Mix;
+  options: IsmctsOptions;
   /** Win share by bot name (1/k for a k-way shared first place). */
   share: Record<string, number>;
   reason: string;
@@ -113,7 +119,10 @@ async function play(mix: Mix, seed: number): Promise<GameOut> {
     const n = solo ? (st.player === 'A' ? 'ismcts' : 'sp') : (seatOf[PLAYER_IDS.indexOf(st.player)] as string);
     vp[n] = Math.max(vp[n] ?? 0, st.vp);
   }
-  return { seed, share, reason: r.reason ?? '', vp, ismctsMs };
+  const out: GameOut = { seed, mix, options: botOptions, share, reason: r.reason ?? '', vp, ismctsMs };
+  const file = flag('out');
+  if (file !== undefined) appendFileSync(file, JSON.stringify(out) + '\n');
+  return out;
 }
 
 /** 95% Wilson score interval of k successes in n trials (k may be fractional: shared firsts). */
@@ -130,6 +139,7 @@ const pct = (x: number): string => (100 * x).toFixed(1);
 
 function report(mix: Mix, outs: GameOut[]): void {
   const n = outs.length;
+  const botOptions = outs[0]?.options ?? {};
   const ms = outs.flatMap((o) => o.ismctsMs).sort((a, b) => a - b);
   const med = ms[Math.floor(ms.length / 2)] ?? 0;
   const mean = ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length);
@@ -152,6 +162,15 @@ function report(mix: Mix, outs: GameOut[]): void {
 }
 
 async function main(): Promise<void> {
+  const reportAt = process.argv.indexOf('--report');
+  if (reportAt >= 0) {
+    const games = process.argv.slice(reportAt + 1).flatMap((f) => readFileSync(f, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameOut));
+    for (const mix of MIXES) {
+      const outs = games.filter((g) => g.mix === mix).sort((a, b) => a.seed - b.seed);
+      if (outs.length > 0) report(mix, outs);
+    }
+    return;
+  }
   const child = flag('child');
   if (child !== undefined) {
     // A child process: play the given seeds of one mix, one JSON line per game.
