@@ -22,6 +22,7 @@ import { chooseFromStats, ismctsSearch, mergeResults, searchJobs, type IsmctsOpt
 
 /** Runs one share of a search (see the module comment). */
 export interface SearchWorker {
+  /** Run one share of a search and answer with its root statistics. */
   search(job: SearchJob): Promise<SearchResult>;
   /** Stop the worker (a thread), if it has anything to stop. */
   terminate?(): void;
@@ -37,8 +38,11 @@ export function inlineWorker(): SearchWorker {
 
 /** Both ends of a message channel, as plain functions (a Web Worker, a Node worker, a MessagePort). */
 export interface MessageEndpoint {
+  /** Send a message to the other end (structured-cloned by a real channel). */
   postMessage(message: unknown): void;
+  /** Call `listener` with every message from the other end. */
   onMessage(listener: (message: unknown) => void): void;
+  /** Stop the other end (a worker), if this end may. */
   terminate?(): void;
 }
 
@@ -101,8 +105,11 @@ export function serveSearch(ep: MessageEndpoint): void {
 
 /** What a browser Web Worker (or `self` inside one) offers: enough to talk over it. */
 export interface WebWorkerLike {
+  /** `Worker.postMessage` (or `self.postMessage` inside the worker). */
   postMessage(message: unknown): void;
+  /** `addEventListener('message', …)`: the message is in `event.data`. */
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  /** `Worker.terminate` (absent on `self`). */
   terminate?(): void;
 }
 
