@@ -11,8 +11,8 @@
  *     scores (`scoreActions`, the System Player's expected-VP-swing search); the other players'
  *     decisions, forced decisions and chance (sampled by its exact probability, `sampleChance`,
  *     with the bot's own generator) are played on the way and are not tree nodes;
- *  3. at a new node, a truncated rollout: `horizon` Player-Turns (4.0) of play, random or by the
- *     static greedy policy;
+ *  3. at a new node, a truncated rollout: `horizon` Player-Turns (4.0) of play, by the static
+ *     greedy policy (or at random);
  *  4. the leaf value, backed up along the path: in the multiplayer game the VP swing since the root
  *     (`swingOf`: the bot's VP estimate less the others' mean) over `vpScale`, plus ±1 for a won
  *     or lost game; in solitaire Blackbeard's outlook (`soloOutlook`: his death loses, 19.9).
@@ -60,7 +60,11 @@ export interface IsmctsOptions {
   priorTemperature?: number;
   /** Player-Turns a rollout plays before it is scored (4.0). Default 2. */
   horizon?: number;
-  /** Who plays the rollouts and the other players' decisions: 'random' (default) or 'greedy' (static). */
+  /**
+   * Who plays the rollouts and the other players' decisions: 'greedy' (default: the static
+   * expected-swing policy) or 'random' (about a third of the cost of an iteration; weaker in the
+   * ladder: docs/bots.md).
+   */
   rollout?: 'random' | 'greedy';
   /** VP of swing worth one game won (multiplayer leaf value). Default 20. */
   vpScale?: number;
@@ -128,7 +132,7 @@ function defaults(o: IsmctsOptions) {
     cPuct: o.cPuct ?? 1.5,
     temperature: o.priorTemperature ?? 1,
     horizon: o.horizon ?? 2,
-    rollout: o.rollout ?? 'random',
+    rollout: o.rollout ?? 'greedy',
     vpScale: o.vpScale ?? 20,
     priorBudget: o.priorBudget ?? 100,
     maxSteps: o.maxSteps ?? 3_000,

@@ -32,7 +32,7 @@ import { chooser } from '../conformance/play.js';
  * budget give the same game. Strength is measured by `npm run ladder`, timing by `npm run bench`.
  */
 
-const SMALL = { iterations: 6, horizon: 1, priorBudget: 20 } as const;
+const SMALL = { iterations: 6, horizon: 1, priorBudget: 20, rollout: 'random' } as const;
 
 /** A whole game through the public apply: the bots' actions, in order. */
 function playGame(players: number, seed: number, seats: Record<string, Bot>, maxDecisions = 5_000): { actions: Action[]; final: GameState } {
