@@ -22,6 +22,9 @@
  *   BENCH_MEMORY_GAMES  simulator games for the peak-memory run; default 1000
  *   BENCH_SIZE_GAMES    5-player games whose mid-game state is serialized; default 10
  *   BENCH_SOLO_GAMES    solitaire games per timed pass; default 200 (a pass of about a second)
+ *   BENCH_SEARCH_N      repetitions of each search primitive; default 2000
+ *   BENCH_ISMCTS_DECISIONS  decisions timed for greedyBot and ismctsBot; default 40
+ *   BENCH_ONLY=search   run only the search section
  *
  * Solitaire (19.0) has its own line: a random Blackbeard against the System Player through the
  * public `apply`, where the System Player (src/solo/choose.ts; the quick one by default) decides
@@ -36,13 +39,24 @@ import {
   apply,
   createGame,
   createSimulator,
+  determinize,
+  greedyBot,
+  ismctsBot,
   legalActions,
   pending,
+  playForced,
   randomBot,
   result,
+  rollout,
+  sampleChance,
   serialize,
+  simulatorFromView,
+  soloOutlook,
+  view,
   type GameState,
+  type PlayerId,
 } from '../src/index.js';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 // The baseline runs the kernel's own step function on a deep clone; it is not public API.
 import { engine } from '../src/api/engine.js';
 import { componentsOf } from '../src/actions/ctx.js';
@@ -64,6 +78,8 @@ const SIZE_GAMES = envInt('BENCH_SIZE_GAMES', 10);
 const SOLO_GAMES = envInt('BENCH_SOLO_GAMES', 200);
 const REPEATS = envInt('BENCH_REPEATS', 5);
 const WARMUP_MS = envInt('BENCH_WARMUP_S', 5) * 1000;
+const SEARCH_N = envInt('BENCH_SEARCH_N', 2000);
+const ISMCTS_DECISIONS = envInt('BENCH_ISMCTS_DECISIONS', 40);
 const PLAYERS = 4;
 const COLD_GAMES = 50;
 const MAX_STEPS = 100_000;
@@ -297,7 +313,116 @@ function memoryRun(): MemoryResult {
   return { run, before, peakRss: Math.max(peakRss, after.rss), peakHeap: Math.max(peakHeap, after.heapUsed) };
 }
 
-type ChildMode = 'public' | 'simulator' | 'baseline' | 'solitaire' | 'memory' | 'size';
+type ChildMode = 'public' | 'simulator' | 'baseline' | 'solitaire' | 'memory' | 'size' | 'search';
+
+/** A mid-game position: `steps` random decisions into a seeded game (its own JSON copy). */
+function midGame(seed: number, players: number, steps: number): GameState {
+  const sim = createSimulator(createGame({ players, seed }));
+  const bot = randomBot(botSeed(seed));
+  for (let i = 0; i < steps && !sim.isOver(); i++) {
+    const who = sim.decider();
+    if (who === null) break;
+    sim.apply(bot(sim.state, who, sim.legalActions()));
+  }
+  return JSON.parse(JSON.stringify({ ...sim.state, components: null })) as GameState;
+}
+
+/** One line of the search section: µs per call, median of REPEATS passes after a warm-up pass. */
+interface SearchLine {
+  name: string;
+  us: number;
+}
+
+/**
+ * The search primitives (issue 25, docs/bots.md "Search primitives"), each timed on 20 mid-game
+ * 4-player positions (150 random decisions in), before (the old way) and after, then the time of
+ * one decision of greedyBot and ismctsBot.
+ */
+function searchRun(): { lines: SearchLine[]; decisions: { name: string; median: number; mean: number; n: number }[] } {
+  const states = Array.from({ length: 20 }, (_, i) => midGame(i + 1, PLAYERS, 150));
+  const views = states.map((s) => view(s, pending(s).kind === 'decision' ? (pending(s) as { player: PlayerId }).player : s.turn.player));
+  const soloStates = Array.from({ length: 20 }, (_, i) => midGame(i + 1, 1, 60));
+  const lines: SearchLine[] = [];
+  const time = (name: string, f: (i: number) => void, n = SEARCH_N): void => {
+    const passes: number[] = [];
+    for (let r = 0; r <= REPEATS; r++) {
+      const t = performance.now();
+      for (let i = 0; i < n; i++) f(i);
+      if (r > 0) passes.push(((performance.now() - t) * 1000) / n);
+    }
+    passes.sort((a, b) => a - b);
+    lines.push({ name, us: passes[Math.floor(passes.length / 2)] ?? 0 });
+  };
+  time('before: determinize + createSimulator', (i) => createSimulator(determinize(views[i % 20]!, i)));
+  time('after: simulatorFromView', (i) => simulatorFromView(views[i % 20]!, i));
+  time('after: simulatorFromView, check: false', (i) => simulatorFromView(views[i % 20]!, i, { check: false }));
+  time('before: createSimulator (a copy)', (i) => createSimulator(states[i % 20]!));
+  const sims = states.map((s) => {
+    const x = createSimulator(s);
+    x.mark();
+    return x;
+  });
+  time('after: sim.restore()', (i) => sims[i % 20]!.restore(), SEARCH_N * 10);
+  const g = xoroshiro128plus(1);
+  time('before: copy + 30-step random rollout', (i) => void rollout(createSimulator(states[i % 20]!), { g, maxSteps: 30 }));
+  time('after: restore + 30-step random rollout', (i) => {
+    const x = sims[i % 20]!;
+    x.restore();
+    rollout(x, { g, maxSteps: 30 });
+  });
+  time('rollout to the horizon (1 Player-Turn)', (i) => {
+    const x = sims[i % 20]!;
+    x.restore();
+    rollout(x, { g, turns: 1 });
+  }, Math.max(1, SEARCH_N / 4));
+  time('playForced (restore, then forced steps)', (i) => {
+    const x = sims[i % 20]!;
+    x.restore();
+    playForced(x, g);
+  });
+  const chanceSims = views.map((v, i) => {
+    const x = simulatorFromView(v, i);
+    playForced(x);
+    while (!x.isOver() && x.decider() !== null) {
+      x.apply(x.legalActions()[0]!);
+      playForced(x);
+    }
+    return x;
+  });
+  time('sampleChance (exact chanceOutcomes)', (i) => void sampleChance(chanceSims[i % 20]!.state, g));
+  time('soloOutlook (solitaire, 60 decisions in)', (i) => void soloOutlook(soloStates[i % 20]!));
+  // One decision of each bot, over the first decisions with a real choice of game 1 (a greedy game).
+  const decisions: { name: string; median: number; mean: number; n: number }[] = [];
+  const bots: [string, ReturnType<typeof greedyBot>][] = [
+    ['greedyBot', greedyBot()],
+    ['ismctsBot, 100 iterations', ismctsBot({ seed: 1, iterations: 100 })],
+  ];
+  for (const [name, bot] of bots) {
+    const sim = createSimulator(createGame({ players: PLAYERS, seed: 1 }));
+    const greedy = greedyBot();
+    const ms: number[] = [];
+    while (!sim.isOver() && ms.length < ISMCTS_DECISIONS) {
+      const who = sim.decider() as PlayerId;
+      const legal = sim.legalActions();
+      if (legal.length > 1 && who === 'A') {
+        const t = performance.now();
+        bot(sim.state, who, legal);
+        ms.push(performance.now() - t);
+      }
+      sim.apply(legal.length > 1 ? greedy(sim.state, who, legal) : legal[0]!);
+    }
+    ms.sort((a, b) => a - b);
+    decisions.push({ name, median: ms[Math.floor(ms.length / 2)] ?? 0, mean: ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length), n: ms.length });
+  }
+  return { lines, decisions };
+}
+
+function printSearch(): void {
+  const r = inChild<ReturnType<typeof searchRun>>('search');
+  console.log(`Search primitives (issue 25), 20 mid-game ${PLAYERS}-player positions, median of ${REPEATS} passes of ${SEARCH_N} (BENCH_SEARCH_N):`);
+  for (const l of r.lines) console.log(`  ${pad(l.name, 46)}${lpad(fmt(l.us, 1), 9)} µs`);
+  for (const d of r.decisions) console.log(`  one decision, ${pad(d.name, 31)}median ${fmt(d.median, 1)} ms, mean ${fmt(d.mean, 1)} ms (${d.n} decisions of seat A in game 1)`);
+}
 
 /** The work of one child process; its result goes to stdout as one JSON line. */
 function child(mode: ChildMode): unknown {
@@ -321,6 +446,8 @@ function child(mode: ChildMode): unknown {
       );
     case 'memory':
       return memoryRun();
+    case 'search':
+      return searchRun();
     case 'size': {
       const sizes: number[] = [];
       const failures: string[] = [];
@@ -347,6 +474,10 @@ function inChild<T>(mode: ChildMode): T {
 
 function main(): void {
   const started = performance.now();
+  if (process.env['BENCH_ONLY'] === 'search') {
+    printSearch();
+    return;
+  }
   console.log(`Blackbeard playout bench: ${PLAYERS}-player random games, seeds 1-${GAMES} (BENCH_GAMES)`);
   console.log('Figures are wall-clock on a possibly shared machine: compare runs on the same machine only.');
   console.log(`Node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${os.platform()}-${os.arch()}`);
@@ -414,6 +545,8 @@ function main(): void {
   );
   for (const f of mem.run.failures.slice(0, 5)) console.log(`FAILED (memory run) seed ${f.seed}: ${f.error}`);
 
+  printSearch();
+
   const mark = (ok: boolean): string => (ok ? 'PASS' : 'FAIL');
   console.log('');
   console.log('Targets (informational: the bench never fails the build)');
@@ -430,7 +563,7 @@ function main(): void {
   console.log(`Bench time: ${fmt((performance.now() - started) / 1000, 1)} s`);
 }
 
-const CHILD_MODES: readonly ChildMode[] = ['public', 'simulator', 'baseline', 'solitaire', 'memory', 'size'];
+const CHILD_MODES: readonly ChildMode[] = ['public', 'simulator', 'baseline', 'solitaire', 'memory', 'size', 'search'];
 const childMode = process.argv[2] === '--child' ? process.argv[3] : undefined;
 if (childMode !== undefined) {
   if (!CHILD_MODES.includes(childMode as ChildMode)) throw new Error(`unknown bench child mode '${childMode}'`);

@@ -39,3 +39,6 @@ export { greedyBot } from './bots/greedy.js';
 export { determinize, DeterminizeError, type DeterminizeErrorCode, type DeterminizeOptions } from './bots/determinize.js';
 export { bestAction, scoreActions, swingOf, type PolicyOptions, type ScoredAction } from './api/policy.js';
 export { estimateVp } from './solo/estimate.js';
+export { simulatorFromView, playerTurn, playForced, sampleChance, rollout, soloOutlook, SOLO_RISK, type ViewSimulatorOptions, type RolloutOptions, type RolloutStop, type SoloOutlook } from './bots/search.js';
+export { ismctsBot, ismctsSearch, mergeResults, chooseFromStats, searchJobs, type IsmctsOptions, type RootStat, type SearchJob, type SearchResult } from './bots/ismcts.js';
+export { ismctsBotAsync, inlineWorker, messageWorker, serveSearch, webEndpoint, webWorker, type AsyncBot, type AsyncIsmctsOptions, type MessageEndpoint, type SearchWorker, type WebWorkerLike } from './bots/pool.js';

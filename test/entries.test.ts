@@ -21,6 +21,10 @@ const BEFORE = [
   'describePending', 'SaveFileSchema',
   // Issue 23 point 3: legal actions in steps, for the CLI and the browser client.
   'choiceSteps', 'onlyAction', 'placeOf',
+  // Issue 25: the search primitives, the ISMCTS bot and its worker pool.
+  'simulatorFromView', 'playerTurn', 'playForced', 'sampleChance', 'rollout', 'soloOutlook', 'SOLO_RISK',
+  'ismctsBot', 'ismctsSearch', 'mergeResults', 'chooseFromStats', 'searchJobs',
+  'ismctsBotAsync', 'inlineWorker', 'messageWorker', 'serveSearch', 'webEndpoint', 'webWorker',
 ];
 
 describe('the package entries', () => {

@@ -7,7 +7,8 @@ import { defineConfig } from 'tsup';
  */
 export default defineConfig({
   // online.js: online play through a Blackbeard server (colyseus.js); app.js does not load it.
-  entry: { app: 'examples/web/src/main.ts', online: 'examples/web/src/online.ts' },
+  // search-worker.js: a Web Worker for the ISMCTS bot's root-parallel search (src/bots/pool.ts).
+  entry: { app: 'examples/web/src/main.ts', online: 'examples/web/src/online.ts', 'search-worker': 'examples/web/src/search-worker.ts' },
   outDir: 'examples/web/dist',
   format: ['esm'],
   platform: 'browser',

@@ -25,6 +25,17 @@ export interface Simulator {
   isOver(): boolean;
   /** Standings of the game (see `result`). */
   result(): GameResult;
+  /**
+   * Make the position now the restore point of `restore()`. From here on the simulator steps a
+   * working copy of it (copy on first write, as `apply` does), so the restore point is never
+   * changed. It costs a working copy (a few µs), not a deep copy.
+   */
+  mark(): void;
+  /**
+   * Back to the position of the last `mark()` (throws if there was none), a few µs however far the
+   * simulator went: many playouts from one root without a copy each (docs/bots.md "Search primitives").
+   */
+  restore(): void;
   /** Events are not even built unless `recordEvents` is set (they cost time). */
   events: GameEvent[];
 }
@@ -34,5 +45,13 @@ export interface Simulator {
  * original state is not touched; seeded chance nodes are resolved inside `apply`.
  */
 export function createSimulator(state: GameState, opts: { recordEvents?: boolean } = {}): Simulator {
-  return createKernelSimulator(engine, state, result, opts);
+  return createKernelSimulator(engine, state, result, { recordEvents: opts.recordEvents ?? false });
+}
+
+/**
+ * A simulator that takes `state` as its own, with no copy: only for a state nothing else holds or
+ * will read again (a determinization built for it). Internal: `simulatorFromView` is the public way.
+ */
+export function adoptSimulator(state: GameState, opts: { recordEvents?: boolean } = {}): Simulator {
+  return createKernelSimulator(engine, state, result, { recordEvents: opts.recordEvents ?? false, adopt: true });
 }

@@ -17,13 +17,14 @@ import type { Io } from './log.js';
 export const USAGE = `Usage: blackbeard <command> [options]
 
 Commands:
-  simulate [--players N] [--seed S] [--edition living-rules|first-print] [--system-player SP] [--quiet] [--json]
-                  play a complete game between random bots and print the log and standings
+  simulate [--players N] [--seed S] [--bots random|greedy|ismcts] [--edition living-rules|first-print]
+           [--system-player SP] [--quiet] [--json]
+                  play a complete game between bots and print the log and standings
   replay [--quiet] FILE
                   replay a game record { config, actions } and print the log and standings
   explain FILE    settle a rules dispute: a scenario, its actions and forced dice; prints every
                   event with its rule, then the resulting position
-  play [--solo | --players N] [--seed S] [--bots greedy|random] [--dice external] [--edition E]
+  play [--solo | --players N] [--seed S] [--bots greedy|random|ismcts] [--dice external] [--edition E]
        [--system-player quick|lookahead] [--load FILE]
                   play a game at the terminal against bots (or Solitaire Blackbeard); Ctrl-C saves it
   help [COMMAND]  show this help, or a command's

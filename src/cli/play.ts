@@ -11,6 +11,7 @@ import {
   describe,
   deserialize,
   greedyBot,
+  ismctsBot,
   legalActions,
   pending,
   randomBot,
@@ -27,10 +28,10 @@ import { describeAction } from '../api/describe-action.js';
 import { choiceSteps, onlyAction, type Choice } from '../api/choices.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs, systemPlayerFlag } from './args.js';
 import { componentsOf, printStandings } from './log.js';
-import { botSeedFor, recordToJson } from './simulate.js';
+import { ISMCTS_ITERATIONS, botSeedFor, recordToJson } from './simulate.js';
 import { renderContext, renderPosition } from './position.js';
 
-export const PLAY_USAGE = `Usage: blackbeard play [--solo | --players N] [--seed S] [--bots greedy|random]
+export const PLAY_USAGE = `Usage: blackbeard play [--solo | --players N] [--seed S] [--bots greedy|random|ismcts]
                        [--dice external] [--edition E] [--system-player SP] [--save FILE]
                        [--record FILE] [--force]
        blackbeard play --load FILE
@@ -56,7 +57,9 @@ Options:
   --solo          Solitaire Blackbeard (19.0): you and Blackbeard against the System Player
   --players N     2-5 players (6-10: one Pirate each, 2.7); default 2
   --seed S        integer seed of the dice and draws (and the random bots); default: random
-  --bots KIND     greedy (the expected-value policy, default) or random
+  --bots KIND     greedy (the expected-value policy, default), random, or ismcts (information-
+                  set tree search, 200 iterations a decision: stronger, about a second a move);
+                  --bot is the same flag
   --dice external you roll real dice and type them in (card and counter draws stay automatic)
   --edition E     living-rules (default) or first-print: the 2008 first print's rules
   --system-player SP
@@ -91,7 +94,7 @@ const MAX_DECISIONS = 200_000;
 interface Session {
   state: GameState;
   human: PlayerId;
-  bots: 'greedy' | 'random';
+  bots: 'greedy' | 'random' | 'ismcts';
   dice: 'seeded' | 'external';
   botSeed: number;
   /** Decisions taken so far (the random bots are reseeded from it on --load). */
@@ -166,7 +169,7 @@ function load(file: string, savePath: string | undefined): Session {
   return {
     state,
     human,
-    bots: raw.bots === 'random' ? 'random' : 'greedy',
+    bots: raw.bots === 'random' || raw.bots === 'ismcts' ? raw.bots : 'greedy',
     dice: raw.dice === 'external' ? 'external' : 'seeded',
     botSeed: Number.isInteger(raw.botSeed) ? (raw.botSeed as number) : 0,
     decisions: Number.isInteger(raw.decisions) ? (raw.decisions as number) : 0,
@@ -179,12 +182,12 @@ function load(file: string, savePath: string | undefined): Session {
 }
 
 function start(argv: readonly string[]): { session: Session; setup: GameEvent[]; loaded: boolean } {
-  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'dice', 'edition', 'system-player', 'save', 'load', 'record'], switches: ['solo', 'force'] });
+  const args = parseArgs(argv, { values: ['players', 'seed', 'bots', 'bot', 'dice', 'edition', 'system-player', 'save', 'load', 'record'], switches: ['solo', 'force'] });
   const force = args.switches.has('force');
   if (args.positionals.length) throw new UsageError(`Unexpected argument '${args.positionals[0]}'`);
   const loadFile = args.values['load'];
   if (loadFile !== undefined) {
-    for (const flag of ['players', 'seed', 'bots', 'dice', 'edition', 'system-player']) if (args.values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --load (the saved game has its own)`);
+    for (const flag of ['players', 'seed', 'bots', 'bot', 'dice', 'edition', 'system-player']) if (args.values[flag] !== undefined) throw new UsageError(`--${flag} cannot be used with --load (the saved game has its own)`);
     if (args.switches.has('solo')) throw new UsageError('--solo cannot be used with --load (the saved game has its own)');
     const save = args.values['save'];
     // Resuming writes back to the file it came from; another --save file is new and protected.
@@ -203,8 +206,8 @@ function start(argv: readonly string[]): { session: Session; setup: GameEvent[];
   if (!solo && (players < 2 || players > 10)) throw new UsageError(`--players must be 2-10 (or --solo), got ${players}`);
   const seed = intFlag(args, 'seed', Math.floor(Math.random() * 2 ** 31));
   if (seed < -(2 ** 31) || seed >= 2 ** 31) throw new UsageError(`--seed must be a 32-bit integer, got ${seed}`);
-  const bots = args.values['bots'] ?? 'greedy';
-  if (bots !== 'greedy' && bots !== 'random') throw new UsageError(`--bots must be greedy or random, got '${bots}'`);
+  const bots = args.values['bots'] ?? args.values['bot'] ?? 'greedy';
+  if (bots !== 'greedy' && bots !== 'random' && bots !== 'ismcts') throw new UsageError(`--bots must be greedy, random or ismcts, got '${bots}'`);
   const dice = args.values['dice'] ?? 'seeded';
   if (dice !== 'external' && dice !== 'seeded') throw new UsageError(`--dice must be external (or seeded, the default), got '${dice}'`);
   // Every flag is checked before any file is looked at: a bad --edition is the first thing said.
@@ -300,7 +303,9 @@ function tick(): Promise<void> {
 export async function runPlay(argv: readonly string[], term: Terminal): Promise<number> {
   const { session, setup, loaded } = start(argv);
   const human = session.human;
-  const bot: Bot = session.bots === 'greedy' ? greedyBot() : randomBot(session.botSeed + session.decisions);
+  // The seeded bots are reseeded from the decisions taken, so a resumed game plays on the same way.
+  const bot: Bot =
+    session.bots === 'greedy' ? greedyBot() : session.bots === 'ismcts' ? ismctsBot({ seed: session.botSeed + session.decisions, iterations: ISMCTS_ITERATIONS }) : randomBot(session.botSeed + session.decisions);
   const s0 = session.state;
   const seats = s0.solo ? 'Solitaire: you are Blackbeard against the System Player (19.0)' : `You are Player ${human}; ${session.bots} bots play ${s0.order.filter((p) => p !== human).join(', ')}`;
   const edition = s0.config.options.edition === 'firstPrint2008' ? 'the 2008 first print' : 'the Living Rules (2008)';

@@ -1,16 +1,23 @@
-import { apply, createGame, createGameWithEvents, pending, randomBot, ConfigError, type Action, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
+import { apply, createGame, createGameWithEvents, greedyBot, ismctsBot, pending, randomBot, ConfigError, type Action, type Bot, type GameConfig, type GameEvent, type GameRecord, type GameState } from '../index.js';
 import { CliError, UsageError, editionFlag, intFlag, parseArgs, systemPlayerFlag } from './args.js';
 import { componentsOf, printEvents, printStandings, type Io } from './log.js';
 
-export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--edition E] [--system-player SP] [--quiet] [--json]
+export const SIMULATE_USAGE = `Usage: blackbeard simulate [--players N] [--seed S] [--bots KIND] [--iterations K] [--edition E]
+                           [--system-player SP] [--quiet] [--json]
 
-Play a complete game between random bots on the built-in components, through the public apply().
+Play a complete game between bots on the built-in components, through the public apply().
 
 Options:
   --players N   number of players, 2-5 (6-10: one Pirate each, rule 2.7; 1: Solitaire
                 Blackbeard against the System Player, rule 19.0); default 4
   --seed S      integer seed of the game's dice and draws; the bots' seed is derived from it;
                 default: a random seed (printed, so the game can be played again)
+  --bots KIND   who plays every seat (in solitaire, Blackbeard): random (default), greedy (the
+                expected-value policy) or ismcts (information-set tree search); --bot is the
+                same flag
+  --iterations K
+                with --bots ismcts: search iterations a decision (default 200); the same
+                seed and iterations play the same game
   --edition E   the rules: living-rules (the Living Rules 2008, default) or first-print (the
                 2008 first print: ransom x10, Sack NP x3, Loot NP + 1d6, no +2, ...; the
                 "Editions" table of docs/rulings.md, in a clone of the source)
@@ -20,6 +27,24 @@ Options:
   --quiet       print only the final standings and why the game ended
   --json        print the game record { config, actions } instead (input for 'blackbeard replay')
   -h, --help    show this help`;
+
+/** Iterations a decision of the ISMCTS bot in the CLI (`--bots ismcts`): about a second a move. */
+export const ISMCTS_ITERATIONS = 200;
+
+/** The bot kinds of `--bots`. */
+export type BotKind = 'random' | 'greedy' | 'ismcts';
+
+/** `--bots KIND` (or `--bot`): the kind named, or `fallback`. */
+export function botKindFlag(values: Record<string, string>, fallback: BotKind): BotKind {
+  const raw = values['bots'] ?? values['bot'] ?? fallback;
+  if (raw !== 'random' && raw !== 'greedy' && raw !== 'ismcts') throw new UsageError(`--bots must be random, greedy or ismcts, got '${raw}'`);
+  return raw;
+}
+
+/** The bot of a kind, seeded (random, ismcts) from `seed`. */
+export function botOf(kind: BotKind, seed: number, iterations = ISMCTS_ITERATIONS): Bot {
+  return kind === 'greedy' ? greedyBot() : kind === 'ismcts' ? ismctsBot({ seed, iterations }) : randomBot(seed);
+}
 
 /** Player decisions after which a game is declared stuck (a random game takes a few hundred). */
 const MAX_DECISIONS = 100_000;
@@ -38,11 +63,10 @@ export interface SimulatedGame {
 }
 
 /**
- * Play a seeded game to its end with a random bot choosing among `legalActions`, through the public
- * `apply`; `onEvents` receives the events of each decision in order.
+ * Play a seeded game to its end with a bot (a random one by default) choosing among `legalActions`
+ * in every seat, through the public `apply`; `onEvents` receives the events of each decision in order.
  */
-export function simulateGame(config: GameConfig, initial: GameState = createGame(config), onEvents?: (events: GameEvent[]) => void): SimulatedGame {
-  const bot = randomBot(botSeedFor(initial.config.seed));
+export function simulateGame(config: GameConfig, initial: GameState = createGame(config), onEvents?: (events: GameEvent[]) => void, bot: Bot = randomBot(botSeedFor(initial.config.seed))): SimulatedGame {
   const actions: Action[] = [];
   let s = initial;
   for (;;) {
@@ -66,7 +90,7 @@ export function recordToJson(record: GameRecord): string {
 }
 
 export function runSimulate(argv: readonly string[], io: Io): number {
-  const args = parseArgs(argv, { values: ['players', 'seed', 'edition', 'system-player'], switches: ['quiet', 'json'] });
+  const args = parseArgs(argv, { values: ['players', 'seed', 'edition', 'system-player', 'bots', 'bot', 'iterations'], switches: ['quiet', 'json'] });
   if (args.help) {
     io.out(SIMULATE_USAGE);
     return 0;
@@ -75,6 +99,9 @@ export function runSimulate(argv: readonly string[], io: Io): number {
   const players = intFlag(args, 'players', 4);
   const seed = intFlag(args, 'seed', Math.floor(Math.random() * 2 ** 31));
   if (seed < -(2 ** 31) || seed >= 2 ** 31) throw new UsageError(`--seed must be a 32-bit integer, got ${seed}`);
+  const kind = botKindFlag(args.values, 'random');
+  const iterations = intFlag(args, 'iterations', ISMCTS_ITERATIONS);
+  if (iterations < 1) throw new UsageError(`--iterations must be at least 1, got ${iterations}`);
   const json = args.switches.has('json');
   const quiet = args.switches.has('quiet') || json;
 
@@ -89,10 +116,11 @@ export function runSimulate(argv: readonly string[], io: Io): number {
     throw e;
   }
   if (!json) {
-    const who = players === 1 ? 'solitaire (19.0): a random Blackbeard against the System Player' : `${players} players`;
+    const who = players === 1 ? `solitaire (19.0): ${kind === 'ismcts' ? 'an ismcts' : `a ${kind}`} Blackbeard against the System Player` : `${players} players`;
     const sp = players === 1 && initial.config.options.solitaireSystemPlayer === 'lookahead' ? ' (looking ahead)' : '';
     const rules = (initial.config.options.edition === 'firstPrint2008' ? ', the 2008 first print' : '') + sp;
-    io.out(`Blackbeard: ${who}${rules}, seed ${seed}, random bots (bot seed ${botSeedFor(seed)})`);
+    const botText = kind === 'greedy' ? 'greedy bots' : kind === 'ismcts' ? `ismcts bots, ${iterations} iterations a decision (bot seed ${botSeedFor(seed)})` : `random bots (bot seed ${botSeedFor(seed)})`;
+    io.out(`Blackbeard: ${who}${rules}, seed ${seed}, ${botText}`);
     if (!quiet) {
       io.out('');
       io.out(players === 1 ? 'Setup (19.1-19.8)' : 'Setup (3.0)');
@@ -100,10 +128,15 @@ export function runSimulate(argv: readonly string[], io: Io): number {
     }
   }
   let decisions = 0;
-  const game = simulateGame(config, initial, (events) => {
-    decisions++;
-    if (!quiet) printEvents(io, events, componentsOf(initial));
-  });
+  const game = simulateGame(
+    config,
+    initial,
+    (events) => {
+      decisions++;
+      if (!quiet) printEvents(io, events, componentsOf(initial));
+    },
+    botOf(kind, botSeedFor(seed), iterations),
+  );
   if (json) {
     io.out(recordToJson(game.record));
     return 0;

@@ -15,5 +15,5 @@ export { hide, reveal, seenBy, countersSeenBy, startChoice, commitChoice, choice
 export { ownCopy, deepJson, keyByKey, freezeNew, freezeChanged, sealNew, DEVELOPMENT, type Owner } from './copy.js';
 export { IllegalActionError, SaveFormatError, ConfigError, type KernelIllegalCode } from './errors.js';
 export { writeSave, readSave, openEnvelope, replayRecord, type SaveEnvelope, type EnvelopeCode, type GameRecord } from './save.js';
-export { createSimulator, type Simulator } from './simulator.js';
+export { createSimulator, type Simulator, type SimulatorOptions } from './simulator.js';
 export { sameAction } from './same-action.js';

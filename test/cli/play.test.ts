@@ -166,7 +166,7 @@ describe('blackbeard play in-process', () => {
     const t = scripted(() => null);
     await expect(runPlay(['--players', '1'], t)).rejects.toThrow(UsageError);
     await expect(runPlay(['--players', '11'], t)).rejects.toThrow(/--players must be 2-10/);
-    await expect(runPlay(['--bots', 'clever'], t)).rejects.toThrow(/--bots must be greedy or random/);
+    await expect(runPlay(['--bots', 'clever'], t)).rejects.toThrow(/--bots must be greedy, random or ismcts/);
     await expect(runPlay(['--dice', 'loaded'], t)).rejects.toThrow(/--dice must be external/);
     await expect(runPlay(['--solo', '--players', '3'], t)).rejects.toThrow(/cannot be used together/);
     await expect(runPlay(['--load', 'x.json', '--seed', '3'], t)).rejects.toThrow(/cannot be used with --load/);
@@ -194,6 +194,14 @@ describe('blackbeard play in-process', () => {
     expect(text).toContain('is not one of the choices');
     expect(text).toContain('End of input: the game is saved to');
     expect(JSON.parse(readFileSync(save, 'utf8'))).toMatchObject({ format: 'blackbeard-engine/play', bots: 'random' });
+  });
+
+  it('--bots ismcts is accepted and saved with the game (the bot is reseeded from it on --load)', async () => {
+    const save = join(dir, 'ismcts.json');
+    const t = scripted(() => null);
+    expect(await runPlay(['--players', '2', '--seed', '5', '--bots', 'ismcts', '--save', save], t)).toBe(0);
+    expect(t.lines.join('\n')).toContain('ismcts bots play B');
+    expect(JSON.parse(readFileSync(save, 'utf8'))).toMatchObject({ format: 'blackbeard-engine/play', bots: 'ismcts' });
   });
 
   it('Ctrl-C at the prompt saves and exits with 130', async () => {

@@ -64,3 +64,27 @@ describe('blackbeard simulate --system-player (19.17, RULINGS R96)', () => {
     expect(bad.err.join('\n')).toContain('--system-player must be quick or lookahead');
   });
 });
+
+describe('blackbeard simulate --bots', () => {
+  it('ismcts plays Blackbeard in solitaire (19.0) to the end, and the same seed and iterations play the same game', () => {
+    const a = cli(['simulate', '--players', '1', '--seed', '4', '--bots', 'ismcts', '--iterations', '3', '--json']);
+    expect(a.err).toEqual([]);
+    expect(a.code).toBe(0);
+    const record = JSON.parse(a.out.join('\n')) as GameRecord;
+    expect(isOver(replay(record))).toBe(true);
+    const b = cli(['simulate', '--players', '1', '--seed', '4', '--bot', 'ismcts', '--iterations', '3', '--json']);
+    expect(b.out).toEqual(a.out);
+    const text = cli(['simulate', '--players', '1', '--seed', '4', '--bots', 'ismcts', '--iterations', '3', '--quiet']);
+    expect(text.out[0]).toContain('an ismcts Blackbeard');
+    expect(text.out[0]).toContain('3 iterations a decision');
+  });
+
+  it('greedy plays every seat; an unknown kind is a usage error (exit 2)', () => {
+    const g = cli(['simulate', '--players', '2', '--seed', '3', '--bots', 'greedy', '--quiet']);
+    expect(g.code).toBe(0);
+    expect(g.out[0]).toContain('greedy bots');
+    const bad = cli(['simulate', '--bots', 'clever']);
+    expect(bad.code).toBe(2);
+    expect(bad.err.join('\n')).toContain('--bots must be random, greedy or ismcts');
+  });
+});
