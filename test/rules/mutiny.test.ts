@@ -188,3 +188,59 @@ describe('14.2 Mutiny results: d6 against Leadership', () => {
     expect(t.pirate('bonnet').location).toEqual(port('martinique'));
   });
 });
+
+describe('14.2 with Loyalty above 0, and what a takeover carries (found by mutation testing)', () => {
+  /** Vane (Leadership 2) of A at sea; C holds a Mutiny Conspiracy (17.2 #15) for A's next Action. */
+  function conspiracyOn(extra: Partial<PirateSpec> = {}, more: Parameters<typeof table>[1] = {}): Table {
+    return vane({ loyalty: 3, ...extra }, { hands: { C: ['mutiny-conspiracy'] }, ...more });
+  }
+
+  it('14.2: a tie with Loyalty 3 (a Mutiny Conspiracy, 17.2 #15): quashed, and Loyalty 3 -> 2', () => {
+    const t = conspiracyOn();
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(2, 2); // 4 > Loyalty 3: a Mutiny
+    expect(isMutinyRoll(t)).toBe(true);
+    t.roll(2); // = Leadership 2
+    expect(t.last('mutiny')).toMatchObject({ rule: '14.2', cause: 'conspiracy', roll: { die: 2, leadership: 2 }, outcome: 'quashed, Loyalty -1' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '14.2', pirate: 'vane' });
+    expect(t.pirate('vane').loyalty).toBe(2);
+  });
+
+  it('14.2: below Leadership with Loyalty 3: quashed, Loyalty unchanged', () => {
+    const t = conspiracyOn();
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(2, 2);
+    t.roll(1);
+    expect(t.last('mutiny')).toMatchObject({ outcome: 'quashed' });
+    expect(t.pirate('vane').loyalty).toBe(3);
+  });
+
+  it('14.2 / RULINGS B10: the Hostages and Heavy Guns stay on the ship: none goes back to the pool or leaves the game', () => {
+    const t = vane({ loyalty: 0, heavyGuns: true, hostages: [{ kind: 'captain', nationality: 'spanish' }] }, { pirateHands: { A: ['bonnet'] } });
+    const pool = t.state.hostagePool['captain'] ?? 0;
+    const removed = t.state.removed['heavy-guns'] ?? 0;
+    activate(t);
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.pirate('bonnet')).toMatchObject({ heavyGuns: true, hostages: [{ kind: 'captain', nationality: 'spanish' }] });
+    expect(t.state.hostagePool['captain'] ?? 0).toBe(pool);
+    expect(t.state.removed['heavy-guns'] ?? 0).toBe(removed);
+  });
+
+  it('14.2 / RULINGS R17: a Mutiny Conspiracy at the Loot\'s announcement: the new captain carries the Loot on and takes the Booty', () => {
+    const t = conspiracyOn({}, { pirateHands: { A: ['bonnet'] }, merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(3, 3); // 6 > Loyalty 3
+    t.roll(6); // > Leadership 2: the mutineers win
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.last('newCaptain')).toMatchObject({ rule: '14.2', pirate: 'bonnet', replaces: 'vane' });
+    // The Loot goes on with Bonnet: the Cargo roll, the Hostage, the Booty.
+    t.roll(4);
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'bonnet', seize: true });
+    expect(t.last('bootySeized')).toMatchObject({ pirate: 'bonnet', port: 'santo-domingo' });
+  });
+});

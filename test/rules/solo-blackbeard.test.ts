@@ -89,14 +89,20 @@ describe('19.16: Blackbeard never dies from a Mutiny', () => {
   };
   it('19.16: above his Leadership: Crew Loyalty -3', () => {
     const t = conspiracy(6);
-    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', pirate: 'teach' });
+    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', pirate: 'teach', cause: 'conspiracy', roll: { die: 6, leadership: 4 }, outcome: 'Loyalty -3' });
     expect(t.pirate('teach').loyalty).toBe(4);
   });
   it('19.16: equal to his Leadership: Crew Loyalty -2', () => {
-    expect(conspiracy(4).pirate('teach').loyalty).toBe(5);
+    const t = conspiracy(4);
+    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', roll: { die: 4, leadership: 4 }, outcome: 'Loyalty -2' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '19.16', pirate: 'teach' });
+    expect(t.pirate('teach').loyalty).toBe(5);
   });
   it('19.16: below his Leadership: no effect', () => {
-    expect(conspiracy(2).pirate('teach').loyalty).toBe(7);
+    const t = conspiracy(2);
+    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', roll: { die: 2, leadership: 4 }, outcome: 'quashed' });
+    expect(t.pirate('teach').loyalty).toBe(7);
+    expect(t.state.pirates['teach']).toBeDefined();
   });
 });
 
@@ -117,6 +123,25 @@ describe('19.20: Crew Loyalty 0', () => {
 });
 
 describe('19.14: the Notoriety-12 trigger', () => {
+  /** Teach at `np` and Loyalty 1; a Scurvy Outbreak drawn for the SP takes him to 0 (19.20: 2d6 NP at once). */
+  const npLossFrom = (np: number) => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: withTeach({ loyalty: 1, np }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('scurvy-outbreak');
+    t.roll(1, 1);
+    return t;
+  };
+  it('19.14 / R34: NP exactly 12 when he loses Notoriety at Loyalty 0: the trigger has fired and stays (12 -> 10)', () => {
+    const t = npLossFrom(12);
+    expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', amount: 2, total: 10 });
+    expect(t.state.solo?.kcTrigger).toBe(true);
+  });
+  it('19.14: NP 11 has never reached 12: no trigger (11 -> 9)', () => {
+    const t = npLossFrom(11);
+    expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', amount: 2, total: 9 });
+    expect(t.state.solo?.kcTrigger).toBe(false);
+  });
+
   it('19.14: from NP 12 the SP\'s first AP Action of each of his turns tries to deploy a KC into his Sea Area (10.12, at sea)', () => {
     const t = solo({ options: OFF, turn: { ...MY_TURN, actionsLeft: 3 }, pirates: withTeach({ at: 'bath', np: 12 }) });
     // In-Port (his In-Port Activities, his Move out of the port): no KC can be deployed (10.12), so the Hold card is drawn.

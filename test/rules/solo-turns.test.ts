@@ -156,6 +156,23 @@ describe('19.9: the end of a solitaire game', () => {
     expect(result(t.state)).toMatchObject({ reason: 'The System Player reached 100 VP (19.9)', winners: ['B'] });
   });
 
+  it('19.9: the SP at exactly 100 VP: you lose (95 + Vane\'s 5 NP)', () => {
+    const t = solo({ pirates: { ...inBoston, vane: { ...inBoston.vane, np: 5 } }, vp: { B: 95 }, turn: { player: 'B', phase: 'start' } });
+    t.draw('disease');
+    t.locator(11);
+    expect(t.state.players.B?.vp).toBe(100);
+    expect(t.state.over?.rule).toBe('19.9');
+    expect(result(t.state)).toMatchObject({ reason: 'The System Player reached 100 VP (19.9)', winners: ['B'] });
+  });
+
+  it('19.9: the SP at 99 VP: the game goes on (94 + Vane\'s 5 NP)', () => {
+    const t = solo({ pirates: { ...inBoston, vane: { ...inBoston.vane, np: 5 } }, vp: { B: 94 }, turn: { player: 'B', phase: 'start' } });
+    t.draw('disease');
+    t.locator(11);
+    expect(t.state.players.B?.vp).toBe(99);
+    expect(t.state.over).toBeNull();
+  });
+
   it('19.9: Blackbeard killed: you lose', () => {
     const t = solo({ pirates: { ...SOLO_PIRATES, teach: { owner: 'A', at: 'boston', np: 30 } }, vp: { B: 0 }, turn: { player: 'B', phase: 'start' } });
     t.draw('disease');
