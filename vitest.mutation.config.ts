@@ -17,6 +17,9 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One module graph for all test files: Stryker switches mutants at run time (no reload), and
+    // re-importing the engine for every test file of every mutant run is most of the cost.
+    isolate: false,
     include: [
       'test/rules/**/*.test.ts',
       'test/choices.test.ts',
