@@ -20,8 +20,16 @@ if [ ${#files[@]} -eq 0 ]; then
   exit 2
 fi
 list=$(IFS=,; echo "${files[*]}")
+incremental=reports/stryker-incremental.json
+mkdir -p reports/mutation
+if [ -f "$incremental" ]; then cp "$incremental" reports/mutation/incremental-before.json; fi
 # Stryker's own break threshold is on the overall score; the per-file check follows.
-nice -n 10 npx --no stryker run stryker.config.mjs --mutate "$list" ${opts[@]+"${opts[@]}"}
+status=0
+nice -n 10 npx --no stryker run stryker.config.mjs --mutate "$list" ${opts[@]+"${opts[@]}"} || status=$?
+# Stryker rewrote the incremental file with this run's files only: keep the other files' results.
+npx --no tsx scripts/mutation-incremental.ts reports/mutation/incremental-before.json "$incremental"
+rm -f reports/mutation/incremental-before.json
+if [ "$status" -ne 0 ]; then exit "$status"; fi
 if [ "${MUTATE_NO_CHECK:-0}" != 1 ]; then
   npx --no tsx scripts/mutation-scores.ts --min "${MUTATE_MIN:-85}" reports/mutation/mutation.json
 fi
