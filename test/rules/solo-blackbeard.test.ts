@@ -122,6 +122,17 @@ describe('19.20: Crew Loyalty 0', () => {
   });
 });
 
+describe('19.20: Notoriety never falls below 0', () => {
+  it('19.20: with 3 NP, a 2d6 loss of 7 takes the 3 he has, down to 0', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: withTeach({ loyalty: 1, np: 3 }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('scurvy-outbreak');
+    t.roll(3, 4);
+    expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', pirate: 'teach', roll: { dice: [3, 4], total: 7 }, amount: 3, total: 0, when: 'loyaltyZero' });
+    expect(t.pirate('teach').np).toBe(0);
+  });
+});
+
 describe('19.14: the Notoriety-12 trigger', () => {
   /** Teach at `np` and Loyalty 1; a Scurvy Outbreak drawn for the SP takes him to 0 (19.20: 2d6 NP at once). */
   const npLossFrom = (np: number) => {
