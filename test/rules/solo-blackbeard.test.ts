@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { result } from '../../src/index.js';
+import { apply, result, IllegalActionError } from '../../src/index.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
 import { conservationViolations } from '../conformance/invariants.js';
 
@@ -95,7 +95,7 @@ describe('19.16: Blackbeard never dies from a Mutiny', () => {
   it('19.16: equal to his Leadership: Crew Loyalty -2', () => {
     const t = conspiracy(4);
     expect(t.last('mutiny')).toMatchObject({ rule: '19.16', roll: { die: 4, leadership: 4 }, outcome: 'Loyalty -2' });
-    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '19.16', pirate: 'teach' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '19.16', pirate: 'teach', reason: 'mutinySolitaire', delta: -2 });
     expect(t.pirate('teach').loyalty).toBe(5);
   });
   it('19.16: below his Leadership: no effect', () => {
@@ -130,6 +130,21 @@ describe('19.20: Notoriety never falls below 0', () => {
     t.roll(3, 4);
     expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', pirate: 'teach', roll: { dice: [3, 4], total: 7 }, amount: 3, total: 0, when: 'loyaltyZero' });
     expect(t.pirate('teach').np).toBe(0);
+  });
+
+  it('19.20: any other action at the Notoriety roll is refused, citing 19.20', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: withTeach({ loyalty: 1, np: 3 }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('scurvy-outbreak');
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'soloNp' });
+    let error: unknown = null;
+    try {
+      apply(t.state, { type: 'endTurn', player: 'A' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(IllegalActionError);
+    expect(error).toMatchObject({ code: 'chance-expected', rule: '19.20' });
   });
 });
 
@@ -202,6 +217,7 @@ describe('19.15 / 19.9: Blackbeard\'s Retirement', () => {
     runUntil(t, (x) => x.state.over !== null);
     expect(t.vp('A')).toBe(130);
     expect(result(t.state)).toMatchObject({ reason: 'Blackbeard Retired with at least 130 VP (19.9)', winners: ['A'] });
+    expect(t.state.solo?.outcome).toBe('win');
   });
 
   it('19.13 / 17.2 #4 / 19.9: a Double Cross drawn for the SP hangs him: 120 VP, and you lose (B54)', () => {
