@@ -31,5 +31,5 @@ npx --no tsx scripts/mutation-incremental.ts reports/mutation/incremental-before
 rm -f reports/mutation/incremental-before.json
 if [ "$status" -ne 0 ]; then exit "$status"; fi
 if [ "${MUTATE_NO_CHECK:-0}" != 1 ]; then
-  npx --no tsx scripts/mutation-scores.ts --min "${MUTATE_MIN:-85}" reports/mutation/mutation.json
+  npx --no tsx scripts/mutation-scores.ts --min "${MUTATE_MIN:-85}" --files "$list" reports/mutation/mutation.json
 fi
