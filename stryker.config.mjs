@@ -19,7 +19,9 @@ export default {
   // Static mutants (module-level constants) would rerun every test for each; they are tables and
   // constants the table tests check directly.
   ignoreStatic: true,
-  thresholds: { high: 90, low: 85, break: 85 },
+  // The 85% per file, the listed equivalent mutants left out, is checked by scripts/mutation-scores.ts
+  // (npm run mutate): Stryker's own break threshold would count them as survivors.
+  thresholds: { high: 90, low: 85, break: null },
   timeoutMS: 20000,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -23,7 +23,7 @@ list=$(IFS=,; echo "${files[*]}")
 incremental=reports/stryker-incremental.json
 mkdir -p reports/mutation
 if [ -f "$incremental" ]; then cp "$incremental" reports/mutation/incremental-before.json; fi
-# Stryker's own break threshold is on the overall score; the per-file check follows.
+# The per-file check (equivalent mutants left out) follows the run.
 status=0
 nice -n 10 npx --no stryker run stryker.config.mjs --mutate "$list" ${opts[@]+"${opts[@]}"} || status=$?
 # Stryker rewrote the incremental file with this run's files only: keep the other files' results.
