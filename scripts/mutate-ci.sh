@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck source=scripts/mutation-groups.sh
 source scripts/mutation-groups.sh
-FIXED=src/solo/end.ts
+FIXED=src/state/scoring.ts
 rule_files=()
 for g in "${ORDER[@]}"; do
   for f in ${GROUPS_FILES[$g]}; do rule_files+=("$f"); done
