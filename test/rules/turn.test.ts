@@ -46,9 +46,12 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
       hands: { A: hand },
       discard: discardAllBut({ 'general-pardon': 1 }, hand),
       vp: { A: 10, B: 4, C: 2 },
-      pirates: { vane: { owner: 'B', at: 'india', np: 6 } },
+      pirates: { vane: { owner: 'B', at: 'india', np: 6 }, bonnet: { owner: 'C', at: 'india' } },
     });
     t.draw('general-pardon');
+    expect(t.state.turn.phase).toBe('over');
+    // 18.12B, Pirate by Pirate in a fixed order (by id), whatever the order they came into play.
+    expect(t.ev('finalScoring').map((e) => e.pirate)).toEqual(['bonnet', 'vane']);
     expect(t.last('finalScoring')).toMatchObject({ rule: '18.12', pirate: 'vane', player: 'B', np: 6, vp: 6, scoring: '18.12B' });
     const standings = [
       { player: 'A', vp: 10, rank: 1 },
