@@ -39,9 +39,9 @@ function rows(): Map<string, string> {
   return tableRows(read('docs/coverage.md').split(EDITIONS_HEADING)[0]!);
 }
 
-/** The Editions section's rows: `option` -> the whole row. */
+/** The Editions section's rows: `option` -> the whole row (up to the next section). */
 function editionRows(): Map<string, string> {
-  return tableRows(read('docs/coverage.md').split(EDITIONS_HEADING)[1] ?? '');
+  return tableRows((read('docs/coverage.md').split(EDITIONS_HEADING)[1] ?? '').split('\n## ')[0]!);
 }
 
 describe('docs/coverage.md', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scenario, port, sea, FIVE_MERCHANTS, type Table } from './helpers.js';
+import { scenario, port, sea, FIVE_MERCHANTS, refusal, type Table } from './helpers.js';
 import { solo, table, inPort, finishInPort, actionsOf } from './career-helpers.js';
 
 /**
@@ -228,6 +228,8 @@ describe('9.55 Sacking a Port', () => {
     const c = t.pirate('condent');
     expect(c.loyalty).toBe(8); // +1 Sack, +1 D&R (9.56 Play Note)
     expect(c.np).toBe(8); // 4 for the attack, 4 for the Sack
+    expect(t.ev('loyaltyChanged').filter((e) => e.rule === '9.55')).toMatchObject([{ pirate: 'condent', delta: 1, reason: 'sack' }]);
+    expect(t.ev('notorietyGained').filter((e) => e.rule === '9.55')).toMatchObject([{ pirate: 'condent', amount: 4, reason: 'sack' }]);
     expect(c.dr).toBe('involuntary');
     expect(c.location).toEqual(sea('east-caribbean'));
     expect(c.holds).toEqual([700]);
@@ -243,6 +245,14 @@ describe('9.55 Sacking a Port', () => {
     expect(v.info).toEqual({ martinique: 1 });
     expect(v.safeHavens).toEqual([]);
     expect(t.state.turn.actionsLeft).toBe(1);
+  });
+
+  it('9.55: at the Sack roll any other action is refused, citing 9.55', () => {
+    const t = condent();
+    takeSanJuan(t);
+    t.act({ type: 'sackPort', player: 'A', pirate: 'condent' });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'sackPort' });
+    expect(refusal(t, { type: 'endTurn', player: 'A' })).toMatchObject({ code: 'chance-expected', rule: '9.55' });
   });
 
   it('RULINGS B35: a Destroyed port can never be entered again', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { IllegalActionError } from '../../src/index.js';
-import { scenario, sea, port, type Table } from './helpers.js';
+import { scenario, sea, port, refusal, type Table } from './helpers.js';
 
 type PirateExtra = Record<string, unknown>;
 
@@ -39,6 +39,24 @@ describe('8.1 Finding Merchants', () => {
     expect(t.last('merchantFound')).toMatchObject({ pirate: 'vane', port: 'santo-domingo', roll: { die: 3, ability: 4, total: 7 }, merchant: 'brigantine' });
     expect(t.state.merchants['santo-domingo']).toEqual({ type: 'brigantine', faceUp: true, foundBy: 'vane' });
     expect(t.state.turn.actionsLeft).toBe(2);
+  });
+
+  it('6.42 / 17.2: a failed Find may still be answered once rolled: the AP player holding a Mutiny Conspiracy is asked then', () => {
+    const t = atSea('east-caribbean', { 'santo-domingo': { type: 'brigantine' } }, {}, { hands: { B: ['mutiny-conspiracy'] } });
+    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    t.exact({ type: 'pass', player: 'B' }); // not at the announcement
+    t.exact({ type: 'chance', value: [2] }); // 2 + 4 = 6: not found
+    expect(t.last('findFailed')).toMatchObject({ pirate: 'vane' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.legal()).toContainEqual({ type: 'playEvent', player: 'B', card: 'mutiny-conspiracy' });
+  });
+
+  it('8.13: at the Find roll any other action is refused, citing 8.13', () => {
+    const t = atSea('east-caribbean', { 'santo-domingo': { type: 'brigantine' } });
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'find' });
+    expect(refusal(t, { type: 'endTurn', player: 'A' })).toMatchObject({ code: 'chance-expected', rule: '8.13' });
   });
 
   it('8.14: an adjusted roll of 6 or less finds nothing; the Merchant stays face down', () => {

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import {
   apply,
+  IllegalActionError,
   pending,
   legalActions,
   chanceOutcomes,
@@ -317,3 +318,14 @@ export const FIVE_MERCHANTS = {
   virginia: { type: 'flute' },
   bombay: { type: 'flute' },
 };
+
+/** The typed error `apply` throws for an illegal action at this point (the state is left as it was). */
+export function refusal(t: Table, action: unknown): IllegalActionError {
+  try {
+    apply(t.state, action as Action);
+  } catch (e) {
+    if (e instanceof IllegalActionError) return e;
+    throw e;
+  }
+  throw new Error(`accepted: ${JSON.stringify(action)}`);
+}

@@ -188,3 +188,119 @@ describe('14.2 Mutiny results: d6 against Leadership', () => {
     expect(t.pirate('bonnet').location).toEqual(port('martinique'));
   });
 });
+
+describe('14.2 with Loyalty above 0, and what a takeover carries (found by mutation testing)', () => {
+  /** Vane (Leadership 2) of A at sea; C holds a Mutiny Conspiracy (17.2 #15) for A's next Action. */
+  function conspiracyOn(extra: Partial<PirateSpec> = {}, more: Parameters<typeof table>[1] = {}): Table {
+    return vane({ loyalty: 3, ...extra }, { hands: { C: ['mutiny-conspiracy'] }, ...more });
+  }
+
+  it('14.2: a tie with Loyalty 3 (a Mutiny Conspiracy, 17.2 #15): quashed, and Loyalty 3 -> 2', () => {
+    const t = conspiracyOn();
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(2, 2); // 4 > Loyalty 3: a Mutiny
+    expect(isMutinyRoll(t)).toBe(true);
+    t.roll(2); // = Leadership 2
+    expect(t.last('mutiny')).toMatchObject({ rule: '14.2', cause: 'conspiracy', roll: { die: 2, leadership: 2 }, outcome: 'quashed, Loyalty -1' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '14.2', pirate: 'vane', reason: 'mutinyTie' });
+    expect(t.pirate('vane').loyalty).toBe(2);
+  });
+
+  it('14.2: below Leadership with Loyalty 3: quashed, Loyalty unchanged', () => {
+    const t = conspiracyOn();
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(2, 2);
+    t.roll(1);
+    expect(t.last('mutiny')).toMatchObject({ outcome: 'quashed' });
+    expect(t.pirate('vane').loyalty).toBe(3);
+  });
+
+  it('14.2 / RULINGS B10: the Hostages and Heavy Guns stay on the ship: none goes back to the pool or leaves the game', () => {
+    const t = vane({ loyalty: 0, heavyGuns: true, hostages: [{ kind: 'captain', nationality: 'spanish' }] }, { pirateHands: { A: ['bonnet'] } });
+    const pool = { ...t.state.hostagePool };
+    const removed = { ...t.state.removed };
+    activate(t);
+    t.roll(6);
+    // B45: the owner chooses the new captain from his hand.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'mutiny', rule: '14.2' });
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.pirate('bonnet')).toMatchObject({ heavyGuns: true, hostages: [{ kind: 'captain', nationality: 'spanish' }] });
+    expect(t.state.hostagePool).toEqual(pool);
+    expect(t.state.removed).toEqual(removed);
+    expect(t.last('pirateEliminated')).toMatchObject({ rule: '14.2', pirate: 'vane', cause: 'marooned', vp: 0 });
+  });
+
+  it('14.2 / 17.2 #1: the Buried Treasure card is the marooned Pirate\'s: discarded, and the new captain has none', () => {
+    const t = vane({ loyalty: 0, buriedTreasure: true }, { pirateHands: { A: ['bonnet'] } });
+    const discarded = t.state.discard['buried-treasure'] ?? 0;
+    activate(t);
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.pirate('bonnet').buriedTreasure).toBe(false);
+    expect(t.state.discard['buried-treasure']).toBe(discarded + 1);
+  });
+
+  it('RULINGS B10 with attackHistoryStaysWithShip off: the Attack History leaves with the old Pirate', () => {
+    const t = vane({ loyalty: 0, attackHistory: ['english'], portsAttacked: ['bath'] }, { pirateHands: { A: ['bonnet'] }, options: { attackHistoryStaysWithShip: false } });
+    activate(t);
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.pirate('bonnet')).toMatchObject({ attackHistory: [], portsAttacked: [] });
+  });
+
+  it('14.2 / RULINGS B45: the ship lost for want of a Pirate card: the Pirate is Eliminated by the Mutiny', () => {
+    const others = ['avery', 'bellamy', 'bonnet', 'condent', 'davis', 'england', 'hornigold', 'la-buse', 'kidd', 'kennedy', 'nau', 'low', 'lowther', 'lusan', 'quelch', 'rackham', 'roberts', 'spriggs', 'taylor', 'tew', 'wynne', 'teach'];
+    const t = vane({ loyalty: 0, np: 3 }, { pirateHands: { B: others.slice(0, 11), C: others.slice(11) } });
+    activate(t);
+    t.roll(6);
+    expect(t.last('shipLost')).toMatchObject({ rule: '14.2', pirate: 'vane', reason: expect.stringContaining('B45') });
+    expect(t.last('pirateEliminated')).toMatchObject({ rule: '14.2', pirate: 'vane', cause: 'mutiny', vp: 3 });
+  });
+
+  it('14.2 / RULINGS R17: a Mutiny Conspiracy at the Loot\'s announcement: the new captain carries the Loot on and takes the Booty', () => {
+    const t = conspiracyOn({}, { pirateHands: { A: ['bonnet'] }, merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(3, 3); // 6 > Loyalty 3
+    t.roll(6); // > Leadership 2: the mutineers win
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.last('newCaptain')).toMatchObject({ rule: '14.2', pirate: 'bonnet', replaces: 'vane' });
+    // The Loot goes on with Bonnet: the Cargo roll, the Hostage, the Booty.
+    t.roll(4);
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'bonnet', seize: true });
+    expect(t.last('bootySeized')).toMatchObject({ pirate: 'bonnet', port: 'santo-domingo' });
+  });
+
+  it('14.2 / RULINGS R17: the same with the new captain drawn from the Pirate deck', () => {
+    const t = conspiracyOn({}, { merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(3, 3);
+    t.roll(6);
+    t.draw('taylor');
+    t.roll(4);
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'taylor', seize: true });
+    expect(t.last('bootySeized')).toMatchObject({ pirate: 'taylor', port: 'santo-domingo' });
+  });
+
+  it('14.2 / 11.6: the ally\'s crew mutinies at a Mutiny Conspiracy: the Move goes on with the active Pirate, not the ally\'s new captain', () => {
+    const t = table(
+      { vane: { owner: 'A', at: 'east-caribbean', ally: 'condent', loyalty: 7 }, condent: { owner: 'A', at: 'east-caribbean', ally: 'vane', loyalty: 3 } },
+      { hands: { C: ['mutiny-conspiracy'] }, pirateHands: { A: ['bonnet'] } },
+    );
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(2, 2); // 4: not above Vane's 7
+    t.roll(3, 3); // 6 > Condent's 3: his crew mutinies
+    expect(t.last('mutinyConspiracy')).toMatchObject({ pirate: 'condent', outcome: 'mutiny' });
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'bonnet' });
+    expect(t.last('newCaptain')).toMatchObject({ pirate: 'bonnet', replaces: 'condent' });
+    expect(t.pirate('vane').location).toEqual(sea('west-caribbean'));
+    expect(t.pirate('bonnet').location).toEqual(sea('east-caribbean'));
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { result } from '../../src/index.js';
+import { apply, result, IllegalActionError } from '../../src/index.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
 import { conservationViolations } from '../conformance/invariants.js';
 
@@ -89,14 +89,20 @@ describe('19.16: Blackbeard never dies from a Mutiny', () => {
   };
   it('19.16: above his Leadership: Crew Loyalty -3', () => {
     const t = conspiracy(6);
-    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', pirate: 'teach' });
+    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', pirate: 'teach', cause: 'conspiracy', roll: { die: 6, leadership: 4 }, outcome: 'Loyalty -3' });
     expect(t.pirate('teach').loyalty).toBe(4);
   });
   it('19.16: equal to his Leadership: Crew Loyalty -2', () => {
-    expect(conspiracy(4).pirate('teach').loyalty).toBe(5);
+    const t = conspiracy(4);
+    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', roll: { die: 4, leadership: 4 }, outcome: 'Loyalty -2' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '19.16', pirate: 'teach', reason: 'mutinySolitaire', delta: -2 });
+    expect(t.pirate('teach').loyalty).toBe(5);
   });
   it('19.16: below his Leadership: no effect', () => {
-    expect(conspiracy(2).pirate('teach').loyalty).toBe(7);
+    const t = conspiracy(2);
+    expect(t.last('mutiny')).toMatchObject({ rule: '19.16', roll: { die: 2, leadership: 4 }, outcome: 'quashed' });
+    expect(t.pirate('teach').loyalty).toBe(7);
+    expect(t.state.pirates['teach']).toBeDefined();
   });
 });
 
@@ -116,7 +122,52 @@ describe('19.20: Crew Loyalty 0', () => {
   });
 });
 
+describe('19.20: Notoriety never falls below 0', () => {
+  it('19.20: with 3 NP, a 2d6 loss of 7 takes the 3 he has, down to 0', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: withTeach({ loyalty: 1, np: 3 }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('scurvy-outbreak');
+    t.roll(3, 4);
+    expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', pirate: 'teach', roll: { dice: [3, 4], total: 7 }, amount: 3, total: 0, when: 'loyaltyZero' });
+    expect(t.pirate('teach').np).toBe(0);
+  });
+
+  it('19.20: any other action at the Notoriety roll is refused, citing 19.20', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: withTeach({ loyalty: 1, np: 3 }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('scurvy-outbreak');
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'soloNp' });
+    let error: unknown = null;
+    try {
+      apply(t.state, { type: 'endTurn', player: 'A' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(IllegalActionError);
+    expect(error).toMatchObject({ code: 'chance-expected', rule: '19.20' });
+  });
+});
+
 describe('19.14: the Notoriety-12 trigger', () => {
+  /** Teach at `np` and Loyalty 1; a Scurvy Outbreak drawn for the SP takes him to 0 (19.20: 2d6 NP at once). */
+  const npLossFrom = (np: number) => {
+    const t = solo({ options: OFF, turn: MY_TURN, solo: { kcTurn: 1 }, pirates: withTeach({ loyalty: 1, np }) });
+    t.act(moveTo('west-caribbean'));
+    t.draw('scurvy-outbreak');
+    t.roll(1, 1);
+    return t;
+  };
+  it('19.14 / R34: NP exactly 12 when he loses Notoriety at Loyalty 0: the trigger has fired and stays (12 -> 10)', () => {
+    const t = npLossFrom(12);
+    expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', amount: 2, total: 10 });
+    expect(t.state.solo?.kcTrigger).toBe(true);
+  });
+  it('19.14: NP 11 has never reached 12: no trigger (11 -> 9)', () => {
+    const t = npLossFrom(11);
+    expect(t.last('notorietyLost')).toMatchObject({ rule: '19.20', amount: 2, total: 9 });
+    expect(t.state.solo?.kcTrigger).toBe(false);
+  });
+
   it('19.14: from NP 12 the SP\'s first AP Action of each of his turns tries to deploy a KC into his Sea Area (10.12, at sea)', () => {
     const t = solo({ options: OFF, turn: { ...MY_TURN, actionsLeft: 3 }, pirates: withTeach({ at: 'bath', np: 12 }) });
     // In-Port (his In-Port Activities, his Move out of the port): no KC can be deployed (10.12), so the Hold card is drawn.
@@ -166,6 +217,7 @@ describe('19.15 / 19.9: Blackbeard\'s Retirement', () => {
     runUntil(t, (x) => x.state.over !== null);
     expect(t.vp('A')).toBe(130);
     expect(result(t.state)).toMatchObject({ reason: 'Blackbeard Retired with at least 130 VP (19.9)', winners: ['A'] });
+    expect(t.state.solo?.outcome).toBe('win');
   });
 
   it('19.13 / 17.2 #4 / 19.9: a Double Cross drawn for the SP hangs him: 120 VP, and you lose (B54)', () => {

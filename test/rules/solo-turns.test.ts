@@ -156,6 +156,43 @@ describe('19.9: the end of a solitaire game', () => {
     expect(result(t.state)).toMatchObject({ reason: 'The System Player reached 100 VP (19.9)', winners: ['B'] });
   });
 
+  it('19.9: the SP at exactly 100 VP: you lose (95 + Vane\'s 5 NP)', () => {
+    const t = solo({ pirates: { ...inBoston, vane: { ...inBoston.vane, np: 5 } }, vp: { B: 95 }, turn: { player: 'B', phase: 'start' } });
+    t.draw('disease');
+    t.locator(11);
+    expect(t.state.players.B?.vp).toBe(100);
+    expect(t.state.over?.rule).toBe('19.9');
+    expect(t.state.solo?.outcome).toBe('loss');
+    expect(result(t.state)).toMatchObject({ reason: 'The System Player reached 100 VP (19.9)', winners: ['B'] });
+  });
+
+  it('19.9: the SP at 99 VP: the game goes on (94 + Vane\'s 5 NP)', () => {
+    const t = solo({ pirates: { ...inBoston, vane: { ...inBoston.vane, np: 5 } }, vp: { B: 94 }, turn: { player: 'B', phase: 'start' } });
+    t.draw('disease');
+    t.locator(11);
+    expect(t.state.players.B?.vp).toBe(99);
+    expect(t.state.over).toBeNull();
+  });
+
+  it('19.9 / 19.1: the last Pirate card, drawn to fill a slot, is not yet placed: the game goes on, and he is placed', () => {
+    const others = ['avery', 'bellamy', 'bonnet', 'condent', 'davis', 'england', 'hornigold', 'la-buse', 'kidd', 'kennedy', 'nau', 'low', 'lowther', 'lusan', 'quelch', 'rackham', 'roberts', 'spriggs', 'taylor', 'wynne', 'vane'];
+    const t = solo({ pirates: { teach: SOLO_PIRATES.teach! }, retired: others, solo: { slots: [null, null, null] }, turn: END_OF_A_TURN });
+    expect(t.state.pirateDeck).toEqual(['tew']);
+    t.act({ type: 'endTurn', player: 'A' });
+    t.draw('tew');
+    expect(t.state.pirateDeck).toEqual([]);
+    expect(t.state.over).toBeNull();
+    t.roll(6);
+    t.locator(32); // Martinique: East Caribbean
+    expect(t.pirate('tew')).toMatchObject({ owner: 'B', location: { kind: 'sea', area: 'east-caribbean' } });
+    expect(t.state.over).toBeNull();
+  });
+
+  it('19.9: a game under way has no result yet', () => {
+    const t = solo({ turn: END_OF_A_TURN });
+    expect(result(t.state)).toMatchObject({ over: false, reason: null, winners: [] });
+  });
+
   it('19.9: Blackbeard killed: you lose', () => {
     const t = solo({ pirates: { ...SOLO_PIRATES, teach: { owner: 'A', at: 'boston', np: 30 } }, vp: { B: 0 }, turn: { player: 'B', phase: 'start' } });
     t.draw('disease');

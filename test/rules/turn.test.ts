@@ -38,6 +38,42 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
     expect(result(t.state).winners).toEqual(['B']);
   });
 
+  it('18.11 / 18.12B: at the end, tied players share the first place and both win; the next is third', () => {
+    const hand = ['wear-and-tear', 'wear-and-tear', 'wear-and-tear'];
+    const t = scenario({
+      players: 3,
+      turn: { phase: 'start' },
+      hands: { A: hand },
+      discard: discardAllBut({ 'general-pardon': 1 }, hand),
+      vp: { A: 10, B: 4, C: 2 },
+      pirates: { vane: { owner: 'B', at: 'india', np: 6 }, bonnet: { owner: 'C', at: 'india' } },
+    });
+    t.draw('general-pardon');
+    expect(t.state.turn.phase).toBe('over');
+    // 18.12B, Pirate by Pirate in a fixed order (by id), whatever the order they came into play.
+    expect(t.ev('finalScoring').map((e) => e.pirate)).toEqual(['bonnet', 'vane']);
+    expect(t.last('finalScoring')).toMatchObject({ rule: '18.12', pirate: 'vane', player: 'B', np: 6, vp: 6, scoring: '18.12B' });
+    const standings = [
+      { player: 'A', vp: 10, rank: 1 },
+      { player: 'B', vp: 10, rank: 1 },
+      { player: 'C', vp: 2, rank: 3 },
+    ];
+    expect(t.last('gameOver')).toMatchObject({ standings });
+    expect(result(t.state)).toEqual({ over: true, reason: expect.any(String), standings, winners: ['A', 'B'] });
+  });
+
+  it('18.11: a player behind in the order but ahead on VP comes first', () => {
+    const hand = ['wear-and-tear', 'wear-and-tear', 'wear-and-tear'];
+    const t = scenario({ players: 3, turn: { phase: 'start' }, hands: { A: hand }, discard: discardAllBut({ 'general-pardon': 1 }, hand), vp: { A: 1, B: 2, C: 7 } });
+    t.draw('general-pardon');
+    expect(result(t.state).standings).toEqual([
+      { player: 'C', vp: 7, rank: 1 },
+      { player: 'B', vp: 2, rank: 2 },
+      { player: 'A', vp: 1, rank: 3 },
+    ]);
+    expect(result(t.state).winners).toEqual(['C']);
+  });
+
   it('4.1 / RULINGS B4: the 2nd General Pardon starts a Pardon covering the Pirates on the map, drawn by the Pirate Player', () => {
     const t = scenario({
       players: 3,

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+/**
+ * `npm run mutate` (StrykerJS, stryker.config.mjs) runs these tests: the rule tests (forced dice,
+ * exact outcomes) and the table, choice and event tests. Left out are the surveys over
+ * random games (fuzz, text leaks, conformance, the kernel kits, legal-list memo, the hand-leak
+ * and responder surveys of test/anti-pirate.test.ts, the bots, the hostile inputs): each takes
+ * seconds to tens of seconds, and with per-test coverage every mutant they reach would rerun them;
+ * a rule outcome is to be pinned by a rule test, not noticed by chance in a random game. Also
+ * left out: what runs the built package or spawns a process (CLI, package, bundle, docs, browser),
+ * which the instrumented sources never reach, and the type tests. Also test/kernel/window.test.ts:
+ * it registers a responder for good at import, which under `isolate: false` would reach the other
+ * files' windows.
+ * Measured on the 2-core machine (npx vitest run, uninstrumented): these files run in about 12 s.
+ */
+// Not mergeConfig: it would append these globs to the base's test/**/*.test.ts.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    // One module graph for all test files: Stryker switches mutants at run time (no reload), and
+    // re-importing the engine for every test file of every mutant run is most of the cost.
+    isolate: false,
+    include: [
+      'test/rules/**/*.test.ts',
+      'test/choices.test.ts',
+      'test/tables.test.ts',
+      'test/action-shape.test.ts',
+      'test/events/describe-pending.test.ts',
+      'test/events/visibility.test.ts',
+      'test/events/schema.test.ts',
+      'test/mutation/**/*.test.ts',
+    ],
+  },
+});
