@@ -1,0 +1,51 @@
+/**
+ * Every action a player (or the chance caller) may send, as zod schemas. Each names its actor in
+ * `player`; the chance action answers a chance node in external randomness.
+ */
+import { z } from 'zod';
+import { LOCATIONS, MOD_TYPES, WEAPON_TYPES } from './components/schema.js';
+import { PlayerId } from './state.js';
+
+const P = { player: PlayerId };
+const Id = z.string().min(1).max(100);
+
+export const Action = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chance'), value: z.union([z.array(z.number().int()).max(30), z.string().max(200)]) }).strict(),
+  /** MM Setup 3: the secret Sloop-or-Flute choice. */
+  z.object({ type: z.literal('chooseShip'), ...P, ship: z.enum(['sloop', 'flute']) }).strict(),
+  /** MM Move 1: one step; `entry` when entering Port Royale while wanted (M21). */
+  z.object({ type: z.literal('move'), ...P, zone: Id, inPort: z.boolean(), entry: z.enum(['fee', 'roll']).optional() }).strict(),
+  /** MM Port 1: the Port action. */
+  z.object({ type: z.literal('port'), ...P }).strict(),
+  /** MM Actions 2: unused actions are lost. */
+  z.object({ type: z.literal('endTurn'), ...P }).strict(),
+  /** MM Sell 1: one declaration of the cards to sell (M23). */
+  z.object({ type: z.literal('sell'), ...P, cards: z.array(Id).min(1).max(6) }).strict(),
+  /** MM Buy 1-4. */
+  z.object({ type: z.literal('buyGoods'), ...P }).strict(),
+  z.object({ type: z.literal('buyCargo'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('doneBuying'), ...P }).strict(),
+  /** MM Yard 1: the shipyard visit and its purchases. */
+  z.object({ type: z.literal('shipyard'), ...P }).strict(),
+  z.object({ type: z.literal('repair'), ...P, location: z.enum(LOCATIONS) }).strict(),
+  z.object({ type: z.literal('buyShip'), ...P, ship: z.enum(['sloop', 'flute', 'frigate', 'galleon']) }).strict(),
+  z.object({ type: z.literal('buyWeapon'), ...P, weapon: z.enum(WEAPON_TYPES) }).strict(),
+  z.object({ type: z.literal('sellWeapon'), ...P, weapon: z.enum(WEAPON_TYPES) }).strict(),
+  z.object({ type: z.literal('buyMod'), ...P, mod: z.enum(MOD_TYPES) }).strict(),
+  z.object({ type: z.literal('leaveYard'), ...P }).strict(),
+  /** MM Yard 19, M28: a port chosen for a redistributed Ship Modification token. */
+  z.object({ type: z.literal('placeModAt'), ...P, port: Id }).strict(),
+  /** MM Recruit 1-2. */
+  z.object({ type: z.literal('recruit'), ...P }).strict(),
+  z.object({ type: z.literal('hireCrew'), ...P, n: z.number().int().min(0).max(5) }).strict(),
+  /** MM StashGold 1, 5 (M31). */
+  z.object({ type: z.literal('stash'), ...P, amount: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ type: z.literal('withdraw'), ...P, amount: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ type: z.literal('leavePort'), ...P }).strict(),
+  /** MM Move 6, M25: a card dropped on leaving port. */
+  z.object({ type: z.literal('dropCargo'), ...P, card: Id }).strict(),
+  /** MM Glory 2: the card discarded on drawing a fifth. */
+  z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
+]);
+export type Action = z.infer<typeof Action>;
+export const ACTION_TYPES: readonly string[] = Action.options.map((o) => o.shape.type.value);

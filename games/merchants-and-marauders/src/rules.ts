@@ -1,0 +1,1193 @@
+/**
+ * The rules of Merchants & Marauders as kernel frames and handlers (../../src/kernel, through
+ * ./kernel.ts). Each handler cites the ledger keys of the procedure it runs (RULES-LEDGER.md,
+ * `MM <Section> <n>`); rulings are RULINGS.md's M1-M61 and this package's own MR1... in
+ * docs/rulings.md.
+ *
+ * Implemented in this version: set-up with the simultaneous secret choices, the round (its start
+ * checks, the Event Card, each player's turn, its end), Move (with port entry when wanted), the Port
+ * action with Sell Goods, Buy Goods, the Shipyard, Recruit and Stash Gold, Glory from those, the
+ * Glory hand limit, and the end of the game with its tie-breaks. Not yet: Scout, Merchant Raids,
+ * NPCs, combat, plunder, death and retirement, Rumors, Missions and playing Glory Cards (see
+ * docs/coverage.md).
+ */
+import {
+  commitChoice,
+  deepJson,
+  defineGame,
+  emit,
+  IllegalActionError,
+  pop,
+  push,
+  revealedChoices,
+  sealNew,
+  startChoice,
+  type Ctx,
+  type GameTypes,
+  type Handler,
+  type KernelChanceSpec,
+  type Node,
+  type Pool,
+} from './kernel.js';
+import { ACTION_TYPES, type Action } from './actions.js';
+import type { Face, GameEvent } from './events.js';
+import { builtInComponents, indexComponents, type Ix } from './components/load.js';
+import { NATIONS, type ComponentSet, type Effect, type ModType, type Nation } from './components/schema.js';
+import { PLAYERS, type Frame, type FrameOf, type GameState, type PlayerId, type PlayerState, type Result, type Track } from './state.js';
+
+export interface MM extends GameTypes {
+  state: GameState;
+  frame: Frame;
+  action: Action;
+  event: GameEvent;
+  player: PlayerId;
+  spec: KernelChanceSpec;
+  ix: Ix;
+}
+type MCtx = Ctx<MM>;
+
+/** The error every illegal action raises: a stable code, a message, the ledger key it breaks. */
+export class MMIllegalActionError extends IllegalActionError<string> {
+  override readonly name = 'MMIllegalActionError';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Components and small helpers
+// ---------------------------------------------------------------------------------------------
+
+const indexCache = new WeakMap<object, Ix>();
+let builtInIx: Ix | null = null;
+/** The indexed component set a state plays with (the built-in one when its config holds none). */
+export function ixOf(s: GameState): Ix {
+  const set = s.config.components;
+  if (set === null) return (builtInIx ??= indexComponents(builtInComponents()));
+  let ix = indexCache.get(set);
+  if (!ix) {
+    ix = indexComponents(set);
+    indexCache.set(set, ix);
+  }
+  return ix;
+}
+
+export function pl(s: GameState, p: PlayerId): PlayerState {
+  const x = s.pl[p];
+  if (!x) throw new Error(`internal: no player ${p}`);
+  return x;
+}
+
+const total = (c: Readonly<Record<string, number>>): number => Object.values(c).reduce((a, b) => a + b, 0);
+const inc = (c: Record<string, number>, k: string, n = 1): void => {
+  c[k] = (c[k] ?? 0) + n;
+};
+const dec = (c: Record<string, number>, k: string, n = 1): void => {
+  const v = (c[k] ?? 0) - n;
+  if (v < 0) throw new Error(`internal: ${k} below zero`);
+  if (v === 0) delete c[k];
+  else c[k] = v;
+};
+function removeOne(list: string[], id: string): void {
+  const i = list.indexOf(id);
+  if (i < 0) throw new Error(`internal: ${id} not held`);
+  list.splice(i, 1);
+}
+
+/** MM Dice 1: the custom dice show 1-4 and a skull on the faces 5 and 6. */
+export function faceOf(d: number): Face {
+  return d >= 5 ? 'skull' : (d as 1 | 2 | 3 | 4);
+}
+/** MM Dice 2: the successes of a roll are its skulls. */
+export function successes(dice: readonly number[]): number {
+  return dice.filter((d) => d >= 5).length;
+}
+function rollEvent(ctx: MCtx, player: PlayerId, skill: string, dice: readonly number[], rule: string): number {
+  const n = successes(dice);
+  emit(ctx, { type: 'roll', rule, player, skill, faces: dice.map(faceOf), successes: n });
+  return n;
+}
+
+function captainOf(ix: Ix, p: PlayerState) {
+  const c = p.captain ? ix.captains.get(p.captain) : undefined;
+  if (!c) throw new Error('internal: no captain');
+  return c;
+}
+
+/** MM Ships 2, MM Yard 13-18, M13: a ship's values with its modifications, each at most 5. */
+export function shipValues(ix: Ix, p: PlayerState): Track & { maneuverability: number } {
+  if (!p.ship) throw new Error('internal: no ship');
+  const b = ix.set.ships[p.ship];
+  const has = (m: ModType) => (p.mods.includes(m) ? 1 : 0);
+  return {
+    hull: b.toughness,
+    masts: b.toughness,
+    cargo: Math.min(5, b.cargo + has('extended-cargo-hold')),
+    crew: Math.min(5, b.crew + has('extra-hammocks')),
+    cannons: Math.min(5, b.cannons + has('extra-cannon-port')),
+    maneuverability: Math.min(5, b.maneuverability + has('advanced-rigs-and-sails')),
+  };
+}
+
+/** MM Ships 4, MM Buy 9: up to 6 Cargo Cards in port, the current Cargo value at sea. */
+export function cargoRoom(p: PlayerState): number {
+  return p.inPort ? 6 : p.track.cargo;
+}
+
+/** M9: the stash's Glory cap. */
+function stashCap(s: GameState): number {
+  const o = s.config.options;
+  return o.stashGloryCap === 'half' ? Math.floor(o.gloryTarget / 2) : o.stashGloryCap;
+}
+/** MM Win 4: track GP + stash GP (floor(stash / 10), capped, MM Stash 2). */
+export function totalGlory(s: GameState, p: PlayerId): number {
+  const x = pl(s, p);
+  return x.glory + Math.min(Math.floor(x.stash / 10), stashCap(s));
+}
+
+function gain(ctx: MCtx, p: PlayerId, amount: number, rule: string, why: string): void {
+  if (amount <= 0) return;
+  pl(ctx.s, p).gold += amount;
+  emit(ctx, { type: 'goldGained', rule, player: p, amount, why });
+}
+function pay(ctx: MCtx, p: PlayerId, amount: number, rule: string, why: string): void {
+  if (amount <= 0) return;
+  const x = pl(ctx.s, p);
+  if (x.gold < amount) throw new Error(`internal: ${p} cannot pay ${amount}`);
+  x.gold -= amount;
+  emit(ctx, { type: 'goldPaid', rule, player: p, amount, why });
+}
+
+/** M7 (a): the target is declared automatically, in public, the moment a total reaches it; the stash is revealed then (MM StashGold 4). */
+function checkTarget(ctx: MCtx, p: PlayerId): void {
+  const s = ctx.s;
+  if (s.declared.includes(p)) return;
+  const t = totalGlory(s, p);
+  if (t < s.config.options.gloryTarget) return;
+  s.declared.push(p);
+  emit(ctx, { type: 'targetReached', rule: 'MM Win 5', player: p, glory: pl(s, p).glory, stash: pl(s, p).stash, total: t });
+}
+
+/** MM Win 3, MM Glory 1: +1 GP and one Glory Card. */
+function gainGlory(ctx: MCtx, p: PlayerId, rule: string, why: string): void {
+  const x = pl(ctx.s, p);
+  x.glory += 1;
+  emit(ctx, { type: 'gloryGained', rule, player: p, glory: x.glory, why });
+  checkTarget(ctx, p);
+  push(ctx, { kind: 'gloryDraw', player: p, n: 1 });
+}
+
+function illegal(code: string, message: string, rule: string): MMIllegalActionError {
+  return new MMIllegalActionError(code, message, rule);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Set-up (MM Setup, MM Start, MM BoardSetup)
+// ---------------------------------------------------------------------------------------------
+
+const setup: Handler<MM, FrameOf<'setup'>> = {
+  rule: (f) => (f.step === 'captains' || f.step === 'glory' || f.step === 'gold' ? 'MM Setup 2' : f.step === 'start' ? 'MM Start 1' : 'MM BoardSetup 1'),
+  node(s, f) {
+    const label: Record<FrameOf<'setup'>['step'], [string, string]> = {
+      demand: ['demand', 'a Demand Token for a port'],
+      mods: ['modSupply', 'a Ship Modification token for a port'],
+      merchants: ['merchantSupply', 'a Merchant Token for a sea zone'],
+      missions: ['mission', 'a Mission Card'],
+      captains: ['captain', 'a Captain Card'],
+      glory: ['glory', 'a Glory Card'],
+      gold: ['', ''],
+      start: ['start', 'the start player'],
+    };
+    if (f.step === 'gold') return { kind: 'auto' };
+    // M30: a Glory deck emptied during set-up (a tiny user set) deals what it has.
+    if (f.step === 'glory' && total(s.decks.glory) === 0) return { kind: 'auto' };
+    const [pool, what] = label[f.step];
+    return { kind: 'chance', spec: { kind: 'draw', pool, label: what } };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const ix = ctx.ix;
+    const v = input?.type === 'chance' && typeof input.value === 'string' ? input.value : null;
+    switch (f.step) {
+      case 'demand': {
+        // MM BoardSetup 2: one random Demand Token face up at each port; the rest are the reserve.
+        const port = ix.order.ports[f.i] as string;
+        if (v === null) return;
+        dec(s.demandReserve, v);
+        s.demand[port] = v;
+        emit(ctx, { type: 'demandPlaced', rule: 'MM BoardSetup 2', port, good: v });
+        if (++f.i >= ix.order.ports.length) [f.step, f.i] = ['mods', 0];
+        return;
+      }
+      case 'mods': {
+        // MM BoardSetup 3: one random Ship Modification token face down at each port.
+        const port = ix.order.ports[f.i] as string;
+        if (v === null) return;
+        dec(s.modSupply, v);
+        s.portMods[port] = { type: v as ModType, revealed: false };
+        emit(ctx, { type: 'modPlaced', rule: 'MM BoardSetup 3', port });
+        if (++f.i >= ix.order.ports.length) [f.step, f.i] = ['merchants', 0];
+        return;
+      }
+      case 'merchants': {
+        // MM BoardSetup 4: one random Merchant Token, nationality down, in each sea zone.
+        const zone = ix.order.zones[f.i] as string;
+        if (v === null) return;
+        dec(s.merchantSupply, v);
+        s.merchants[zone] = v as Nation;
+        emit(ctx, { type: 'merchantPlaced', rule: 'MM BoardSetup 4', zone });
+        if (++f.i >= ix.order.zones.length) [f.step, f.i] = ['missions', 0];
+        return;
+      }
+      case 'missions': {
+        // MM BoardSetup 5: two Mission Cards, public.
+        if (v === null) return;
+        dec(s.decks.mission, v);
+        s.missions.push(v);
+        emit(ctx, { type: 'missionRevealed', rule: 'MM BoardSetup 5', mission: v });
+        if (++f.i >= 2) [f.step, f.i] = ['captains', 0];
+        return;
+      }
+      case 'captains': {
+        // MM Setup 2: each player draws a Captain, secretly.
+        const p = s.seats[f.i] as PlayerId;
+        if (v === null) return;
+        dec(s.decks.captain, v);
+        pl(s, p).captain = v;
+        emit(ctx, { type: 'captainDrawn', rule: 'MM Setup 2', player: p, captain: v, private: p });
+        emit(ctx, { type: 'captainDrawn', rule: 'MM Setup 2', player: p, captain: null });
+        if (++f.i >= s.seats.length) {
+          [f.step, f.i] = ['glory', 0];
+          // MM Setup 3-4, M15: the Sloop-or-Flute choice, secret and simultaneous.
+          push(ctx, { kind: 'shipChoice', choice: startChoice<'sloop' | 'flute'>(s.seats) as FrameOf<'shipChoice'>['choice'] });
+        }
+        return;
+      }
+      case 'glory': {
+        // MM Setup 7: one Glory Card each, in a secret hand.
+        const p = s.seats[f.i] as PlayerId;
+        if (v !== null) {
+          dec(s.decks.glory, v);
+          pl(s, p).hand.push(v);
+          emit(ctx, { type: 'gloryCardDrawn', rule: 'MM Setup 7', player: p, card: v, private: p });
+          emit(ctx, { type: 'gloryCardDrawn', rule: 'MM Setup 7', player: p, card: null });
+        } else emit(ctx, { type: 'noGloryCard', rule: 'MM Setup 7', player: p });
+        if (++f.i >= s.seats.length) [f.step, f.i] = ['gold', 0];
+        return;
+      }
+      case 'gold':
+        // MM Setup 9: 10 Gold each (a public amount, M10).
+        for (const p of s.seats) gain(ctx, p, 10, 'MM Setup 9', 'starting gold');
+        f.step = 'start';
+        return;
+      case 'start': {
+        // MM Start 1: a random draw among the players' Captains; play goes clockwise from its owner.
+        if (v === null) return;
+        const first = s.seats.find((p) => pl(s, p).captain === v) as PlayerId;
+        const i = s.seats.indexOf(first);
+        s.order = [...s.seats.slice(i), ...s.seats.slice(0, i)];
+        emit(ctx, { type: 'startPlayer', rule: 'MM Start 1', player: first, order: [...s.order] });
+        pop(ctx, f);
+        push(ctx, { kind: 'round', step: 'checks', next: 0 });
+        return;
+      }
+    }
+  },
+};
+
+const shipChoice: Handler<MM, FrameOf<'shipChoice'>> = {
+  rule: () => 'MM Setup 3',
+  node: (_s, f) => ({ kind: 'simultaneous', players: f.choice.waiting as PlayerId[] }),
+  legal(_s, f, _ix, p) {
+    if (!p || !f.choice.waiting.includes(p)) return [];
+    return [{ type: 'chooseShip', player: p, ship: 'sloop' }, { type: 'chooseShip', player: p, ship: 'flute' }];
+  },
+  step(ctx, f, input) {
+    if (input?.type !== 'chooseShip') return;
+    const done = commitChoice(f.choice, input.player, input.ship);
+    emit(ctx, { type: 'shipChosen', rule: 'MM Setup 3', player: input.player, ship: input.ship, private: input.player });
+    emit(ctx, { type: 'shipChosen', rule: 'MM Setup 3', player: input.player, ship: null });
+    if (!done) return;
+    // MM Setup 4-6, 8: all reveal at once; ships go to the Captains' home ports, cubes at full.
+    const s = ctx.s;
+    const ships = revealedChoices(f.choice);
+    const captains: Record<string, { captain: string; ship: string; homePort: string }> = {};
+    for (const p of s.seats) {
+      const x = pl(s, p);
+      const cap = captainOf(ctx.ix, x);
+      x.ship = ships[p] ?? 'sloop';
+      x.revealed = true;
+      x.zone = ctx.ix.zoneOfPort.get(cap.homePort) ?? null;
+      x.inPort = true;
+      const v = shipValues(ctx.ix, x);
+      x.track = { hull: v.hull, masts: v.masts, cargo: v.cargo, crew: v.crew, cannons: v.cannons };
+      captains[p] = { captain: cap.id, ship: x.ship, homePort: cap.homePort };
+    }
+    emit(ctx, { type: 'captainsRevealed', rule: 'MM Setup 4', captains });
+    pop(ctx, f);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The round (MM Turn, MM Event, MM Length, MM Win)
+// ---------------------------------------------------------------------------------------------
+
+/** M8: the winners among `who`, by the L152 chain (track GP, then stashed Gold, then all tied). */
+function tieBreak(s: GameState, who: PlayerId[]): PlayerId[] {
+  let best = who;
+  for (const key of [(p: PlayerId) => pl(s, p).glory, (p: PlayerId) => pl(s, p).stash]) {
+    const top = Math.max(...best.map(key));
+    best = best.filter((p) => key(p) === top);
+  }
+  return best;
+}
+
+/** MM Win 5-6, MM Length 1-3, M7, M8 and MR1: the game ends; the winners and standings. */
+function endGame(ctx: MCtx, rule: string): void {
+  const s = ctx.s;
+  const target = s.config.options.gloryTarget;
+  const byTotal = (who: PlayerId[]): PlayerId[] => {
+    const top = Math.max(...who.map((p) => totalGlory(s, p)));
+    return who.filter((p) => totalGlory(s, p) === top);
+  };
+  const reached = s.seats.filter((p) => totalGlory(s, p) >= target);
+  let winners: PlayerId[];
+  if (rule === 'MM Win 5' && reached.length > 0) {
+    // MM Win 6, M8: among those at the target, most track GP, then most stashed Gold, then shared.
+    winners = tieBreak(s, s.config.options.tieBreak === 'totalFirst' ? byTotal(reached) : reached);
+  } else {
+    // MM Length 3, M8 (and MR1 for a declared target no one holds at the end): most total GP, then
+    // the L152 chain among those tied.
+    winners = tieBreak(s, byTotal([...s.seats]));
+  }
+  const standings: Result['standings'] = {};
+  for (const p of s.seats) standings[p] = { glory: pl(s, p).glory, stash: pl(s, p).stash, total: totalGlory(s, p) };
+  s.over = { rule, winners, standings };
+  s.stack.length = 0;
+  emit(ctx, { type: 'gameOver', rule, reason: rule, winners });
+}
+
+/** The effect ops an Event Card may use in this version (the rest are refused at createGame). */
+export const EVENT_OPS: readonly Effect['op'][] = ['gainGold', 'loseGold', 'payGold', 'setWar', 'endWar', 'addBounty', 'removeBounty'];
+
+/** MM Event 3, M60: apply an Event Card's effects (ledger F.4) to every player. */
+function applyEventEffects(ctx: MCtx, card: string): void {
+  const s = ctx.s;
+  const c = ctx.ix.events.get(card);
+  if (!c) return;
+  const rule = 'MM Event 3';
+  const who = (e: { who?: string }): PlayerId[] => (e.who === undefined || e.who === 'eachPlayer' ? [...s.order] : []);
+  for (const e of c.effects) {
+    switch (e.op) {
+      case 'gainGold':
+      case 'loseGold':
+      case 'payGold':
+        for (const p of who(e)) {
+          const x = pl(s, p);
+          const amount = e.amount === 'all' ? x.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(x.bounties) : (x.bounties[e.amount.perBounty] ?? 0));
+          if (e.op === 'gainGold') gain(ctx, p, amount, rule, c.name);
+          else pay(ctx, p, Math.min(amount, x.gold), rule, c.name);
+        }
+        break;
+      case 'setWar':
+        // M37: a war replaces any war; `random` draws the pair.
+        if (e.nations === 'random') push(ctx, { kind: 'war' });
+        else {
+          s.war = [...e.nations];
+          emit(ctx, { type: 'warDeclared', rule: 'MM Board 4', nations: [...e.nations] });
+        }
+        break;
+      case 'endWar':
+        if (s.war) emit(ctx, { type: 'warEnded', rule: 'MM Board 4' });
+        s.war = null;
+        break;
+      case 'addBounty':
+      case 'removeBounty':
+        for (const p of who(e)) {
+          const x = pl(s, p);
+          const nations: Nation[] = e.nation === 'all' ? [...NATIONS] : (NATIONS as readonly string[]).includes(e.nation) ? [e.nation as Nation] : [];
+          for (const n of nations) {
+            const before = x.bounties[n] ?? 0;
+            // MM Bounty 3: at most 5 per nation; MM Bounty 9: at 0 the token is removed.
+            const after = e.op === 'addBounty' ? Math.min(5, before + (e.n === 'all' ? 5 : e.n)) : Math.max(0, before - (e.n === 'all' ? 5 : e.n));
+            if (after === before) continue;
+            x.bounties[n] = after;
+            emit(ctx, { type: 'bountyChanged', rule: e.op === 'addBounty' ? 'MM Bounty 3' : 'MM Bounty 9', player: p, nation: n, bounties: after });
+          }
+        }
+        break;
+      default:
+        throw new Error(`internal: event op ${e.op} not executable (refused at createGame)`);
+    }
+  }
+}
+
+const round: Handler<MM, FrameOf<'round'>> = {
+  rule: (f) => (f.step === 'event' ? 'MM Event 1' : f.step === 'checks' ? 'MM Turn 2' : 'MM Turn 1'),
+  node: (_s, f) => (f.step === 'event' ? { kind: 'chance', spec: { kind: 'draw', pool: 'event', label: 'the Event Card' } } : { kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (f.step === 'checks') {
+      // MM Turn 2, MM Win 5, M7 (a): a declared target ends the game before the next Event draw.
+      if (s.declared.length > 0) return endGame(ctx, 'MM Win 5');
+      // MM Length 1: an empty Event deck at the start of a round ends the game.
+      if (total(s.decks.event) === 0) return endGame(ctx, 'MM Length 1');
+      // MM Raid 2 (the Merchant refill) needs a track of 8; this version has no raids, so the track
+      // stays empty (docs/coverage.md).
+      s.round += 1;
+      emit(ctx, { type: 'roundStarted', rule: 'MM Turn 1', round: s.round });
+      f.step = 'event';
+      return;
+    }
+    if (f.step === 'event') {
+      if (input?.type !== 'chance' || typeof input.value !== 'string') return;
+      // MM Event 1: the start player draws the top Event Card.
+      const id = input.value;
+      dec(s.decks.event, id);
+      const card = ctx.ix.events.get(id);
+      emit(ctx, { type: 'eventDrawn', rule: 'MM Event 1', card: id, name: card?.name ?? id });
+      f.step = 'turns';
+      f.next = 0;
+      // MM Event 2, MM NPC 23: the NPC icons move NPCs on the board; none is in play in this
+      // version, and an icon whose NPC is not on the board does nothing.
+      if (card?.npc) {
+        // MM NPC 3, MM Event 4: an NPC card goes face up in the NPC area.
+        s.npcArea.push(id);
+        emit(ctx, { type: 'npcCardSetAside', rule: 'MM NPC 3', card: id });
+      } else if (card?.stays || card?.timing !== 'immediate') s.activeEvents.push(id);
+      else inc(s.discard.event, id);
+      if (card?.timing === 'immediate') applyEventEffects(ctx, id);
+      return;
+    }
+    if (f.step === 'turns') {
+      // MM Actions 1: each player's turn, from the start player, clockwise.
+      const p = s.order[f.next];
+      if (p === undefined) {
+        f.step = 'end';
+        return;
+      }
+      f.next += 1;
+      push(ctx, { kind: 'turn', player: p, step: 'start', actions: 3, portDone: false });
+      return;
+    }
+    // MM Turn 3, M60: end-of-round Event effects, then the cards that do not stay are discarded.
+    for (const id of [...s.activeEvents]) {
+      const card = ctx.ix.events.get(id);
+      if (card?.timing === 'endOfRound') applyEventEffects(ctx, id);
+      if (!card?.stays) {
+        removeOne(s.activeEvents, id);
+        inc(s.discard.event, id);
+      }
+    }
+    f.step = 'checks';
+  },
+};
+
+const war: Handler<MM, FrameOf<'war'>> = {
+  rule: () => 'MM Board 4',
+  node: () => ({ kind: 'chance', spec: { kind: 'draw', pool: 'war', label: 'the two nations at war' } }),
+  legal: () => [],
+  step(ctx, f, input) {
+    if (input?.type !== 'chance' || typeof input.value !== 'string') return;
+    const [a, b] = input.value.split('+') as [Nation, Nation];
+    ctx.s.war = [a, b];
+    emit(ctx, { type: 'warDeclared', rule: 'MM Board 4', nations: [a, b] });
+    pop(ctx, f);
+  },
+};
+
+/** The pairs of nations a random war may draw (M37). */
+export const WAR_PAIRS: readonly string[] = NATIONS.flatMap((a, i) => NATIONS.slice(i + 1).map((b) => `${a}+${b}`));
+
+// ---------------------------------------------------------------------------------------------
+// The player turn (MM Actions, MM Move)
+// ---------------------------------------------------------------------------------------------
+
+/** MM Move 4, MM Bounty 5, M21: may `p` enter `port`, and how. */
+function entry(s: GameState, ix: Ix, p: PlayerState, port: string): { free: boolean; fee: number | null; roll: boolean } {
+  const nation = ix.portNation.get(port);
+  const home = p.captain !== null && captainOf(ix, p).homePort === port;
+  // MM Captains 8: the home port is always open; otherwise a nation with a bounty on him bars him.
+  if (home || !nation || (p.bounties[nation] ?? 0) === 0) return { free: true, fee: null, roll: false };
+  const zone = ix.zones.get(ix.zoneOfPort.get(port) ?? '');
+  const rule = zone?.rules.find((r): r is Extract<Effect, { op: 'portEntry' }> => r.op === 'portEntry' && r.allowed && (r.nation === undefined || r.nation === nation));
+  if (!rule) return { free: false, fee: null, roll: false };
+  return { free: false, fee: rule.cost ?? null, roll: rule.influenceRoll ?? false };
+}
+
+function moves(s: GameState, ix: Ix, player: PlayerId): Action[] {
+  const p = pl(s, player);
+  if (!p.zone) return [];
+  // MM Move 1: port -> its own zone; zone -> an adjacent zone; zone -> its port.
+  if (p.inPort) return [{ type: 'move', player, zone: p.zone, inPort: false }];
+  const zone = ix.zones.get(p.zone);
+  if (!zone) return [];
+  const out: Action[] = [];
+  const seen = new Set<string>();
+  for (const b of zone.borders) {
+    if (seen.has(b.to)) continue;
+    seen.add(b.to);
+    out.push({ type: 'move', player, zone: b.to, inPort: false });
+  }
+  if (zone.port) {
+    const e = entry(s, ix, p, zone.port.id);
+    if (e.free) out.push({ type: 'move', player, zone: zone.id, inPort: true });
+    else {
+      if (e.fee !== null && p.gold >= e.fee) out.push({ type: 'move', player, zone: zone.id, inPort: true, entry: 'fee' });
+      if (e.roll) out.push({ type: 'move', player, zone: zone.id, inPort: true, entry: 'roll' });
+    }
+  }
+  return out;
+}
+
+/** MM Move 6, M25: leaving port with more cards than the Cargo value: the owner drops the excess. */
+function afterLeavingPort(ctx: MCtx, player: PlayerId): void {
+  if (pl(ctx.s, player).cargo.length > cargoRoom(pl(ctx.s, player))) push(ctx, { kind: 'dropCargo', player });
+}
+
+const turn: Handler<MM, FrameOf<'turn'>> = {
+  rule: () => 'MM Actions 2',
+  node: (_s, f) => (f.step === 'start' || f.actions === 0 ? { kind: 'auto' } : { kind: 'decision', player: f.player }),
+  legal(s, f, ix) {
+    if (f.step !== 'act' || f.actions === 0) return [];
+    const p = pl(s, f.player);
+    const out = moves(s, ix, f.player);
+    // MM Port 1, MM Actions 3: the Port action, in a port, once per player turn.
+    if (p.inPort && !f.portDone) out.push({ type: 'port', player: f.player });
+    out.push({ type: 'endTurn', player: f.player });
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = pl(s, f.player);
+    if (f.step === 'start') {
+      p.turns += 1;
+      f.step = 'act';
+      emit(ctx, { type: 'turnStarted', rule: 'MM Actions 1', player: f.player });
+      // M60: "on each player's turn" Event effects apply at the start of each player turn.
+      for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id);
+      return;
+    }
+    if (input === null || input.type === 'endTurn') {
+      // MM Actions 2: up to three actions; unused ones are lost.
+      emit(ctx, { type: 'turnEnded', rule: 'MM Actions 2', player: f.player });
+      pop(ctx, f);
+      return;
+    }
+    if (input.type === 'move') {
+      f.actions -= 1;
+      if (!input.inPort) {
+        const leaving = p.inPort;
+        p.zone = input.zone;
+        p.inPort = false;
+        emit(ctx, { type: 'moved', rule: 'MM Move 1', player: f.player, zone: input.zone, inPort: false });
+        if (leaving) afterLeavingPort(ctx, f.player);
+        return;
+      }
+      if (input.entry === 'roll') {
+        // M21: a free Influence roll; a failure means no entry, and the Move action is spent.
+        push(ctx, { kind: 'portRoyale', player: f.player, zone: input.zone });
+        return;
+      }
+      if (input.entry === 'fee') {
+        const e = entry(s, ctx.ix, p, ctx.ix.zones.get(input.zone)?.port?.id ?? '');
+        pay(ctx, f.player, e.fee ?? 0, 'MM Bounty 5', 'port entry fee');
+      }
+      p.inPort = true;
+      emit(ctx, { type: 'moved', rule: 'MM Move 1', player: f.player, zone: input.zone, inPort: true });
+      return;
+    }
+    if (input.type === 'port') {
+      f.actions -= 1;
+      f.portDone = true;
+      const port = ctx.ix.zones.get(p.zone ?? '')?.port?.id as string;
+      emit(ctx, { type: 'portAction', rule: 'MM Port 1', player: f.player, port });
+      // MM Port 4: the port's face-down Ship Modification token is revealed to all.
+      const mod = s.portMods[port];
+      if (mod && !mod.revealed) {
+        mod.revealed = true;
+        emit(ctx, { type: 'modRevealed', rule: 'MM Port 4', port, mod: mod.type });
+      }
+      push(ctx, { kind: 'port', player: f.player, done: [] });
+    }
+  },
+};
+
+const portRoyale: Handler<MM, FrameOf<'portRoyale'>> = {
+  rule: () => 'MM Bounty 5',
+  node: (s, f, ix) => ({ kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, pl(s, f.player)).skills.influence, label: 'an Influence roll to enter the port' } }),
+  legal: () => [],
+  step(ctx, f, input) {
+    if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+    const p = pl(ctx.s, f.player);
+    const ok = rollEvent(ctx, f.player, 'influence', input.value, 'MM Bounty 5') > 0;
+    pop(ctx, f);
+    if (ok) {
+      p.inPort = true;
+      emit(ctx, { type: 'moved', rule: 'MM Move 1', player: f.player, zone: f.zone, inPort: true });
+    } else emit(ctx, { type: 'entryRefused', rule: 'MM Bounty 5', player: f.player, port: ctx.ix.zones.get(f.zone)?.port?.id ?? f.zone });
+  },
+};
+
+const dropCargo: Handler<MM, FrameOf<'dropCargo'>> = {
+  rule: () => 'MM Move 6',
+  node: (s, f) => (pl(s, f.player).cargo.length > cargoRoom(pl(s, f.player)) ? { kind: 'decision', player: f.player } : { kind: 'auto' }),
+  legal: (s, f) => [...new Set(pl(s, f.player).cargo)].sort().map((card): Action => ({ type: 'dropCargo', player: f.player, card })),
+  step(ctx, f, input) {
+    const p = pl(ctx.s, f.player);
+    if (input?.type === 'dropCargo') {
+      removeOne(p.cargo, input.card);
+      inc(ctx.s.discard.cargo, input.card);
+      // MM Buy 6: discarded cargo goes face up.
+      emit(ctx, { type: 'cargoDiscarded', rule: 'MM Move 6', player: f.player, cards: [input.card] });
+    }
+    if (p.cargo.length <= cargoRoom(p)) pop(ctx, f);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The Port action (MM Port, MM Sell, MM Buy, MM Yard, MM Recruit, MM StashGold)
+// ---------------------------------------------------------------------------------------------
+
+function portOf(s: GameState, ix: Ix, p: PlayerId): string {
+  return ix.zones.get(pl(s, p).zone ?? '')?.port?.id as string;
+}
+
+/** Every distinct non-empty sub-multiset of `cards`, each sorted (M23: one declaration). */
+function subsets(cards: readonly string[]): string[][] {
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let out: string[][] = [[]];
+  for (const [id, n] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const next: string[][] = [];
+    for (const base of out) for (let k = 0; k <= n; k++) next.push([...base, ...Array<string>(k).fill(id)]);
+    out = next;
+  }
+  return out.filter((x) => x.length > 0);
+}
+
+const port: Handler<MM, FrameOf<'port'>> = {
+  rule: () => 'MM Port 1',
+  node: (_s, f) => ({ kind: 'decision', player: f.player }),
+  legal(s, f, ix) {
+    const player = f.player;
+    const p = pl(s, player);
+    const out: Action[] = [];
+    // MM Port 2: Sell Goods, if done, is the first activity.
+    if (f.done.length === 0 && p.cargo.length > 0) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', player, cards });
+    // MM Port 3: each activity at most once per Port action.
+    if (!f.done.includes('buy')) out.push({ type: 'buyGoods', player });
+    if (!f.done.includes('yard')) out.push({ type: 'shipyard', player });
+    // MR4: Recruit is offered only below the Crew value (at full crew it can change nothing).
+    if (!f.done.includes('recruit') && p.track.crew < shipValues(ix, p).crew) out.push({ type: 'recruit', player });
+    // MM StashGold 1, M31: in the home port, deposits and withdrawals at any point.
+    if (captainOf(ix, p).homePort === portOf(s, ix, player)) {
+      for (let a = 1; a <= p.gold; a++) out.push({ type: 'stash', player, amount: a });
+      for (let a = 1; a <= p.stash; a++) out.push({ type: 'withdraw', player, amount: a });
+    }
+    out.push({ type: 'leavePort', player });
+    return out;
+  },
+  step(ctx, f, input) {
+    if (!input) return;
+    const s = ctx.s;
+    const ix = ctx.ix;
+    const player = f.player;
+    const p = pl(s, player);
+    const here = portOf(s, ix, player);
+    switch (input.type) {
+      case 'sell': {
+        // MM Sell 1-2: 3 Gold a card, 6 for the port's in-demand good; sold cards go face up.
+        f.done.push('sell');
+        const demand = s.demand[here];
+        let inDemand = 0;
+        for (const c of input.cards) {
+          removeOne(p.cargo, c);
+          inc(s.discard.cargo, c);
+          if (ix.cargo.get(c)?.good === demand) inDemand += 1;
+        }
+        const gold = 3 * (input.cards.length - inDemand) + 6 * inDemand;
+        emit(ctx, { type: 'sold', rule: 'MM Sell 1', player, cards: [...input.cards], inDemand, gold });
+        gain(ctx, player, gold, 'MM Sell 1', 'goods sold');
+        // MM Sell 5, M5: 3+ cards of the in-demand good in one sale give +1 GP.
+        if (inDemand >= 3) gainGlory(ctx, player, 'MM Sell 5', 'sold three in-demand goods');
+        // MM Sell 3: a new Demand Token from the reserve, then the old one returns to it.
+        if (inDemand > 0 && demand !== undefined && total(s.demandReserve) > 0) push(ctx, { kind: 'demandSwap', player, port: here, old: demand });
+        return;
+      }
+      case 'buyGoods': {
+        f.done.push('buy');
+        // MM Buy 1, 8, M24: draw 6, or 3 when he bought here on his previous player turn too.
+        const again = p.lastBuy !== null && p.lastBuy.port === here && p.lastBuy.turn === p.turns - 1;
+        push(ctx, { kind: 'buy', player, port: here, need: again ? 3 : 6, drawn: [], prices: null });
+        return;
+      }
+      case 'shipyard':
+        f.done.push('yard');
+        push(ctx, { kind: 'yard', player, shipBought: false });
+        return;
+      case 'recruit':
+        f.done.push('recruit');
+        push(ctx, { kind: 'recruit', player, step: 'roll' });
+        return;
+      case 'stash':
+        // MM StashGold 1-3, M10, M31: announced, amount secret.
+        p.gold -= input.amount;
+        p.stash += input.amount;
+        p.stashes += 1;
+        emit(ctx, { type: 'stashed', rule: 'MM StashGold 3', player, amount: input.amount, private: player });
+        emit(ctx, { type: 'stashed', rule: 'MM StashGold 3', player, amount: null });
+        checkTarget(ctx, player);
+        return;
+      case 'withdraw':
+        // MM StashGold 5, M31.
+        p.stash -= input.amount;
+        p.gold += input.amount;
+        emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: input.amount, private: player });
+        emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: null });
+        return;
+      case 'leavePort':
+        pop(ctx, f);
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+const demandSwap: Handler<MM, FrameOf<'demandSwap'>> = {
+  rule: () => 'MM Sell 3',
+  node: () => ({ kind: 'chance', spec: { kind: 'draw', pool: 'demand', label: 'a new Demand Token' } }),
+  legal: () => [],
+  step(ctx, f, input) {
+    if (input?.type !== 'chance' || typeof input.value !== 'string') return;
+    const s = ctx.s;
+    // MM Sell 3: draw the replacement first, then return the old token to the reserve.
+    dec(s.demandReserve, input.value);
+    s.demand[f.port] = input.value;
+    inc(s.demandReserve, f.old);
+    emit(ctx, { type: 'demandChanged', rule: 'MM Sell 3', port: f.port, from: f.old, to: input.value });
+    pop(ctx, f);
+  },
+};
+
+/** MM Buy 3: the price of a card by how many cards of its good the final draw holds. */
+export function priceFor(count: number): number {
+  return count >= 3 ? 1 : count === 2 ? 2 : 3;
+}
+
+const buy: Handler<MM, FrameOf<'buy'>> = {
+  rule: () => 'MM Buy 1',
+  node(s, f) {
+    if (f.prices !== null) return { kind: 'decision', player: f.player };
+    if (f.drawn.length < f.need && total(s.decks.cargo) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Cargo Card' } };
+    return { kind: 'auto' };
+  },
+  legal(s, f, ix) {
+    if (f.prices === null) return [];
+    const p = pl(s, f.player);
+    const out: Action[] = [];
+    // MM Buy 4, 9: pay the price; at most 6 cards in port.
+    if (p.cargo.length < 6) {
+      for (const card of [...new Set(f.drawn)].sort()) {
+        const price = f.prices[ix.cargo.get(card)?.good ?? ''] ?? 3;
+        if (p.gold >= price) out.push({ type: 'buyCargo', player: f.player, card });
+      }
+    }
+    out.push({ type: 'doneBuying', player: f.player });
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const ix = ctx.ix;
+    const p = pl(s, f.player);
+    if (f.prices === null) {
+      if (input === null) {
+        // MM Buy 7: an empty Cargo deck is rebuilt from the discards; MR2: with none, the draw stops short.
+        if (f.drawn.length < f.need && total(s.discard.cargo) > 0) {
+          const n = total(s.discard.cargo);
+          for (const [id, c] of Object.entries(s.discard.cargo)) inc(s.decks.cargo, id, c);
+          s.discard.cargo = {};
+          emit(ctx, { type: 'cargoDeckRebuilt', rule: 'MM Buy 7', cards: n });
+          return;
+        }
+        if (f.drawn.length < f.need) emit(ctx, { type: 'drawStopped', rule: 'MM Buy 7', player: f.player, drawn: f.drawn.length });
+        // MM Buy 3, M24: prices count each good in the final draw.
+        const counts: Record<string, number> = {};
+        for (const c of f.drawn) inc(counts, ix.cargo.get(c)?.good ?? '');
+        f.prices = Object.fromEntries(Object.entries(counts).map(([g, n]) => [g, priceFor(n)]));
+        return;
+      }
+      if (input.type !== 'chance' || typeof input.value !== 'string') return;
+      const card = input.value;
+      dec(s.decks.cargo, card);
+      // MM Buy 1, M24: a card of this port's in-demand good is discarded face up and replaced.
+      if (ix.cargo.get(card)?.good === s.demand[f.port]) {
+        inc(s.discard.cargo, card);
+        emit(ctx, { type: 'cargoReplaced', rule: 'MM Buy 1', player: f.player, card });
+        return;
+      }
+      f.drawn.push(card);
+      emit(ctx, { type: 'cargoDrawn', rule: 'MM Buy 1', player: f.player, card, private: f.player });
+      emit(ctx, { type: 'cargoDrawn', rule: 'MM Buy 1', player: f.player, card: null });
+      return;
+    }
+    if (input?.type === 'buyCargo') {
+      const price = f.prices[ix.cargo.get(input.card)?.good ?? ''] ?? 3;
+      removeOne(f.drawn, input.card);
+      p.cargo.push(input.card);
+      // MM Buy 4-5, M24: the price is public, the card is not.
+      emit(ctx, { type: 'cargoBought', rule: 'MM Buy 4', player: f.player, card: input.card, price, private: f.player });
+      emit(ctx, { type: 'cargoBought', rule: 'MM Buy 4', player: f.player, card: null, price });
+      pay(ctx, f.player, price, 'MM Buy 4', 'goods bought');
+      return;
+    }
+    if (input?.type === 'doneBuying') {
+      // MM Buy 6: the cards not bought are discarded face up.
+      for (const c of f.drawn) inc(s.discard.cargo, c);
+      if (f.drawn.length) emit(ctx, { type: 'cargoDiscarded', rule: 'MM Buy 6', player: f.player, cards: [...f.drawn] });
+      p.lastBuy = { port: f.port, turn: p.turns };
+      pop(ctx, f);
+    }
+  },
+};
+
+/** MM Yard 3, M26: sale price = max(0, base + 1 per mod - 1 per non-Crew damage point); a Man-o-War 0. */
+export function salePrice(ix: Ix, p: PlayerState): number {
+  if (!p.ship || p.ship === 'man-o-war') return 0;
+  const v = shipValues(ix, p);
+  const damage = v.hull - p.track.hull + (v.masts - p.track.masts) + (v.cargo - p.track.cargo) + (v.cannons - p.track.cannons);
+  return Math.max(0, (ix.set.ships[p.ship].sell ?? 0) + p.mods.length - damage);
+}
+
+const REPAIRABLE = ['hull', 'masts', 'cargo', 'cannons'] as const;
+
+const yard: Handler<MM, FrameOf<'yard'>> = {
+  rule: () => 'MM Yard 1',
+  node: (_s, f) => ({ kind: 'decision', player: f.player }),
+  legal(s, f, ix) {
+    const player = f.player;
+    const p = pl(s, player);
+    const v = shipValues(ix, p);
+    const out: Action[] = [];
+    // MM Yard 10: 2 Gold a point, any location but Crew.
+    if (p.gold >= 2) for (const location of REPAIRABLE) if (p.track[location] < v[location]) out.push({ type: 'repair', player, location });
+    // MM Yard 3, 6, MR5: one ship per visit, paid with the old ship's sale.
+    if (!f.shipBought) {
+      const sale = salePrice(ix, p);
+      for (const ship of ['sloop', 'flute', 'frigate', 'galleon'] as const) {
+        const card = ix.set.ships[ship];
+        if (card.buyable && card.buy !== null && p.gold + sale >= card.buy) out.push({ type: 'buyShip', player, ship });
+      }
+    }
+    // MM Yard 9, M59: 3 Gold, at most one of each type, while the supply lasts.
+    for (const weapon of ix.order.weapons) {
+      if (p.gold >= 3 && !p.weapons.includes(weapon as never) && (s.weaponSupply[weapon] ?? 0) > 0) out.push({ type: 'buyWeapon', player, weapon: weapon as Extract<Action, { type: 'buyWeapon' }>['weapon'] });
+    }
+    // MM Yard 2, M26: a Special Weapon sells for 1 Gold.
+    for (const weapon of [...p.weapons].sort()) out.push({ type: 'sellWeapon', player, weapon });
+    // MM Yard 11-12: the port's revealed token, 3 Gold, no two of a type.
+    const tok = s.portMods[portOf(s, ix, player)];
+    if (tok && tok.revealed && p.gold >= 3 && !p.mods.includes(tok.type)) out.push({ type: 'buyMod', player, mod: tok.type });
+    out.push({ type: 'leaveYard', player });
+    return out;
+  },
+  step(ctx, f, input) {
+    if (!input) return;
+    const s = ctx.s;
+    const ix = ctx.ix;
+    const player = f.player;
+    const p = pl(s, player);
+    switch (input.type) {
+      case 'repair':
+        pay(ctx, player, 2, 'MM Yard 10', 'repair');
+        p.track[input.location] += 1;
+        emit(ctx, { type: 'repaired', rule: 'MM Yard 10', player, location: input.location });
+        return;
+      case 'buyShip': {
+        f.shipBought = true;
+        const old = p.ship as string;
+        const sale = salePrice(ix, p);
+        const oldMods = [...p.mods];
+        emit(ctx, { type: 'shipSold', rule: 'MM Yard 3', player, ship: old, price: sale });
+        gain(ctx, player, sale, 'MM Yard 3', 'ship sold');
+        const price = ix.set.ships[input.ship].buy ?? 0;
+        pay(ctx, player, price, 'MM Yard 2', 'ship bought');
+        // MM Yard 5, M13 (b): the crew moves across (the excess is lost); the rest at full.
+        p.ship = input.ship;
+        p.mods = [];
+        const v = shipValues(ix, p);
+        p.track = { hull: v.hull, masts: v.masts, cargo: v.cargo, crew: Math.min(p.track.crew, v.crew), cannons: v.cannons };
+        emit(ctx, { type: 'shipBought', rule: 'MM Yard 5', player, ship: input.ship, price, crew: p.track.crew });
+        // MM Yard 8, M6: +1 GP for the Captain's first Frigate or Galleon bought.
+        if (input.ship === 'frigate' || input.ship === 'galleon') {
+          const once = s.config.options.shipPurchaseGlory === 'oncePerCaptain' ? p.bigShipsBought.length === 0 : !p.bigShipsBought.includes(input.ship);
+          if (once) {
+            p.bigShipsBought.push(input.ship);
+            gainGlory(ctx, player, 'MM Yard 8', `bought a ${ix.set.ships[input.ship].name}`);
+          }
+        }
+        // MM Yard 4, 19, M28: the sold ship's mods go back to ports of the owner's choosing.
+        if (oldMods.length) {
+          const tokens: Record<string, number> = {};
+          for (const m of oldMods) inc(tokens, m);
+          push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
+        }
+        return;
+      }
+      case 'buyWeapon':
+        pay(ctx, player, 3, 'MM Yard 9', 'special weapon');
+        dec(s.weaponSupply, input.weapon);
+        p.weapons.push(input.weapon);
+        emit(ctx, { type: 'weaponBought', rule: 'MM Yard 9', player, weapon: input.weapon });
+        return;
+      case 'sellWeapon':
+        removeOne(p.weapons, input.weapon);
+        inc(s.weaponSupply, input.weapon);
+        emit(ctx, { type: 'weaponSold', rule: 'MM Yard 2', player, weapon: input.weapon });
+        gain(ctx, player, 1, 'MM Yard 2', 'special weapon sold');
+        return;
+      case 'buyMod': {
+        const here = portOf(s, ix, player);
+        pay(ctx, player, 3, 'MM Yard 2', 'ship modification');
+        s.portMods[here] = null;
+        p.mods.push(input.mod);
+        // M13 (a): Extended Cargo Hold and Extra Cannon Port raise the current value too (<= 5);
+        // Extra Hammocks only the maximum (the crew must be recruited).
+        if (input.mod === 'extended-cargo-hold') p.track.cargo = Math.min(5, p.track.cargo + 1);
+        if (input.mod === 'extra-cannon-port') p.track.cannons = Math.min(5, p.track.cannons + 1);
+        emit(ctx, { type: 'modBought', rule: 'MM Yard 11', player, mod: input.mod, port: here });
+        return;
+      }
+      case 'leaveYard':
+        pop(ctx, f);
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+/** Ports with no Ship Modification token, not yet chosen (M28). */
+function freePorts(s: GameState, ix: Ix, f: FrameOf<'placeMods'>): string[] {
+  return ix.order.ports.filter((port) => s.portMods[port] === null && !f.ports.includes(port));
+}
+
+const placeMods: Handler<MM, FrameOf<'placeMods'>> = {
+  rule: () => 'MM Yard 19',
+  node(s, f, ix) {
+    if (f.step === 'choose' && f.ports.length < total(f.tokens) && freePorts(s, ix, f).length > 0) return { kind: 'decision', player: f.player };
+    if (f.step === 'deal' && f.ports.length > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'placeMods', label: 'which token goes to the chosen port' } };
+    return { kind: 'auto' };
+  },
+  legal: (s, f, ix) => (f.step === 'choose' ? freePorts(s, ix, f).map((port): Action => ({ type: 'placeModAt', player: f.player, port })) : []),
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (f.step === 'choose') {
+      if (input?.type === 'placeModAt') {
+        f.ports.push(input.port);
+        emit(ctx, { type: 'modPortChosen', rule: 'MM Yard 19', player: f.player, port: input.port });
+        return;
+      }
+      // MR3: tokens beyond the free ports go back to the box (the supply).
+      const extra = total(f.tokens) - f.ports.length;
+      if (extra > 0) {
+        emit(ctx, { type: 'modsToBox', rule: 'MM Yard 19', count: extra });
+        // Which ones is random: they are dealt last, so the supply takes what the deal leaves.
+      }
+      f.step = 'deal';
+      return;
+    }
+    if (input?.type === 'chance' && typeof input.value === 'string') {
+      // M28: the tokens are dealt at random, face down, to the chosen ports.
+      const port = f.ports.shift() as string;
+      dec(f.tokens, input.value);
+      s.portMods[port] = { type: input.value as ModType, revealed: false };
+      emit(ctx, { type: 'modReturned', rule: 'MM Yard 19', port });
+      return;
+    }
+    for (const [m, n] of Object.entries(f.tokens)) inc(s.modSupply, m, n);
+    pop(ctx, f);
+  },
+};
+
+const recruit: Handler<MM, FrameOf<'recruit'>> = {
+  rule: () => 'MM Recruit 1',
+  node: (s, f, ix) => (f.step === 'roll' ? { kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, pl(s, f.player)).skills.leadership, label: 'a Leadership roll to recruit' } } : { kind: 'decision', player: f.player }),
+  legal(s, f, ix) {
+    if (f.step !== 'hire') return [];
+    const p = pl(s, f.player);
+    // MM Recruit 2-3, M29: after a failed roll, crew at 2 Gold each, up to the Crew value.
+    const most = Math.min(shipValues(ix, p).crew - p.track.crew, Math.floor(p.gold / 2));
+    const out: Action[] = [];
+    for (let n = 0; n <= most; n++) out.push({ type: 'hireCrew', player: f.player, n });
+    return out;
+  },
+  step(ctx, f, input) {
+    const p = pl(ctx.s, f.player);
+    if (f.step === 'roll') {
+      if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+      if (rollEvent(ctx, f.player, 'leadership', input.value, 'MM Recruit 1') > 0) {
+        // MM Recruit 1: a success fills the crew for free.
+        p.track.crew = shipValues(ctx.ix, p).crew;
+        emit(ctx, { type: 'crewFilled', rule: 'MM Recruit 1', player: f.player, crew: p.track.crew });
+        pop(ctx, f);
+      } else f.step = 'hire';
+      return;
+    }
+    if (input?.type !== 'hireCrew') return;
+    if (input.n > 0) {
+      pay(ctx, f.player, 2 * input.n, 'MM Recruit 2', 'crew hired');
+      p.track.crew += input.n;
+      emit(ctx, { type: 'crewHired', rule: 'MM Recruit 2', player: f.player, n: input.n });
+    }
+    pop(ctx, f);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Glory Cards (MM Glory 1-2)
+// ---------------------------------------------------------------------------------------------
+
+const gloryDraw: Handler<MM, FrameOf<'gloryDraw'>> = {
+  rule: () => 'MM Glory 1',
+  node: (s) => (total(s.decks.glory) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'glory', label: 'a Glory Card' } } : { kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = pl(s, f.player);
+    if (input === null) {
+      // M30: an empty Glory deck is rebuilt from its discards; with none, the GP counts without a card.
+      if (s.config.options.reshuffleDecks && total(s.discard.glory) > 0) {
+        const n = total(s.discard.glory);
+        for (const [id, c] of Object.entries(s.discard.glory)) inc(s.decks.glory, id, c);
+        s.discard.glory = {};
+        emit(ctx, { type: 'deckRebuilt', rule: 'MM Glory 1', deck: 'glory', cards: n });
+        return;
+      }
+      emit(ctx, { type: 'noGloryCard', rule: 'MM Glory 1', player: f.player });
+    } else {
+      if (input.type !== 'chance' || typeof input.value !== 'string') return;
+      dec(s.decks.glory, input.value);
+      p.hand.push(input.value);
+      emit(ctx, { type: 'gloryCardDrawn', rule: 'MM Glory 1', player: f.player, card: input.value, private: f.player });
+      emit(ctx, { type: 'gloryCardDrawn', rule: 'MM Glory 1', player: f.player, card: null });
+    }
+    f.n -= 1;
+    if (f.n > 0) return;
+    pop(ctx, f);
+    // MM Glory 2, M38: a fifth card: discard down to 4 before anything else.
+    if (p.hand.length > 4) push(ctx, { kind: 'gloryDiscard', player: f.player });
+  },
+};
+
+const gloryDiscard: Handler<MM, FrameOf<'gloryDiscard'>> = {
+  rule: () => 'MM Glory 2',
+  node: (s, f) => (pl(s, f.player).hand.length > 4 ? { kind: 'decision', player: f.player } : { kind: 'auto' }),
+  legal: (s, f) => [...new Set(pl(s, f.player).hand)].sort().map((card): Action => ({ type: 'discardGlory', player: f.player, card })),
+  step(ctx, f, input) {
+    const p = pl(ctx.s, f.player);
+    if (input?.type === 'discardGlory') {
+      removeOne(p.hand, input.card);
+      inc(ctx.s.discard.glory, input.card);
+      emit(ctx, { type: 'gloryDiscarded', rule: 'MM Glory 2', player: f.player, card: input.card });
+    }
+    if (p.hand.length <= 4) pop(ctx, f);
+  },
+};
+
+const endFrame: Handler<MM, FrameOf<'end'>> = {
+  rule: (f) => f.rule,
+  node: () => ({ kind: 'auto' }),
+  legal: () => [],
+  step: (ctx, f) => endGame(ctx, f.rule),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The definition
+// ---------------------------------------------------------------------------------------------
+
+const handlers: Record<Frame['kind'], Handler<MM>> = {
+  setup: setup as Handler<MM>,
+  shipChoice: shipChoice as Handler<MM>,
+  round: round as Handler<MM>,
+  turn: turn as Handler<MM>,
+  portRoyale: portRoyale as Handler<MM>,
+  port: port as Handler<MM>,
+  demandSwap: demandSwap as Handler<MM>,
+  buy: buy as Handler<MM>,
+  yard: yard as Handler<MM>,
+  placeMods: placeMods as Handler<MM>,
+  recruit: recruit as Handler<MM>,
+  dropCargo: dropCargo as Handler<MM>,
+  gloryDraw: gloryDraw as Handler<MM>,
+  gloryDiscard: gloryDiscard as Handler<MM>,
+  war: war as Handler<MM>,
+  end: endFrame as Handler<MM>,
+};
+
+function pools(s: GameState, name: string, ix: Ix): Pool {
+  switch (name) {
+    case 'event':
+    case 'glory':
+    case 'captain':
+    case 'cargo':
+    case 'rumor':
+    case 'mission':
+      return { kind: 'counts', counts: s.decks[name], order: ix.order[name] };
+    case 'demand':
+      return { kind: 'counts', counts: s.demandReserve, order: ix.order.goods };
+    case 'modSupply':
+      return { kind: 'counts', counts: s.modSupply, order: ix.order.mods };
+    case 'merchantSupply':
+      return { kind: 'counts', counts: s.merchantSupply, order: NATIONS };
+    case 'start':
+      return { kind: 'list', ids: s.seats.map((p) => pl(s, p).captain ?? '') };
+    case 'war':
+      return { kind: 'list', ids: WAR_PAIRS };
+    case 'placeMods': {
+      const f = s.stack[s.stack.length - 1];
+      return { kind: 'counts', counts: f?.kind === 'placeMods' ? f.tokens : {}, order: ix.order.mods };
+    }
+    default:
+      throw new Error(`internal: no pool ${name}`);
+  }
+}
+
+/** The working copy: a deep copy of everything but the config (never changed by the rules). */
+function working(s: GameState): GameState {
+  const { config, ...rest } = s;
+  return { ...deepJson(rest), config };
+}
+
+export const engine = defineGame<MM>({
+  handlerOf: (kind) => {
+    const h = Object.hasOwn(handlers, kind) ? handlers[kind as Frame['kind']] : undefined;
+    if (!h) throw new Error(`internal: no handler for ${kind}`);
+    return h;
+  },
+  pools,
+  components: (s) => ixOf(s),
+  illegal: (code, message, rule) => illegal(code, message, rule),
+  rules: { malformed: 'MM Actions 2', over: (s) => s.over?.rule ?? 'MM Win 5' },
+  shapeFault(raw) {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { path: [], message: 'expected an object' };
+    const t = (raw as { type?: unknown }).type;
+    if (typeof t !== 'string' || !ACTION_TYPES.includes(t)) return { path: ['type'], message: 'unknown action type' };
+    if (t !== 'chance' && !(PLAYERS as readonly unknown[]).includes((raw as { player?: unknown }).player)) return { path: ['player'], message: 'expected a player A-D' };
+    return null;
+  },
+  workingCopy: working,
+  privateCopy: working,
+  seal: (s) => sealNew(s),
+});
+
+/** A node helper for tests: the kernel's node of the top frame. */
+export function nodeOf(s: GameState): Node<MM> | null {
+  const f = s.stack[s.stack.length - 1];
+  return f ? engine.definition.handlerOf(f.kind).node(s, f, ixOf(s)) : null;
+}
+
+/** The component set a state plays with. */
+export function componentsOf(s: GameState): ComponentSet {
+  return ixOf(s).set;
+}
