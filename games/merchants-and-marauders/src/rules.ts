@@ -775,11 +775,21 @@ export function priceFor(count: number): number {
   return count >= 3 ? 1 : count === 2 ? 2 : 3;
 }
 
+/**
+ * MR2: whether the Cargo deck or its discards still hold a card of a good other than the port's
+ * in-demand one. If not, replacing in-demand cards (MM Buy 1) could never end: the draw stops.
+ */
+function usableCargoLeft(s: GameState, ix: Ix, port: string): boolean {
+  const demand = s.demand[port];
+  for (const pile of [s.decks.cargo, s.discard.cargo]) for (const [id, n] of Object.entries(pile)) if (n > 0 && ix.cargo.get(id)?.good !== demand) return true;
+  return false;
+}
+
 const buy: Handler<MM, FrameOf<'buy'>> = {
   rule: () => 'MM Buy 1',
-  node(s, f) {
+  node(s, f, ix) {
     if (f.prices !== null) return { kind: 'decision', player: f.player };
-    if (f.drawn.length < f.need && total(s.decks.cargo) > 0) return { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Cargo Card' } };
+    if (f.drawn.length < f.need && total(s.decks.cargo) > 0 && usableCargoLeft(s, ix, f.port)) return { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Cargo Card' } };
     return { kind: 'auto' };
   },
   legal(s, f, ix) {
@@ -803,7 +813,7 @@ const buy: Handler<MM, FrameOf<'buy'>> = {
     if (f.prices === null) {
       if (input === null) {
         // MM Buy 7: an empty Cargo deck is rebuilt from the discards; MR2: with none, the draw stops short.
-        if (f.drawn.length < f.need && total(s.discard.cargo) > 0) {
+        if (f.drawn.length < f.need && total(s.decks.cargo) === 0 && total(s.discard.cargo) > 0 && usableCargoLeft(s, ix, f.port)) {
           const n = total(s.discard.cargo);
           for (const [id, c] of Object.entries(s.discard.cargo)) inc(s.decks.cargo, id, c);
           s.discard.cargo = {};
@@ -1155,8 +1165,9 @@ function pools(s: GameState, name: string, ix: Ix): Pool {
 
 /** The working copy: a deep copy of everything but the config (never changed by the rules). */
 function working(s: GameState): GameState {
-  const { config, ...rest } = s;
-  return { ...deepJson(rest), config };
+  const out = deepJson({ ...s, config: null }) as unknown as GameState;
+  out.config = s.config;
+  return out;
 }
 
 export const engine = defineGame<MM>({
