@@ -44,6 +44,29 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leavePort'), ...P }).strict(),
   /** MM Move 6, M25: a card dropped on leaving port. */
   z.object({ type: z.literal('dropCargo'), ...P, card: Id }).strict(),
+  /** MM Scout 1, 3: scout for the Merchant Token in his zone. */
+  z.object({ type: z.literal('scout'), ...P, target: z.literal('merchant') }).strict(),
+  /** MM Raid 4, M32: raid as a nation (the token's or the zone port's), or let the Merchant go (null). */
+  z.object({ type: z.literal('raidAs'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']).nullable() }).strict(),
+  /** MM Raid 9: a Special Weapon turns one failed die into a success. */
+  z.object({ type: z.literal('spendWeapon'), ...P, weapon: z.enum(WEAPON_TYPES) }).strict(),
+  z.object({ type: z.literal('raidContinue'), ...P }).strict(),
+  /** MM Raid 10: spend a success on drawing, discarding or exchanging a card; or stop (M34). */
+  z.object({ type: z.literal('raidDraw'), ...P }).strict(),
+  z.object({ type: z.literal('raidDiscard'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidExchange'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidStop'), ...P }).strict(),
+  /** MM Yard 15, M27: Reinforced Hull absorbs one raid hit. */
+  z.object({ type: z.literal('absorbHit'), ...P, location: z.enum(LOCATIONS) }).strict(),
+  z.object({ type: z.literal('noAbsorb'), ...P }).strict(),
+  /** MM Raid 15, M25: keep raided cards, dropping own cargo to make room if wished. */
+  z.object({ type: z.literal('raidKeep'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidDropOwn'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidDone'), ...P }).strict(),
+  /** MM Yard 15: refresh a flipped Reinforced Hull for 3 Gold in port. */
+  z.object({ type: z.literal('refreshHull'), ...P }).strict(),
+  /** MM Death 5, M57: retire before any action, starting the turn in port. */
+  z.object({ type: z.literal('retire'), ...P }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */
   z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
 ]);

@@ -44,6 +44,7 @@ function emptyPlayer(): PlayerState {
     track: { hull: 0, masts: 0, cargo: 0, crew: 0, cannons: 0 },
     mods: [], weapons: [], gold: 0, stash: 0, stashes: 0, glory: 0, hand: [], cargo: [],
     bounties: { dutch: 0, english: 0, french: 0, spanish: 0 }, rumor: null, mission: null, specialists: [], bigShipsBought: [], turns: 0, lastBuy: null,
+    hullFlipped: false, dead: false, retired: false,
   };
 }
 

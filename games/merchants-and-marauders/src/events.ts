@@ -62,6 +62,25 @@ export type GameEvent =
   | E<'noGloryCard', { player: PlayerId }>
   | E<'gloryDiscarded', { player: PlayerId; card: string }>
   | E<'targetReached', { player: PlayerId; glory: number; stash: number; total: number }>
+  | E<'scouted', { player: PlayerId; target: string; found: boolean }>
+  | E<'merchantFound', { player: PlayerId; zone: string; nation: Nation }>
+  | E<'merchantLetGo', { player: PlayerId; zone: string }>
+  | E<'merchantToTrack', { nation: Nation }>
+  | E<'raidStarted', { player: PlayerId; nation: Nation }>
+  | E<'raidCard', { player: PlayerId; card: string }>
+  | E<'raidCardDiscarded', { player: PlayerId; card: string }>
+  | E<'weaponSpent', { player: PlayerId; weapon: string }>
+  | E<'hitAbsorbed', { player: PlayerId; location: string }>
+  | E<'damaged', { player: PlayerId; location: string; value: number }>
+  | E<'raidEnded', { player: PlayerId; outcome: 'escaped' | 'failed' | 'sunk' | 'success'; escapes: number; gold: number }>
+  | E<'raidCardKept', { player: PlayerId; card: string }>
+  | E<'cargoLost', { player: PlayerId; card: string }>
+  | E<'merchantsRefilled', { zones: number }>
+  | E<'hullRefreshed', { player: PlayerId }>
+  | E<'captainDied', { player: PlayerId; captain: string; cause: string }>
+  | E<'goldLost', { player: PlayerId; amount: number | null }>
+  | E<'retired', { player: PlayerId }>
+  | E<'newCaptain', { player: PlayerId; captain: string; ship: string; homePort: string }>
   | E<'gameOver', { reason: string; winners: PlayerId[] }>;
 
 export type EventType = GameEvent['type'];

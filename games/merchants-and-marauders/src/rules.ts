@@ -32,7 +32,7 @@ import {
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { Face, GameEvent } from './events.js';
 import { builtInComponents, indexComponents, type Ix } from './components/load.js';
-import { NATIONS, type ComponentSet, type Effect, type ModType, type Nation } from './components/schema.js';
+import { NATIONS, type ComponentSet, type Effect, type Location, type ModType, type Nation } from './components/schema.js';
 import { PLAYERS, type Frame, type FrameOf, type GameState, type PlayerId, type PlayerState, type Result, type Track } from './state.js';
 
 export interface MM extends GameTypes {
@@ -431,9 +431,9 @@ const round: Handler<MM, FrameOf<'round'>> = {
       if (s.declared.length > 0) return endGame(ctx, 'MM Win 5');
       // MM Length 1: an empty Event deck at the start of a round ends the game.
       if (total(s.decks.event) === 0) return endGame(ctx, 'MM Length 1');
-      // MM Raid 2 (the Merchant refill) needs a track of 8; this version has no raids, so the track
-      // stays empty (docs/coverage.md).
       s.round += 1;
+      // MM Raid 2, M18: 8 or more Merchant Tokens on the track are dealt back to the empty zones.
+      if (s.merchantTrack.length >= 8 && Object.values(s.merchants).some((n) => n === null)) push(ctx, { kind: 'refill' });
       emit(ctx, { type: 'roundStarted', rule: 'MM Turn 1', round: s.round });
       f.step = 'event';
       return;
@@ -466,7 +466,7 @@ const round: Handler<MM, FrameOf<'round'>> = {
         return;
       }
       f.next += 1;
-      push(ctx, { kind: 'turn', player: p, step: 'start', actions: 3, portDone: false });
+      push(ctx, { kind: 'turn', player: p, step: 'start', actions: 3, portDone: false, scouted: [] });
       return;
     }
     // MM Turn 3, M60: end-of-round Event effects, then the cards that do not stay are discarded.
@@ -553,6 +553,10 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     const out = moves(s, ix, f.player);
     // MM Port 1, MM Actions 3: the Port action, in a port, once per player turn.
     if (p.inPort && !f.portDone) out.push({ type: 'port', player: f.player });
+    // MM Scout 1-5, M19, M20: at sea, the Merchant Token in his zone, once per player turn.
+    if (!p.inPort && p.zone && s.merchants[p.zone] != null && !f.scouted.includes(`merchant:${p.zone}`)) out.push({ type: 'scout', player: f.player, target: 'merchant' });
+    // MM Death 5, M57, M7 (c): retire before any action, in port, while a Captain can be drawn.
+    if (f.actions === 3 && !f.portDone && f.scouted.length === 0 && p.inPort && total(s.decks.captain) > 0) out.push({ type: 'retire', player: f.player });
     out.push({ type: 'endTurn', player: f.player });
     return out;
   },
@@ -563,6 +567,13 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
       p.turns += 1;
       f.step = 'act';
       emit(ctx, { type: 'turnStarted', rule: 'MM Actions 1', player: f.player });
+      // MM Death 5, M57: a retired Captain goes through the death steps now, then a new one plays.
+      if (p.retired) {
+        die(ctx, f.player, 'MM Death 5', 'retired');
+        if (s.over) return;
+      }
+      // MM Death 2, M56: a new Captain is set up at the start of the player's next turn.
+      if (p.dead) push(ctx, { kind: 'newCaptain', player: f.player, step: 'draw' });
       // M60: "on each player's turn" Event effects apply at the start of each player turn.
       for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id);
       return;
@@ -594,6 +605,19 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
       }
       p.inPort = true;
       emit(ctx, { type: 'moved', rule: 'MM Move 1', player: f.player, zone: input.zone, inPort: true });
+      return;
+    }
+    if (input.type === 'scout') {
+      f.actions -= 1;
+      f.scouted.push(`merchant:${p.zone}`);
+      push(ctx, { kind: 'scout', player: f.player, zone: p.zone as string, step: 'roll', nation: null });
+      return;
+    }
+    if (input.type === 'retire') {
+      // M57: retiring ends the turn; the death steps come at the start of his next turn.
+      p.retired = true;
+      emit(ctx, { type: 'retired', rule: 'MM Death 5', player: f.player });
+      pop(ctx, f);
       return;
     }
     if (input.type === 'port') {
@@ -679,6 +703,8 @@ const port: Handler<MM, FrameOf<'port'>> = {
     if (!f.done.includes('yard')) out.push({ type: 'shipyard', player });
     // MR4: Recruit is offered only below the Crew value (at full crew it can change nothing).
     if (!f.done.includes('recruit') && p.track.crew < shipValues(ix, p).crew) out.push({ type: 'recruit', player });
+    // MM Yard 15: a flipped Reinforced Hull is refreshed for 3 Gold in any port.
+    if (p.hullFlipped && p.mods.includes('reinforced-hull') && p.gold >= 3) out.push({ type: 'refreshHull', player });
     // MM StashGold 1, M31: in the home port, deposits and withdrawals at any point.
     if (captainOf(ix, p).homePort === portOf(s, ix, player)) {
       for (let a = 1; a <= p.gold; a++) out.push({ type: 'stash', player, amount: a });
@@ -744,6 +770,11 @@ const port: Handler<MM, FrameOf<'port'>> = {
         p.gold += input.amount;
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: input.amount, private: player });
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: null });
+        return;
+      case 'refreshHull':
+        pay(ctx, player, 3, 'MM Yard 15', 'Reinforced Hull refreshed');
+        p.hullFlipped = false;
+        emit(ctx, { type: 'hullRefreshed', rule: 'MM Yard 15', player });
         return;
       case 'leavePort':
         pop(ctx, f);
@@ -925,6 +956,7 @@ const yard: Handler<MM, FrameOf<'yard'>> = {
         // MM Yard 5, M13 (b): the crew moves across (the excess is lost); the rest at full.
         p.ship = input.ship;
         p.mods = [];
+        p.hullFlipped = false;
         const v = shipValues(ix, p);
         p.track = { hull: v.hull, masts: v.masts, cargo: v.cargo, crew: Math.min(p.track.crew, v.crew), cannons: v.cannons };
         emit(ctx, { type: 'shipBought', rule: 'MM Yard 5', player, ship: input.ship, price, crew: p.track.crew });
@@ -1055,6 +1087,399 @@ const recruit: Handler<MM, FrameOf<'recruit'>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Scout and Merchant Raids (MM Scout, MM Raid, MM Bounty 1-4)
+// ---------------------------------------------------------------------------------------------
+
+/** MM Raid 5, MM Combat 18: whether any hit-location of the ship is destroyed. */
+function crippled(p: PlayerState): boolean {
+  return p.track.hull === 0 || p.track.masts === 0 || p.track.cargo === 0 || p.track.crew === 0 || p.track.cannons === 0;
+}
+
+/** MM Bounty 3: the first bounty of a nation puts its token on 1, each further one moves it up; at most 5. */
+function addBounty(ctx: MCtx, player: PlayerId, nation: Nation, rule: string): void {
+  const x = pl(ctx.s, player);
+  const after = Math.min(5, (x.bounties[nation] ?? 0) + 1);
+  if (after === x.bounties[nation]) return;
+  x.bounties[nation] = after;
+  emit(ctx, { type: 'bountyChanged', rule, player, nation, bounties: after });
+}
+
+/** MM Buy 7: an empty Cargo deck is rebuilt from its discards (every Cargo draw). False: nothing to rebuild. */
+function rebuildCargo(ctx: MCtx): boolean {
+  const s = ctx.s;
+  const n = total(s.discard.cargo);
+  if (total(s.decks.cargo) > 0 || n === 0) return false;
+  for (const [id, c] of Object.entries(s.discard.cargo)) inc(s.decks.cargo, id, c);
+  s.discard.cargo = {};
+  emit(ctx, { type: 'cargoDeckRebuilt', rule: 'MM Buy 7', cards: n });
+  return true;
+}
+const cargoLeft = (s: GameState): boolean => total(s.decks.cargo) + total(s.discard.cargo) > 0;
+
+const scout: Handler<MM, FrameOf<'scout'>> = {
+  rule: (f) => (f.step === 'roll' ? 'MM Scout 3' : 'MM Raid 4'),
+  node: (s, f, ix) => (f.step === 'roll' ? { kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, pl(s, f.player)).skills.scouting, label: 'a Scouting roll for the Merchant' } } : { kind: 'decision', player: f.player }),
+  legal(s, f, ix) {
+    if (f.step !== 'found' || !f.nation) return [];
+    const player = f.player;
+    const out: Action[] = [];
+    // MM Raid 5, M33: a ship with a destroyed location may only let the Merchant go.
+    if (!crippled(pl(s, player))) {
+      // MM Raid 4, M32: the token's nation or that of the zone's port (none in the Caribbean Sea).
+      const zoneNation = ix.portNation.get(ix.zones.get(f.zone)?.port?.id ?? '');
+      for (const n of NATIONS) if (n === f.nation || n === zoneNation) out.push({ type: 'raidAs', player, nation: n });
+    }
+    out.push({ type: 'raidAs', player, nation: null });
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (f.step === 'roll') {
+      if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+      const found = rollEvent(ctx, f.player, 'scouting', input.value, 'MM Scout 3') > 0;
+      emit(ctx, { type: 'scouted', rule: found ? 'MM Scout 3' : 'MM Scout 4', player: f.player, target: 'merchant', found });
+      const nation = s.merchants[f.zone];
+      if (!found || !nation) return pop(ctx, f);
+      // MM Raid 3, MM Raid 1, M61: the token is removed, its nation revealed to all; it goes to the track.
+      s.merchants[f.zone] = null;
+      s.merchantTrack.push(nation);
+      f.nation = nation;
+      f.step = 'found';
+      emit(ctx, { type: 'merchantFound', rule: 'MM Raid 3', player: f.player, zone: f.zone, nation });
+      emit(ctx, { type: 'merchantToTrack', rule: 'MM Raid 1', nation });
+      return;
+    }
+    if (input?.type !== 'raidAs') return;
+    pop(ctx, f);
+    if (input.nation === null) {
+      emit(ctx, { type: 'merchantLetGo', rule: 'MM Raid 4', player: f.player, zone: f.zone });
+      return;
+    }
+    // MM Raid 6, MM Bounty 1-2: raiding gives at once a bounty of the chosen nation.
+    addBounty(ctx, f.player, input.nation, 'MM Raid 6');
+    emit(ctx, { type: 'raidStarted', rule: 'MM Raid 7', player: f.player, nation: input.nation });
+    push(ctx, { kind: 'raid', player: f.player, nation: input.nation, step: 'draw', cards: [], successes: 0, failed: 0, drawing: false, absorbed: null });
+  },
+};
+
+/** The Hit icons of a raid's cards (MM Raid 11). */
+function raidHits(ix: Ix, cards: readonly string[]): Location[] {
+  const out: Location[] = [];
+  for (const c of cards) {
+    const icon = ix.cargo.get(c)?.icon;
+    if (icon && icon !== 'escape') out.push(icon.hit);
+  }
+  return out;
+}
+
+/** MM Raid 12, MM Combat 12: one hit: the cube goes down; on a destroyed location, the Hull takes it. */
+function hit(ctx: MCtx, player: PlayerId, loc: Location, rule: string): void {
+  const p = pl(ctx.s, player);
+  const at: Location = p.track[loc] > 0 ? loc : 'hull';
+  if (p.track[at] === 0) return;
+  p.track[at] -= 1;
+  emit(ctx, { type: 'damaged', rule, player, location: at, value: p.track[at] });
+}
+
+const raid: Handler<MM, FrameOf<'raid'>> = {
+  rule: (f) => ({ draw: 'MM Raid 7', roll: 'MM Raid 8', weapons: 'MM Raid 9', spend: 'MM Raid 10', absorb: 'MM Yard 15', resolve: 'MM Raid 11', keep: 'MM Raid 15' })[f.step],
+  node(s, f, ix) {
+    const p = pl(s, f.player);
+    switch (f.step) {
+      case 'draw':
+        return f.cards.length < 3 && total(s.decks.cargo) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Merchant’s Cargo Card' } } : { kind: 'auto' };
+      case 'roll':
+        return { kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, p).skills.seamanship, label: 'the raid’s Seamanship roll' } };
+      case 'weapons':
+        return p.weapons.length > 0 && f.failed > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+      case 'spend':
+        if (f.drawing) return total(s.decks.cargo) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Merchant’s Cargo Card' } } : { kind: 'auto' };
+        return f.successes > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+      case 'absorb':
+        return p.mods.includes('reinforced-hull') && !p.hullFlipped && raidHits(ix, f.cards).length > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+      case 'resolve':
+        return { kind: 'auto' };
+      case 'keep':
+        return { kind: 'decision', player: f.player };
+    }
+  },
+  legal(s, f, ix) {
+    const player = f.player;
+    const p = pl(s, player);
+    const distinct = (xs: readonly string[]) => [...new Set(xs)].sort();
+    const out: Action[] = [];
+    if (f.step === 'weapons') {
+      for (const weapon of distinct(p.weapons)) out.push({ type: 'spendWeapon', player, weapon: weapon as Extract<Action, { type: 'spendWeapon' }>['weapon'] });
+      out.push({ type: 'raidContinue', player });
+    } else if (f.step === 'spend' && !f.drawing) {
+      const more = cargoLeft(s);
+      if (more) out.push({ type: 'raidDraw', player });
+      for (const card of distinct(f.cards)) out.push({ type: 'raidDiscard', player, card });
+      if (more) for (const card of distinct(f.cards)) out.push({ type: 'raidExchange', player, card });
+      out.push({ type: 'raidStop', player });
+    } else if (f.step === 'absorb') {
+      for (const location of distinct(raidHits(ix, f.cards))) out.push({ type: 'absorbHit', player, location: location as Location });
+      out.push({ type: 'noAbsorb', player });
+    } else if (f.step === 'keep') {
+      if (p.cargo.length < cargoRoom(p)) for (const card of distinct(f.cards)) out.push({ type: 'raidKeep', player, card });
+      for (const card of distinct(p.cargo)) out.push({ type: 'raidDropOwn', player, card });
+      out.push({ type: 'raidDone', player });
+    }
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const ix = ctx.ix;
+    const player = f.player;
+    const p = pl(s, player);
+    const drawCard = (card: string) => {
+      dec(s.decks.cargo, card);
+      f.cards.push(card);
+      emit(ctx, { type: 'raidCard', rule: f.step === 'draw' ? 'MM Raid 7' : 'MM Raid 10', player, card });
+    };
+    const discardCard = (card: string) => {
+      removeOne(f.cards, card);
+      inc(s.discard.cargo, card);
+      emit(ctx, { type: 'raidCardDiscarded', rule: 'MM Raid 10', player, card });
+    };
+    switch (f.step) {
+      case 'draw':
+        // MM Raid 7: three Cargo Cards face up (MM Buy 7 rebuilds; MR11: none left, fewer cards).
+        if (input?.type === 'chance' && typeof input.value === 'string') drawCard(input.value);
+        else if (input === null && f.cards.length < 3 && rebuildCargo(ctx)) return;
+        if (f.cards.length >= 3 || !cargoLeft(s) || input === null) f.step = 'roll';
+        return;
+      case 'roll': {
+        if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+        // MM Raid 8, M34: Seamanship, no Maneuverability die.
+        f.successes = rollEvent(ctx, player, 'seamanship', input.value, 'MM Raid 8');
+        f.failed = input.value.length - f.successes;
+        f.step = 'weapons';
+        return;
+      }
+      case 'weapons':
+        if (input?.type === 'spendWeapon') {
+          // MM Raid 9, MM Weapons 5: any token turns one failed die into a success (MR12: back to the supply).
+          removeOne(p.weapons, input.weapon);
+          inc(s.weaponSupply, input.weapon);
+          f.successes += 1;
+          f.failed -= 1;
+          emit(ctx, { type: 'weaponSpent', rule: 'MM Raid 9', player, weapon: input.weapon });
+          return;
+        }
+        f.step = 'spend';
+        return;
+      case 'spend':
+        if (f.drawing) {
+          if (input?.type === 'chance' && typeof input.value === 'string') drawCard(input.value);
+          else if (input === null && rebuildCargo(ctx)) return;
+          f.drawing = false;
+          return;
+        }
+        // MM Raid 10: each success, one at a time: draw, discard or exchange one card.
+        if (input?.type === 'raidDraw') {
+          f.successes -= 1;
+          f.drawing = true;
+          return;
+        }
+        if (input?.type === 'raidDiscard' || input?.type === 'raidExchange') {
+          f.successes -= 1;
+          discardCard(input.card);
+          f.drawing = input.type === 'raidExchange';
+          return;
+        }
+        // M34: successes may be left unspent.
+        f.successes = 0;
+        f.step = 'absorb';
+        return;
+      case 'absorb':
+        // MM Yard 15, M27: Reinforced Hull absorbs one raid hit.
+        if (input?.type === 'absorbHit') {
+          f.absorbed = input.location;
+          p.hullFlipped = true;
+          emit(ctx, { type: 'hitAbsorbed', rule: 'MM Yard 15', player, location: input.location });
+        }
+        f.step = 'resolve';
+        return;
+      case 'resolve': {
+        // MM Raid 11-12: every Hit icon does 1 damage to its location (M34: together).
+        const hits = raidHits(ix, f.cards);
+        if (f.absorbed) hits.splice(hits.indexOf(f.absorbed), 1);
+        for (const loc of hits) hit(ctx, player, loc, 'MM Raid 11');
+        // MM Raid 13: as many Escape icons as the current Maneuverability: the Merchant escapes.
+        const escapes = f.cards.filter((c) => ix.cargo.get(c)?.icon === 'escape').length;
+        const sunk = p.track.hull === 0;
+        const outcome = sunk ? 'sunk' : escapes >= shipValues(ix, p).maneuverability ? 'escaped' : crippled(p) ? 'failed' : 'success';
+        const gold = outcome === 'success' ? f.cards.reduce((n, c) => n + (ix.cargo.get(c)?.plunder ?? 0), 0) : 0;
+        emit(ctx, { type: 'raidEnded', rule: outcome === 'success' ? 'MM Raid 15' : outcome === 'escaped' ? 'MM Raid 13' : 'MM Raid 12', player, outcome, escapes, gold });
+        if (outcome !== 'success') {
+          for (const c of f.cards) inc(s.discard.cargo, c);
+          if (f.cards.length) emit(ctx, { type: 'cargoDiscarded', rule: 'MM Raid 17', player, cards: [...f.cards] });
+          pop(ctx, f);
+          // MM Raid 12, MM Combat 13: the Hull destroyed, the ship sinks and the Captain dies.
+          if (sunk) return die(ctx, player, 'MM Raid 12', 'sunk in a raid');
+          // MM Combat 14, M25: excess cargo is lost at random at once.
+          if (p.cargo.length > cargoRoom(p)) push(ctx, { kind: 'loseCargo', player });
+          return;
+        }
+        // MM Raid 15-16: Gold = the plunder values; 12+ in one raid gives 1 GP.
+        gain(ctx, player, gold, 'MM Raid 15', 'merchant raid');
+        f.step = 'keep';
+        if (gold >= 12) gainGlory(ctx, player, 'MM Raid 16', 'plundered 12 Gold or more in one raid');
+        if (p.cargo.length > cargoRoom(p)) push(ctx, { kind: 'loseCargo', player });
+        return;
+      }
+      case 'keep':
+        // MM Raid 15, M25: keep what there is room for, dropping own cargo if wished.
+        if (input?.type === 'raidKeep') {
+          removeOne(f.cards, input.card);
+          p.cargo.push(input.card);
+          emit(ctx, { type: 'raidCardKept', rule: 'MM Raid 15', player, card: input.card });
+          return;
+        }
+        if (input?.type === 'raidDropOwn') {
+          removeOne(p.cargo, input.card);
+          inc(s.discard.cargo, input.card);
+          emit(ctx, { type: 'cargoDiscarded', rule: 'MM Raid 15', player, cards: [input.card] });
+          return;
+        }
+        if (input?.type !== 'raidDone') return;
+        // MM Raid 17: the cards not kept go to the Cargo discards.
+        for (const c of f.cards) inc(s.discard.cargo, c);
+        if (f.cards.length) emit(ctx, { type: 'cargoDiscarded', rule: 'MM Raid 17', player, cards: [...f.cards] });
+        pop(ctx, f);
+    }
+  },
+};
+
+const loseCargo: Handler<MM, FrameOf<'loseCargo'>> = {
+  rule: () => 'MM Combat 14',
+  node: (s, f) => (pl(s, f.player).cargo.length > cargoRoom(pl(s, f.player)) ? { kind: 'chance', spec: { kind: 'draw', pool: 'ownCargo', label: 'a Cargo Card lost at random' } } : { kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f, input) {
+    const p = pl(ctx.s, f.player);
+    if (input?.type === 'chance' && typeof input.value === 'string') {
+      removeOne(p.cargo, input.value);
+      inc(ctx.s.discard.cargo, input.value);
+      emit(ctx, { type: 'cargoLost', rule: 'MM Combat 14', player: f.player, card: input.value });
+    }
+    if (p.cargo.length <= cargoRoom(p)) pop(ctx, f);
+  },
+};
+
+const refill: Handler<MM, FrameOf<'refill'>> = {
+  rule: () => 'MM Raid 2',
+  node: (s) => (s.merchantTrack.length > 0 && Object.values(s.merchants).some((n) => n === null) ? { kind: 'chance', spec: { kind: 'draw', pool: 'track', label: 'a Merchant Token dealt face down' } } : { kind: 'auto' }),
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (input?.type === 'chance' && typeof input.value === 'string') {
+      // M18: the track's tokens are dealt at random, face down, to the zones without one.
+      const zone = ctx.ix.order.zones.find((z) => s.merchants[z] === null) as string;
+      removeOne(s.merchantTrack, input.value);
+      s.merchants[zone] = input.value as Nation;
+      return;
+    }
+    emit(ctx, { type: 'merchantsRefilled', rule: 'MM Raid 2', zones: Object.values(s.merchants).filter((n) => n !== null).length });
+    pop(ctx, f);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Death and retirement (MM Death 1-5, M56, M57)
+// ---------------------------------------------------------------------------------------------
+
+/** MM Death 1, M7 (b): the Captain dies; his player discards everything but his GP and stash. */
+function die(ctx: MCtx, player: PlayerId, rule: string, cause: string): void {
+  const s = ctx.s;
+  const p = pl(s, player);
+  const captain = p.captain as string;
+  emit(ctx, { type: 'captainDied', rule, player, captain, cause });
+  inc(s.discard.captain, captain);
+  for (const c of p.hand) inc(s.discard.glory, c);
+  for (const c of p.specialists) inc(s.discard.glory, c);
+  if (p.rumor) inc(s.discard.rumor, p.rumor);
+  if (p.mission) inc(s.discard.mission, p.mission);
+  for (const w of p.weapons) inc(s.weaponSupply, w);
+  for (const c of p.cargo) inc(s.discard.cargo, c);
+  if (p.cargo.length) emit(ctx, { type: 'cargoDiscarded', rule: 'MM Death 1', player, cards: [...p.cargo] });
+  if (p.gold > 0) {
+    // MM StashGold 6: Gold on the ship is lost; the amount stays the owner's secret (M10).
+    emit(ctx, { type: 'goldLost', rule: 'MM Death 1', player, amount: p.gold, private: player });
+    emit(ctx, { type: 'goldLost', rule: 'MM Death 1', player, amount: null });
+  }
+  const mods = [...p.mods];
+  Object.assign(p, {
+    captain: null, revealed: false, ship: null, zone: null, inPort: false,
+    track: { hull: 0, masts: 0, cargo: 0, crew: 0, cannons: 0 },
+    mods: [], weapons: [], gold: 0, hand: [], cargo: [], specialists: [], rumor: null, mission: null,
+    bounties: { dutch: 0, english: 0, french: 0, spanish: 0 },
+    bigShipsBought: [], lastBuy: null, hullFlipped: false, dead: true, retired: false,
+  } satisfies Partial<PlayerState>);
+  // M7 (b), MM Length 2: no Captain left to draw: the game ends at once.
+  if (total(s.decks.captain) === 0) return endGame(ctx, 'MM Length 2');
+  // M56: a player dying in his own turn loses the rest of it.
+  for (const f of s.stack) if (f.kind === 'turn' && f.player === player) f.actions = 0;
+  // MM Yard 19, M28: the owning player places the ship's mods, even with his Captain dead.
+  if (mods.length) {
+    const tokens: Record<string, number> = {};
+    for (const m of mods) inc(tokens, m);
+    push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
+  }
+}
+
+const newCaptain: Handler<MM, FrameOf<'newCaptain'>> = {
+  rule: () => 'MM Death 4',
+  node(s, f) {
+    if (f.step === 'draw') return total(s.decks.captain) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'captain', label: 'a new Captain' } } : { kind: 'auto' };
+    if (f.step === 'ship') return { kind: 'decision', player: f.player };
+    return { kind: 'auto' };
+  },
+  legal: (_s, f) => (f.step === 'ship' ? [{ type: 'chooseShip', player: f.player, ship: 'sloop' }, { type: 'chooseShip', player: f.player, ship: 'flute' }] : []),
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = pl(s, f.player);
+    if (f.step === 'draw') {
+      if (input === null) return endGame(ctx, 'MM Length 2');
+      if (input.type !== 'chance' || typeof input.value !== 'string') return;
+      // MM Death 2, M56 step 1: draw a Captain (secret until the ship is chosen).
+      dec(s.decks.captain, input.value);
+      p.captain = input.value;
+      emit(ctx, { type: 'captainDrawn', rule: 'MM Death 2', player: f.player, captain: input.value, private: f.player });
+      emit(ctx, { type: 'captainDrawn', rule: 'MM Death 2', player: f.player, captain: null });
+      f.step = 'ship';
+      return;
+    }
+    if (f.step === 'ship') {
+      if (input?.type !== 'chooseShip') return;
+      // M56 steps 3-5, MM Setup 3-8: Sloop or Flute, in the home port, cubes at full, a Glory Card.
+      const cap = captainOf(ctx.ix, p);
+      p.ship = input.ship;
+      p.revealed = true;
+      p.zone = ctx.ix.zoneOfPort.get(cap.homePort) ?? null;
+      p.inPort = true;
+      const v = shipValues(ctx.ix, p);
+      p.track = { hull: v.hull, masts: v.masts, cargo: v.cargo, crew: v.crew, cannons: v.cannons };
+      emit(ctx, { type: 'newCaptain', rule: 'MM Death 4', player: f.player, captain: cap.id, ship: input.ship, homePort: cap.homePort });
+      f.step = 'gold';
+      push(ctx, { kind: 'gloryDraw', player: f.player, n: 1 });
+      return;
+    }
+    // MM Death 3-4, M56 step 6: 10 Gold, from the stash first, the bank adding the rest.
+    const fromStash = Math.min(10, p.stash);
+    if (fromStash > 0) {
+      p.stash -= fromStash;
+      p.gold += fromStash;
+      emit(ctx, { type: 'withdrew', rule: 'MM Death 4', player: f.player, amount: fromStash, private: f.player });
+      emit(ctx, { type: 'withdrew', rule: 'MM Death 4', player: f.player, amount: null });
+    }
+    gain(ctx, f.player, 10 - fromStash, 'MM Death 4', 'a new Captain’s gold');
+    p.dead = false;
+    pop(ctx, f);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 // Glory Cards (MM Glory 1-2)
 // ---------------------------------------------------------------------------------------------
 
@@ -1133,6 +1558,11 @@ const handlers: Record<Frame['kind'], Handler<MM>> = {
   gloryDiscard: gloryDiscard as Handler<MM>,
   war: war as Handler<MM>,
   end: endFrame as Handler<MM>,
+  scout: scout as Handler<MM>,
+  raid: raid as Handler<MM>,
+  loseCargo: loseCargo as Handler<MM>,
+  refill: refill as Handler<MM>,
+  newCaptain: newCaptain as Handler<MM>,
 };
 
 function pools(s: GameState, name: string, ix: Ix): Pool {
@@ -1154,6 +1584,12 @@ function pools(s: GameState, name: string, ix: Ix): Pool {
       return { kind: 'list', ids: s.seats.map((p) => pl(s, p).captain ?? '') };
     case 'war':
       return { kind: 'list', ids: WAR_PAIRS };
+    case 'track':
+      return { kind: 'list', ids: s.merchantTrack };
+    case 'ownCargo': {
+      const f = s.stack[s.stack.length - 1];
+      return { kind: 'list', ids: f?.kind === 'loseCargo' ? pl(s, f.player).cargo : [] };
+    }
     case 'placeMods': {
       const f = s.stack[s.stack.length - 1];
       return { kind: 'counts', counts: f?.kind === 'placeMods' ? f.tokens : {}, order: ix.order.mods };

@@ -71,6 +71,12 @@ export const PlayerState = z.object({
   /** His player turns taken, and where he last bought goods (MM Buy 8, M24). */
   turns: z.number().int().min(0),
   lastBuy: z.object({ port: z.string(), turn: z.number().int() }).nullable(),
+  /** Reinforced Hull flipped (used) until refreshed (MM Yard 15). */
+  hullFlipped: z.boolean(),
+  /** His Captain died: a new one is set up at the start of his next turn (MM Death 2, M56). */
+  dead: z.boolean(),
+  /** He retired: the death steps run at the start of his next turn (MM Death 5, M57). */
+  retired: z.boolean(),
 }).strict();
 export type PlayerState = z.infer<typeof PlayerState>;
 
@@ -81,7 +87,23 @@ export type PlayerState = z.infer<typeof PlayerState>;
 const SetupFrame = z.object({ kind: z.literal('setup'), step: z.enum(['demand', 'mods', 'merchants', 'missions', 'captains', 'glory', 'gold', 'start']), i: z.number().int().min(0) }).strict();
 const ShipChoiceFrame = z.object({ kind: z.literal('shipChoice'), choice: z.object({ waiting: z.array(z.string()), commits: z.record(z.string(), Hidden(z.enum(['sloop', 'flute']))) }).strict() }).strict();
 const RoundFrame = z.object({ kind: z.literal('round'), step: z.enum(['checks', 'event', 'turns', 'end']), next: z.number().int().min(0) }).strict();
-const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'act']), actions: z.number().int().min(0), portDone: z.boolean() }).strict();
+const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'act']), actions: z.number().int().min(0), portDone: z.boolean(), scouted: z.array(z.string()) }).strict();
+const ScoutFrame = z.object({ kind: z.literal('scout'), player: PlayerId, zone: z.string(), step: z.enum(['roll', 'found']), nation: Nation.nullable() }).strict();
+const RaidFrame = z.object({
+  kind: z.literal('raid'),
+  player: PlayerId,
+  nation: Nation,
+  step: z.enum(['draw', 'roll', 'weapons', 'spend', 'absorb', 'resolve', 'keep']),
+  cards: z.array(z.string()),
+  successes: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  /** A success spent on drawing one more card is waiting for the card (MM Raid 10). */
+  drawing: z.boolean(),
+  absorbed: z.enum(LOCATIONS).nullable(),
+}).strict();
+const LoseCargoFrame = z.object({ kind: z.literal('loseCargo'), player: PlayerId }).strict();
+const RefillFrame = z.object({ kind: z.literal('refill') }).strict();
+const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']) }).strict();
 const MoveFrame = z.object({ kind: z.literal('portRoyale'), player: PlayerId, zone: z.string() }).strict();
 const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit'])) }).strict();
 const SellFrame = z.object({ kind: z.literal('demandSwap'), player: PlayerId, port: z.string(), old: z.string() }).strict();
@@ -95,7 +117,7 @@ const GloryDiscardFrame = z.object({ kind: z.literal('gloryDiscard'), player: Pl
 const WarFrame = z.object({ kind: z.literal('war') }).strict();
 const EndFrame = z.object({ kind: z.literal('end'), rule: z.string() }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
+export const Frame = z.discriminatedUnion('kind', [SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 

@@ -116,6 +116,8 @@ function goldDelta(events: readonly GameEvent[]): number {
   for (const e of events) {
     if (e.type === 'goldGained') d += e.amount;
     if (e.type === 'goldPaid') d -= e.amount;
+    // Gold sunk with a ship: the owner's private event carries the amount.
+    if (e.type === 'goldLost' && e.amount !== null) d -= e.amount;
   }
   return d;
 }

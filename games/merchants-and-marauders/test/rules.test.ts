@@ -129,7 +129,7 @@ describe('Move (MM Move 1-6, MM Board 8, MM Captains 8, MM Bounty 5, M21, M25)',
   });
 
   it('MM Move 4, MM Captains 8: a wanted Captain cannot enter that nation’s ports, except his home port', () => {
-    const { s, P } = scenario((d, P) => {
+    const { s } = scenario((d, P) => {
       place(d, P, 'havana', false);
       (d.pl[P] as { bounties: Record<string, number> }).bounties['spanish'] = 1;
     });
