@@ -137,6 +137,15 @@ function cargoCards(): CargoCard[] {
       out.push({ id: `${good}-${i + 1}`, good, plunder, icon: hit ? { hit: loc } : 'escape', count: 1, provisional: true, source: INVENTED('D8') });
     });
   });
+  // L595-L601 (MM Raid 18) shows a Tobacco card with a Cannons hit: tobacco-4 takes cocoa-4's
+  // Cannons icon and gives it its Masts one (the totals per location are unchanged).
+  const tob = out.find((c) => c.id === 'tobacco-4');
+  const coc = out.find((c) => c.id === 'cocoa-4');
+  if (tob && coc) {
+    [tob.icon, coc.icon] = [coc.icon, tob.icon];
+    tob.provisional = ['plunder'];
+    tob.source = `rulebook L595-L601 (a Tobacco card with a Cannons hit); plunder ${INVENTED('D8')}`;
+  }
   return out;
 }
 
