@@ -368,13 +368,16 @@ function endGame(ctx: MCtx, rule: string): void {
 /** The effect ops an Event Card may use in this version (the rest are refused at createGame). */
 export const EVENT_OPS: readonly Effect['op'][] = ['gainGold', 'loseGold', 'payGold', 'setWar', 'endWar', 'addBounty', 'removeBounty'];
 
-/** MM Event 3, M60: apply an Event Card's effects (ledger F.4) to every player. */
-function applyEventEffects(ctx: MCtx, card: string): void {
+/**
+ * MM Event 3, M60, MR8: apply an Event Card's effects (ledger F.4) to every player, or, for an
+ * "on each player's turn" card, to the player whose turn starts.
+ */
+function applyEventEffects(ctx: MCtx, card: string, only?: PlayerId): void {
   const s = ctx.s;
   const c = ctx.ix.events.get(card);
   if (!c) return;
   const rule = 'MM Event 3';
-  const who = (e: { who?: string }): PlayerId[] => (e.who === undefined || e.who === 'eachPlayer' ? [...s.order] : []);
+  const who = (e: { who?: string }): PlayerId[] => (e.who === undefined || e.who === 'eachPlayer' ? (only ? [only] : [...s.order]) : []);
   for (const e of c.effects) {
     switch (e.op) {
       case 'gainGold':
@@ -575,7 +578,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
       // MM Death 2, M56: a new Captain is set up at the start of the player's next turn.
       if (p.dead) push(ctx, { kind: 'newCaptain', player: f.player, step: 'draw' });
       // M60: "on each player's turn" Event effects apply at the start of each player turn.
-      for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id);
+      for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id, f.player);
       return;
     }
     if (input === null || input.type === 'endTurn') {
