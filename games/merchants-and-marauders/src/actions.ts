@@ -67,6 +67,17 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refreshHull'), ...P }).strict(),
   /** MM Death 5, M57: retire before any action, starting the turn in port. */
   z.object({ type: z.literal('retire'), ...P }).strict(),
+  /** MM Rumor 1-2: acquire a rumor (2 Gold and an Influence roll); keep one of two. */
+  z.object({ type: z.literal('acquireRumor'), ...P }).strict(),
+  z.object({ type: z.literal('keepRumor'), ...P, card: Id }).strict(),
+  /** MM Rumor 3, M22: check the rumor held (in port: a Port activity; at sea: a Scout action). */
+  z.object({ type: z.literal('checkRumor'), ...P }).strict(),
+  /** MM Mission 1-4: claim a face-up mission located in this port. */
+  z.object({ type: z.literal('claimMission'), ...P, mission: Id }).strict(),
+  /** MM Mission 5: complete the mission held, here and now. */
+  z.object({ type: z.literal('completeMission'), ...P }).strict(),
+  /** A nation chosen for an effect (e.g. which bounty a pardon removes). */
+  z.object({ type: z.literal('chooseNation'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */
   z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
 ]);

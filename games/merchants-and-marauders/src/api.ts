@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigError, createSimulator as kernelSimulator, newRngState, readSave, SaveFormatError, writeSave, type Simulator } from './kernel.js';
 import { ComponentSetError, loadComponents } from './components/load.js';
 import type { ComponentSet, Effect } from './components/schema.js';
-import { engine, EVENT_OPS, ixOf, type MM } from './rules.js';
+import { CARD_OPS, engine, EVENT_OPS, ixOf, type MM } from './rules.js';
 import { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import { DEFAULT_OPTIONS, GameState, Options, PLAYERS, type PlayerId, type PlayerState, type Result } from './state.js';
@@ -32,6 +32,22 @@ function checkExecutable(set: ComponentSet): void {
       if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" on an Event Card (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
     });
   };
+  const visitCard = (list: readonly Effect[], path: string): void => {
+    list.forEach((e, i) => {
+      const nationOk = !('nation' in e) || e.op === 'removeBounty' || (e.nation !== 'choice' && e.nation !== 'zone' && e.nation !== 'random');
+      const ok = CARD_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'self') && !('optional' in e && e.optional) && nationOk && (e.op !== 'discardCards' || e.deck === 'cargo') && (e.op !== 'removeBounty' || e.nation !== 'zone');
+      if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" here (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
+    });
+  };
+  set.rumors.forEach((c, i) => {
+    visitCard(c.onTrue, `components.rumors.${i}.onTrue`);
+    if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Rumor Card "${c.name}"`, 'unsupported-effect', `components.rumors.${i}.hook`);
+  });
+  set.missions.forEach((c, i) => {
+    visitCard(c.complete.effects, `components.missions.${i}.complete.effects`);
+    visitCard(c.earn, `components.missions.${i}.earn`);
+    if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Mission Card "${c.name}"`, 'unsupported-effect', `components.missions.${i}.hook`);
+  });
   set.events.forEach((c, i) => {
     visit(c.effects, `components.events.${i}.effects`);
     if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Event Card "${c.name}"`, 'unsupported-effect', `components.events.${i}.hook`);

@@ -81,6 +81,15 @@ export type GameEvent =
   | E<'goldLost', { player: PlayerId; amount: number | null }>
   | E<'retired', { player: PlayerId }>
   | E<'newCaptain', { player: PlayerId; captain: string; ship: string; homePort: string }>
+  | E<'rumorAcquired', { player: PlayerId; card: string | null }>
+  | E<'rumorReturned', { player: PlayerId }>
+  | E<'rumorRevealed', { player: PlayerId; card: string }>
+  | E<'rumorChecked', { player: PlayerId; card: string; true: boolean }>
+  | E<'rumorDiscarded', { player: PlayerId; card: string }>
+  | E<'missionClaimed', { player: PlayerId; mission: string }>
+  | E<'missionClaimFailed', { player: PlayerId; mission: string }>
+  | E<'missionCompleted', { player: PlayerId; mission: string }>
+  | E<'missionDiscarded', { player: PlayerId; mission: string }>
   | E<'gameOver', { reason: string; winners: PlayerId[] }>;
 
 export type EventType = GameEvent['type'];

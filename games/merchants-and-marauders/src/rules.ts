@@ -32,7 +32,7 @@ import {
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { Face, GameEvent } from './events.js';
 import { builtInComponents, indexComponents, type Ix } from './components/load.js';
-import { NATIONS, type ComponentSet, type Effect, type Location, type ModType, type Nation } from './components/schema.js';
+import { NATIONS, type ComponentSet, type Condition, type Effect, type Location, type ModType, type Nation } from './components/schema.js';
 import { PLAYERS, type Frame, type FrameOf, type GameState, type PlayerId, type PlayerState, type Result, type Track } from './state.js';
 
 export interface MM extends GameTypes {
@@ -558,6 +558,8 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     if (p.inPort && !f.portDone) out.push({ type: 'port', player: f.player });
     // MM Scout 1-5, M19, M20: at sea, the Merchant Token in his zone, once per player turn.
     if (!p.inPort && p.zone && s.merchants[p.zone] != null && !f.scouted.includes(`merchant:${p.zone}`)) out.push({ type: 'scout', player: f.player, target: 'merchant' });
+    // MM Rumor 3, M20, M22: a Scouting rumor for this zone is checked as a Scout action.
+    if (rumorCheckable(s, ix, f.player) === 'sea' && !f.scouted.includes(`rumor:${p.rumor}`)) out.push({ type: 'checkRumor', player: f.player });
     // MM Death 5, M57, M7 (c): retire before any action, in port, while a Captain can be drawn.
     if (f.actions === 3 && !f.portDone && f.scouted.length === 0 && p.inPort && total(s.decks.captain) > 0) out.push({ type: 'retire', player: f.player });
     out.push({ type: 'endTurn', player: f.player });
@@ -614,6 +616,13 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
       f.actions -= 1;
       f.scouted.push(`merchant:${p.zone}`);
       push(ctx, { kind: 'scout', player: f.player, zone: p.zone as string, step: 'roll', nation: null });
+      return;
+    }
+    if (input.type === 'checkRumor') {
+      f.actions -= 1;
+      f.scouted.push(`rumor:${p.rumor}`);
+      emit(ctx, { type: 'rumorRevealed', rule: 'MM Rumor 3', player: f.player, card: p.rumor as string });
+      push(ctx, { kind: 'rumor', player: f.player, mode: 'check', step: 'roll', drawn: null });
       return;
     }
     if (input.type === 'retire') {
@@ -708,6 +717,20 @@ const port: Handler<MM, FrameOf<'port'>> = {
     if (!f.done.includes('recruit') && p.track.crew < shipValues(ix, p).crew) out.push({ type: 'recruit', player });
     // MM Yard 15: a flipped Reinforced Hull is refreshed for 3 Gold in any port.
     if (p.hullFlipped && p.mods.includes('reinforced-hull') && p.gold >= 3) out.push({ type: 'refreshHull', player });
+    // MM Rumor 1: 2 Gold and an Influence roll.
+    if (!f.done.includes('rumor') && p.gold >= 2) out.push({ type: 'acquireRumor', player });
+    // MM Rumor 3, M22: checking the rumor held, if it names this port (once per Port action).
+    if (!f.done.includes('checkRumor') && rumorCheckable(s, ix, player) === 'port') out.push({ type: 'checkRumor', player });
+    // MM Mission 1-2, M22: one claim attempt per Port action, for a mission located here.
+    if (!f.done.includes('mission')) {
+      const here = portOf(s, ix, player);
+      for (const m of [...new Set(s.missions)].sort()) {
+        const card = ix.missions.get(m);
+        if (card && card.location === here && card.req.conditions.every((c) => holds(s, ix, player, c))) out.push({ type: 'claimMission', player, mission: m });
+      }
+    }
+    // MM Mission 5: completing the mission held.
+    if (!f.done.includes('complete') && missionCompletable(s, ix, player)) out.push({ type: 'completeMission', player });
     // MM StashGold 1, M31: in the home port, deposits and withdrawals at any point.
     if (captainOf(ix, p).homePort === portOf(s, ix, player)) {
       for (let a = 1; a <= p.gold; a++) out.push({ type: 'stash', player, amount: a });
@@ -774,6 +797,41 @@ const port: Handler<MM, FrameOf<'port'>> = {
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: input.amount, private: player });
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: null });
         return;
+      case 'acquireRumor':
+        f.done.push('rumor');
+        // MM Rumor 1: the 2 Gold are spent even on a failure.
+        pay(ctx, player, 2, 'MM Rumor 1', 'a rumor');
+        push(ctx, { kind: 'rumor', player, mode: 'acquire', step: 'roll', drawn: null });
+        return;
+      case 'checkRumor':
+        f.done.push('checkRumor');
+        // MM Rumor 3: the card is revealed first.
+        emit(ctx, { type: 'rumorRevealed', rule: 'MM Rumor 3', player, card: p.rumor as string });
+        push(ctx, { kind: 'rumor', player, mode: 'check', step: 'roll', drawn: null });
+        return;
+      case 'claimMission': {
+        f.done.push('mission');
+        const card = ix.missions.get(input.mission);
+        if (card?.req.check) push(ctx, { kind: 'mission', player, mission: input.mission, step: 'roll' });
+        else {
+          claimMission(ctx, player, input.mission);
+          push(ctx, { kind: 'mission', player, mission: input.mission, step: 'refill' });
+        }
+        return;
+      }
+      case 'completeMission': {
+        f.done.push('complete');
+        const m = ix.missions.get(p.mission as string);
+        if (!m) return;
+        // MM Mission 5: the card's completion, its reward, then +1 GP (and a Glory Card); the card is discarded.
+        p.mission = null;
+        inc(s.discard.mission, m.id);
+        emit(ctx, { type: 'missionCompleted', rule: 'MM Mission 5', player, mission: m.id });
+        gainGlory(ctx, player, 'MM Mission 5', 'a mission completed');
+        applyCardEffects(ctx, player, m.complete.effects, 'MM Mission 5', m.name);
+        applyCardEffects(ctx, player, m.earn, 'MM Mission 1', m.name);
+        return;
+      }
       case 'refreshHull':
         pay(ctx, player, 3, 'MM Yard 15', 'Reinforced Hull refreshed');
         p.hullFlipped = false;
@@ -1483,6 +1541,271 @@ const newCaptain: Handler<MM, FrameOf<'newCaptain'>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Rumors and Missions (MM Rumor 1-5, MM Mission 1-5, M22, M30)
+// ---------------------------------------------------------------------------------------------
+
+/** The ops a Rumor's or Mission's effects may use in this version (the rest are refused at createGame). */
+export const CARD_OPS: readonly Effect['op'][] = ['gainGold', 'payGold', 'loseGold', 'addBounty', 'removeBounty', 'discardCards', 'gainSpecialWeapon'];
+
+/** A condition of the ledger's vocabulary (F.4), for `player` now (outside combat). */
+function holds(s: GameState, ix: Ix, player: PlayerId, c: Condition): boolean {
+  const p = pl(s, player);
+  const here = p.inPort ? ix.zones.get(p.zone ?? '')?.port?.id : undefined;
+  const pirate = NATIONS.some((n) => (p.bounties[n] ?? 0) > 0);
+  switch (c.is) {
+    case 'inPort':
+      return p.inPort && (c.port === undefined || c.port === here);
+    case 'atSea':
+      return !p.inPort && p.zone !== null;
+    case 'inZone':
+      return p.zone === c.zone;
+    case 'isPirate':
+      return pirate;
+    case 'isNonPirate':
+      return !pirate;
+    case 'bounty':
+      return (p.bounties[c.nation] ?? 0) >= c.atLeast;
+    case 'nationality':
+      // M12: the Captain's nation is his home port's.
+      return p.captain !== null && ix.portNation.get(captainOf(ix, p).homePort) === c.nation;
+    case 'atWar':
+      return s.war !== null && (c.nation === undefined || s.war.includes(c.nation));
+    case 'goldAtLeast':
+      return p.gold >= c.n;
+    case 'cargo':
+      return p.cargo.filter((x) => c.good === undefined || ix.cargo.get(x)?.good === c.good).length >= c.n;
+    case 'shipType':
+      return p.ship === c.type;
+    case 'hasSpecialist':
+      return p.specialists.includes(c.type);
+    case 'hasMod':
+      return p.mods.includes(c.type);
+    case 'inCombat':
+    case 'isAggressor':
+    case 'vs':
+      return false;
+  }
+}
+
+/** Apply a Rumor's or Mission's effects to its player (the ops of {@link CARD_OPS}). */
+function applyCardEffects(ctx: MCtx, player: PlayerId, effects: readonly Effect[], rule: string, why: string): void {
+  const s = ctx.s;
+  const p = pl(s, player);
+  for (const e of effects) {
+    switch (e.op) {
+      case 'gainGold':
+      case 'payGold':
+      case 'loseGold': {
+        const amount = e.amount === 'all' ? p.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(p.bounties) : (p.bounties[e.amount.perBounty] ?? 0));
+        if (e.op === 'gainGold') gain(ctx, player, amount, rule, why);
+        else pay(ctx, player, Math.min(amount, p.gold), rule, why);
+        break;
+      }
+      case 'addBounty':
+        if ((NATIONS as readonly string[]).includes(e.nation)) for (let i = 0; i < (e.n === 'all' ? 5 : e.n); i++) addBounty(ctx, player, e.nation as Nation, rule);
+        break;
+      case 'removeBounty':
+        if (e.nation === 'choice') {
+          if (NATIONS.some((n) => (p.bounties[n] ?? 0) > 0)) push(ctx, { kind: 'chooseNation', player, op: 'removeBounty', n: e.n, rule });
+        } else for (const n of e.nation === 'all' ? NATIONS : (NATIONS as readonly string[]).includes(e.nation) ? [e.nation as Nation] : []) removeBounty(ctx, player, n, e.n, rule);
+        break;
+      case 'discardCards': {
+        // MR13: the cards of the named good, lowest ids first (own cargo's plunder and icon never matter).
+        const cards = p.cargo.filter((c) => e.good === undefined || ix(ctx).cargo.get(c)?.good === e.good).sort().slice(0, e.n);
+        for (const c of cards) {
+          removeOne(p.cargo, c);
+          inc(s.discard.cargo, c);
+        }
+        if (cards.length) emit(ctx, { type: 'cargoDiscarded', rule, player, cards });
+        break;
+      }
+      case 'gainSpecialWeapon':
+        // MM Weapons 1, M59: one of each type, while the supply lasts.
+        if (!p.weapons.includes(e.type) && (s.weaponSupply[e.type] ?? 0) > 0) {
+          dec(s.weaponSupply, e.type);
+          p.weapons.push(e.type);
+          emit(ctx, { type: 'weaponBought', rule, player, weapon: e.type });
+        }
+        break;
+      default:
+        throw new Error(`internal: card op ${e.op} not executable (refused at createGame)`);
+    }
+  }
+}
+const ix = (ctx: MCtx): Ix => ctx.ix;
+
+/** MM Bounty 9: bounties lowered (a pardon); at 0 the token is removed. */
+function removeBounty(ctx: MCtx, player: PlayerId, nation: Nation, n: number | 'all', rule: string): void {
+  const x = pl(ctx.s, player);
+  const before = x.bounties[nation] ?? 0;
+  const after = n === 'all' ? 0 : Math.max(0, before - n);
+  if (after === before) return;
+  x.bounties[nation] = after;
+  emit(ctx, { type: 'bountyChanged', rule, player, nation, bounties: after });
+}
+
+const chooseNation: Handler<MM, FrameOf<'chooseNation'>> = {
+  rule: (f) => f.rule,
+  node: (s, f) => (NATIONS.some((n) => (pl(s, f.player).bounties[n] ?? 0) > 0) ? { kind: 'decision', player: f.player } : { kind: 'auto' }),
+  legal: (s, f) => NATIONS.filter((n) => (pl(s, f.player).bounties[n] ?? 0) > 0).map((nation): Action => ({ type: 'chooseNation', player: f.player, nation })),
+  step(ctx, f, input) {
+    pop(ctx, f);
+    if (input?.type === 'chooseNation') removeBounty(ctx, f.player, input.nation, f.n, f.rule);
+  },
+};
+
+/** Where a held rumor may be checked now: 'port' (Influence, a Port activity), 'sea' (a Scout action) or null. */
+export function rumorCheckable(s: GameState, ixx: Ix, player: PlayerId): 'port' | 'sea' | null {
+  const p = pl(s, player);
+  const card = p.rumor ? ixx.rumors.get(p.rumor) : undefined;
+  if (!card || !p.zone) return null;
+  const here = ixx.zones.get(p.zone)?.port?.id;
+  if (p.inPort && 'port' in card.where && (card.where.port === 'any' || card.where.port === here)) return 'port';
+  if (!p.inPort && 'zone' in card.where && card.where.zone === p.zone) return 'sea';
+  return null;
+}
+
+function rebuildDeck(ctx: MCtx, deck: 'rumor' | 'mission', rule: string): boolean {
+  const s = ctx.s;
+  const n = total(s.discard[deck]);
+  if (!s.config.options.reshuffleDecks || n === 0 || total(s.decks[deck]) > 0) return false;
+  for (const [id, c] of Object.entries(s.discard[deck])) inc(s.decks[deck], id, c);
+  s.discard[deck] = {};
+  emit(ctx, { type: 'deckRebuilt', rule, deck, cards: n });
+  return true;
+}
+
+const rumor: Handler<MM, FrameOf<'rumor'>> = {
+  rule: (f) => (f.mode === 'acquire' ? 'MM Rumor 1' : 'MM Rumor 3'),
+  node(s, f, ixx) {
+    const p = pl(s, f.player);
+    if (f.step === 'roll') {
+      const skill = f.mode === 'acquire' ? 'influence' : (ixx.rumors.get(p.rumor ?? '')?.skill ?? 'influence');
+      return { kind: 'chance', spec: { kind: 'dice', count: captainOf(ixx, p).skills[skill], label: f.mode === 'acquire' ? 'an Influence roll for a rumor' : 'a roll to check the rumor' } };
+    }
+    if (f.step === 'draw') return total(s.decks.rumor) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'rumor', label: 'a Rumor Card' } } : { kind: 'auto' };
+    return { kind: 'decision', player: f.player };
+  },
+  legal: (s, f) => (f.step === 'keep' && f.drawn ? [...new Set([pl(s, f.player).rumor ?? '', f.drawn])].sort().map((card): Action => ({ type: 'keepRumor', player: f.player, card })) : []),
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const p = pl(s, f.player);
+    if (f.step === 'roll') {
+      if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+      const card = f.mode === 'check' ? ctx.ix.rumors.get(p.rumor ?? '') : undefined;
+      const ok = rollEvent(ctx, f.player, f.mode === 'acquire' ? 'influence' : (card?.skill ?? 'influence'), input.value, f.mode === 'acquire' ? 'MM Rumor 1' : 'MM Rumor 3') > 0;
+      if (f.mode === 'acquire') {
+        if (ok) f.step = 'draw';
+        else pop(ctx, f);
+        return;
+      }
+      pop(ctx, f);
+      if (!card) return;
+      emit(ctx, { type: 'rumorChecked', rule: 'MM Rumor 4', player: f.player, card: card.id, true: ok });
+      // MM Rumor 4: false: discarded; true: its promise, then discarded unless it says otherwise.
+      if (!ok || !card.keepAfterTrue) {
+        p.rumor = null;
+        inc(s.discard.rumor, card.id);
+        emit(ctx, { type: 'rumorDiscarded', rule: 'MM Rumor 4', player: f.player, card: card.id });
+      }
+      if (!ok) return;
+      // MM Rumor 5: +1 GP (and a Glory Card) after its effect (pushed first, so it runs after).
+      gainGlory(ctx, f.player, 'MM Rumor 5', 'a true rumor');
+      applyCardEffects(ctx, f.player, card.onTrue, 'MM Rumor 4', card.name);
+      return;
+    }
+    if (f.step === 'draw') {
+      if (input === null) {
+        if (rebuildDeck(ctx, 'rumor', 'MM Rumor 1')) return;
+        pop(ctx, f);
+        return;
+      }
+      if (input.type !== 'chance' || typeof input.value !== 'string') return;
+      dec(s.decks.rumor, input.value);
+      emit(ctx, { type: 'rumorAcquired', rule: 'MM Rumor 1', player: f.player, card: input.value, private: f.player });
+      emit(ctx, { type: 'rumorAcquired', rule: 'MM Rumor 1', player: f.player, card: null });
+      if (p.rumor === null) {
+        p.rumor = input.value;
+        pop(ctx, f);
+        return;
+      }
+      f.drawn = input.value;
+      f.step = 'keep';
+      return;
+    }
+    if (input?.type !== 'keepRumor' || !f.drawn) return;
+    // MM Rumor 2: one rumor at most; the other is shuffled back into the deck.
+    const back = input.card === f.drawn ? (p.rumor as string) : f.drawn;
+    p.rumor = input.card;
+    inc(s.decks.rumor, back);
+    emit(ctx, { type: 'rumorReturned', rule: 'MM Rumor 2', player: f.player });
+    pop(ctx, f);
+  },
+};
+
+/** MM Mission 3-4: the claimed mission goes face up to the player; a held one is discarded. */
+function claimMission(ctx: MCtx, player: PlayerId, id: string): void {
+  const s = ctx.s;
+  const p = pl(s, player);
+  if (p.mission) {
+    inc(s.discard.mission, p.mission);
+    emit(ctx, { type: 'missionDiscarded', rule: 'MM Mission 4', player, mission: p.mission });
+  }
+  p.mission = id;
+  removeOne(s.missions, id);
+  emit(ctx, { type: 'missionClaimed', rule: 'MM Mission 3', player, mission: id });
+}
+
+const mission: Handler<MM, FrameOf<'mission'>> = {
+  rule: (f) => (f.step === 'roll' ? 'MM Mission 2' : 'MM Mission 3'),
+  node(s, f, ixx) {
+    if (f.step === 'roll') {
+      const skill = ixx.missions.get(f.mission)?.req.check?.skill ?? 'influence';
+      return { kind: 'chance', spec: { kind: 'dice', count: captainOf(ixx, pl(s, f.player)).skills[skill], label: 'a roll to claim the mission' } };
+    }
+    return total(s.decks.mission) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'mission', label: 'a new Mission Card' } } : { kind: 'auto' };
+  },
+  legal: () => [],
+  step(ctx, f, input) {
+    const s = ctx.s;
+    if (f.step === 'roll') {
+      if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+      const skill = ctx.ix.missions.get(f.mission)?.req.check?.skill ?? 'influence';
+      if (rollEvent(ctx, f.player, skill, input.value, 'MM Mission 2') === 0) {
+        // MM Mission 2: a failed claim leaves the mission in play.
+        emit(ctx, { type: 'missionClaimFailed', rule: 'MM Mission 2', player: f.player, mission: f.mission });
+        pop(ctx, f);
+        return;
+      }
+      claimMission(ctx, f.player, f.mission);
+      f.step = 'refill';
+      return;
+    }
+    // MM Mission 3, M30: a new mission replaces it, so two are available (the deck rebuilt if empty).
+    if (input === null) {
+      if (rebuildDeck(ctx, 'mission', 'MM Mission 3')) return;
+      pop(ctx, f);
+      return;
+    }
+    if (input.type !== 'chance' || typeof input.value !== 'string') return;
+    dec(s.decks.mission, input.value);
+    s.missions.push(input.value);
+    emit(ctx, { type: 'missionRevealed', rule: 'MM Mission 3', mission: input.value });
+    pop(ctx, f);
+  },
+};
+
+/** MM Mission 5: may `player` complete his mission now (a port-action mission, here, conditions met). */
+export function missionCompletable(s: GameState, ixx: Ix, player: PlayerId): boolean {
+  const p = pl(s, player);
+  const m = p.mission ? ixx.missions.get(p.mission) : undefined;
+  if (!m || m.complete.trigger !== 'portAction' || !p.inPort) return false;
+  const here = ixx.zones.get(p.zone ?? '')?.port?.id;
+  if (m.complete.where && m.complete.where.port !== here) return false;
+  return m.complete.conditions.every((c) => holds(s, ixx, player, c));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Glory Cards (MM Glory 1-2)
 // ---------------------------------------------------------------------------------------------
 
@@ -1566,6 +1889,9 @@ const handlers: Record<Frame['kind'], Handler<MM>> = {
   loseCargo: loseCargo as Handler<MM>,
   refill: refill as Handler<MM>,
   newCaptain: newCaptain as Handler<MM>,
+  rumor: rumor as Handler<MM>,
+  mission: mission as Handler<MM>,
+  chooseNation: chooseNation as Handler<MM>,
 };
 
 function pools(s: GameState, name: string, ix: Ix): Pool {

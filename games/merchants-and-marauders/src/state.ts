@@ -105,7 +105,13 @@ const LoseCargoFrame = z.object({ kind: z.literal('loseCargo'), player: PlayerId
 const RefillFrame = z.object({ kind: z.literal('refill') }).strict();
 const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']) }).strict();
 const MoveFrame = z.object({ kind: z.literal('portRoyale'), player: PlayerId, zone: z.string() }).strict();
-const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit'])) }).strict();
+const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete'])) }).strict();
+/** MM Rumor 1-5: acquiring a rumor, or checking the one held (in port or at sea). */
+const RumorFrame = z.object({ kind: z.literal('rumor'), player: PlayerId, mode: z.enum(['acquire', 'check']), step: z.enum(['roll', 'draw', 'keep']), drawn: z.string().nullable() }).strict();
+/** MM Mission 2-3: an Influence roll to claim a mission, and drawing its replacement. */
+const MissionFrame = z.object({ kind: z.literal('mission'), player: PlayerId, mission: z.string(), step: z.enum(['roll', 'refill']) }).strict();
+/** A nation of the player's choosing for an effect (`nation: 'choice'`, ledger F.4). */
+const ChooseNationFrame = z.object({ kind: z.literal('chooseNation'), player: PlayerId, op: z.enum(['removeBounty']), n: z.union([z.number().int(), z.literal('all')]), rule: z.string() }).strict();
 const SellFrame = z.object({ kind: z.literal('demandSwap'), player: PlayerId, port: z.string(), old: z.string() }).strict();
 const BuyFrame = z.object({ kind: z.literal('buy'), player: PlayerId, port: z.string(), need: z.number().int().min(1).max(6), drawn: z.array(z.string()), prices: Counts.nullable() }).strict();
 const YardFrame = z.object({ kind: z.literal('yard'), player: PlayerId, shipBought: z.boolean() }).strict();
@@ -117,7 +123,7 @@ const GloryDiscardFrame = z.object({ kind: z.literal('gloryDiscard'), player: Pl
 const WarFrame = z.object({ kind: z.literal('war') }).strict();
 const EndFrame = z.object({ kind: z.literal('end'), rule: z.string() }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
+export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 

@@ -79,6 +79,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
       if (f.kind === 'shipChoice') return { kind: f.kind, ...choiceSeenBy(f.choice, viewer) };
       // MM Buy 1, 6: the buyer's draw is his until the unbought cards are discarded face up.
       if (f.kind === 'buy') return { ...f, drawn: f.player === viewer ? f.drawn : null, drawnCount: f.drawn.length, prices: f.player === viewer ? f.prices : null };
+      // MM Rumor 1-2: a rumor drawn is its owner's secret.
+      if (f.kind === 'rumor') return { ...f, drawn: f.player === viewer ? f.drawn : null };
       // M28: which token goes to which chosen port is dealt face down.
       if (f.kind === 'placeMods') return { ...f, tokens: total(f.tokens) };
       return f;

@@ -44,6 +44,7 @@ const game: KitGame<MM> = {
       x.cargo = x.cargo.map(() => 'spice-1');
       if (!x.revealed && x.captain) x.captain = 'felipe';
       if (x.lastBuy) x.lastBuy = { ...x.lastBuy, turn: x.lastBuy.turn - 1 };
+      if (x.rumor) x.rumor = x.rumor === 'forged-documents' ? 'buried-treasure-1' : 'forged-documents';
     }
     out.push(secrets);
     // Face-down piles: decks, the Demand reserve, Merchant Tokens, unrevealed Ship Mod tokens.
@@ -57,6 +58,7 @@ const game: KitGame<MM> = {
     const frames = clone(s);
     for (const f of frames.stack) {
       if (f.kind === 'shipChoice') for (const [p, h] of Object.entries(f.choice.commits)) if (p !== viewer && !h.revealed) h.value = h.value === 'sloop' ? 'flute' : 'sloop';
+      if (f.kind === 'rumor' && f.player !== viewer && f.drawn) f.drawn = f.drawn === 'forged-documents' ? 'buried-treasure-2' : 'forged-documents';
       if (f.kind === 'buy' && f.player !== viewer) {
         f.drawn = f.drawn.map(() => 'rum-2');
         if (f.prices) f.prices = { rum: 1 };
@@ -91,6 +93,8 @@ function inventory(s: GameState): Record<string, number> {
     for (const c of x.cargo) add(`cargo:${c}`);
     for (const m of x.mods) add(`mod:${m}`);
     for (const w of x.weapons) add(`weapon:${w}`);
+    if (x.rumor) add(`rumor:${x.rumor}`);
+    if (x.mission) add(`mission:${x.mission}`);
   }
   for (const id of [...s.npcArea, ...s.activeEvents]) add(`event:${id}`);
   for (const id of s.missions) add(`mission:${id}`);
@@ -105,6 +109,7 @@ function inventory(s: GameState): Record<string, number> {
   for (const f of s.stack) {
     if (f.kind === 'buy') for (const c of f.drawn) add(`cargo:${c}`);
     if (f.kind === 'placeMods') for (const [m, k] of Object.entries(f.tokens)) add(`mod:${m}`, k);
+    if (f.kind === 'rumor' && f.drawn && f.step === 'keep') add(`rumor:${f.drawn}`);
   }
   for (const k of Object.keys(n)) if (n[k] === 0) delete n[k];
   return n;

@@ -324,7 +324,7 @@ function missions(): MissionCard[] {
       text: `Stand-in: claim in ${nameOf(at)} (Influence). Deliver 2 ${goodName} to ${nameOf(to)} for 10 Gold.`,
       location: at,
       req: { conditions: [], check: { skill: 'influence' } },
-      complete: { trigger: 'portAction', where: { port: to }, conditions: [{ is: 'cargo', good, n: 2 }], effects: [{ op: 'discardCards', deck: 'cargo', n: 2 }] },
+      complete: { trigger: 'portAction', where: { port: to }, conditions: [{ is: 'cargo', good, n: 2 }], effects: [{ op: 'discardCards', deck: 'cargo', n: 2, good }] },
       earn: [{ op: 'gainGold', amount: 10 }],
       hook: null,
       provisional: true,

@@ -81,7 +81,7 @@ export type Condition = z.infer<typeof Condition>;
 export type Effect =
   | { op: 'gainGold' | 'payGold' | 'loseGold'; who?: z.infer<typeof Who>; amount: z.infer<typeof Amount>; optional?: boolean }
   | { op: 'gainGlory'; who?: z.infer<typeof Who> }
-  | { op: 'drawCards' | 'discardCards'; deck: 'glory' | 'cargo' | 'rumor' | 'mission'; n: number; who?: z.infer<typeof Who>; chooser?: 'owner' | 'random' }
+  | { op: 'drawCards' | 'discardCards'; deck: 'glory' | 'cargo' | 'rumor' | 'mission'; n: number; who?: z.infer<typeof Who>; chooser?: 'owner' | 'random'; good?: string }
   | { op: 'addBounty' | 'removeBounty'; who?: z.infer<typeof Who>; nation: z.infer<typeof NationRef>; n: number | 'all' }
   | { op: 'skillCheck'; who?: z.infer<typeof Who>; skill: Skill; diceDelta?: number; successesNeeded?: number; onSuccess: Effect[]; onFail: Effect[] }
   | { op: 'reroll'; whose: 'own' | 'opponent' | 'either'; dice: 'all' | 'chosen'; roll?: 'contest' | 'crew' | 'any' }
@@ -111,7 +111,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('op', [
     z.object({ op: z.enum(['gainGold', 'payGold', 'loseGold']), who: Who.optional(), amount: Amount, optional: z.boolean().optional() }).strict(),
     z.object({ op: z.literal('gainGlory'), who: Who.optional() }).strict(),
-    z.object({ op: z.enum(['drawCards', 'discardCards']), deck: z.enum(['glory', 'cargo', 'rumor', 'mission']), n: z.number().int().min(1).max(10), who: Who.optional(), chooser: z.enum(['owner', 'random']).optional() }).strict(),
+    z.object({ op: z.enum(['drawCards', 'discardCards']), deck: z.enum(['glory', 'cargo', 'rumor', 'mission']), n: z.number().int().min(1).max(10), who: Who.optional(), chooser: z.enum(['owner', 'random']).optional(), good: Id.optional() }).strict(),
     z.object({ op: z.enum(['addBounty', 'removeBounty']), who: Who.optional(), nation: NationRef, n: z.union([z.number().int().min(1).max(5), z.literal('all')]) }).strict(),
     z.object({ op: z.literal('skillCheck'), who: Who.optional(), skill: z.enum(SKILLS), diceDelta: z.number().int().min(-4).max(4).optional(), successesNeeded: z.number().int().min(1).max(10).optional(), onSuccess: z.array(Effect), onFail: z.array(Effect) }).strict(),
     z.object({ op: z.literal('reroll'), whose: z.enum(['own', 'opponent', 'either']), dice: z.enum(['all', 'chosen']), roll: z.enum(['contest', 'crew', 'any']).optional() }).strict(),
