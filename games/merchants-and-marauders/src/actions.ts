@@ -78,6 +78,8 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('completeMission'), ...P }).strict(),
   /** A nation chosen for an effect (e.g. which bounty a pardon removes). */
   z.object({ type: z.literal('chooseNation'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
+  /** MM Glory 3, 6, M39: play a Glory Card (or hire a Specialist) in one's own turn. */
+  z.object({ type: z.literal('playGlory'), ...P, card: Id }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */
   z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
 ]);

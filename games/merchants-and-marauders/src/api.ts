@@ -109,6 +109,7 @@ function baseState(config: GameConfig): GameState {
     npcArea: [],
     activeEvents: [],
     war: null,
+    modifiers: [],
     declared: [],
   };
   const ix = ixOf(s0);

@@ -90,6 +90,8 @@ export type GameEvent =
   | E<'missionClaimFailed', { player: PlayerId; mission: string }>
   | E<'missionCompleted', { player: PlayerId; mission: string }>
   | E<'missionDiscarded', { player: PlayerId; mission: string }>
+  | E<'gloryPlayed', { player: PlayerId; card: string }>
+  | E<'specialistHired', { player: PlayerId; card: string }>
   | E<'gameOver', { reason: string; winners: PlayerId[] }>;
 
 export type EventType = GameEvent['type'];

@@ -32,7 +32,7 @@ import {
 import { ACTION_TYPES, type Action } from './actions.js';
 import type { Face, GameEvent } from './events.js';
 import { builtInComponents, indexComponents, type Ix } from './components/load.js';
-import { NATIONS, type ComponentSet, type Condition, type Effect, type Location, type ModType, type Nation } from './components/schema.js';
+import { NATIONS, type ComponentSet, type Condition, type Effect, type Location, type ModType, type Nation, type SKILLS } from './components/schema.js';
 import { PLAYERS, type Frame, type FrameOf, type GameState, type PlayerId, type PlayerState, type Result, type Track } from './state.js';
 
 export interface MM extends GameTypes {
@@ -101,6 +101,8 @@ export function successes(dice: readonly number[]): number {
 }
 function rollEvent(ctx: MCtx, player: PlayerId, skill: string, dice: readonly number[], rule: string): number {
   const n = successes(dice);
+  // A "this roll" modifier (Keen Eye, ledger F.4) is used up by the roll it adds to.
+  ctx.s.modifiers = ctx.s.modifiers.filter((m) => !(m.player === player && m.duration === 'thisRoll' && m.effect.op === 'modifier' && m.effect.skill === skill));
   emit(ctx, { type: 'roll', rule, player, skill, faces: dice.map(faceOf), successes: n });
   return n;
 }
@@ -560,6 +562,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     if (!p.inPort && p.zone && s.merchants[p.zone] != null && !f.scouted.includes(`merchant:${p.zone}`)) out.push({ type: 'scout', player: f.player, target: 'merchant' });
     // MM Rumor 3, M20, M22: a Scouting rumor for this zone is checked as a Scout action.
     if (rumorCheckable(s, ix, f.player) === 'sea' && !f.scouted.includes(`rumor:${p.rumor}`)) out.push({ type: 'checkRumor', player: f.player });
+    out.push(...gloryPlays(s, ix, f.player));
     // MM Death 5, M57, M7 (c): retire before any action, in port, while a Captain can be drawn.
     if (f.actions === 3 && !f.portDone && f.scouted.length === 0 && p.inPort && total(s.decks.captain) > 0) out.push({ type: 'retire', player: f.player });
     out.push({ type: 'endTurn', player: f.player });
@@ -586,6 +589,8 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     if (input === null || input.type === 'endTurn') {
       // MM Actions 2: up to three actions; unused ones are lost.
       emit(ctx, { type: 'turnEnded', rule: 'MM Actions 2', player: f.player });
+      // Ledger F.4 durations, MR15: "this turn" modifiers end with the turn, and so does an unused "this roll" one.
+      s.modifiers = s.modifiers.filter((m) => m.player !== f.player || (m.duration !== 'thisTurn' && m.duration !== 'thisRoll'));
       pop(ctx, f);
       return;
     }
@@ -618,6 +623,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
       push(ctx, { kind: 'scout', player: f.player, zone: p.zone as string, step: 'roll', nation: null });
       return;
     }
+    if (input.type === 'playGlory') return playGlory(ctx, f.player, input.card);
     if (input.type === 'checkRumor') {
       f.actions -= 1;
       f.scouted.push(`rumor:${p.rumor}`);
@@ -650,7 +656,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
 
 const portRoyale: Handler<MM, FrameOf<'portRoyale'>> = {
   rule: () => 'MM Bounty 5',
-  node: (s, f, ix) => ({ kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, pl(s, f.player)).skills.influence, label: 'an Influence roll to enter the port' } }),
+  node: (s, f, ix) => ({ kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ix, f.player, 'influence'), label: 'an Influence roll to enter the port' } }),
   legal: () => [],
   step(ctx, f, input) {
     if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
@@ -736,6 +742,7 @@ const port: Handler<MM, FrameOf<'port'>> = {
       for (let a = 1; a <= p.gold; a++) out.push({ type: 'stash', player, amount: a });
       for (let a = 1; a <= p.stash; a++) out.push({ type: 'withdraw', player, amount: a });
     }
+    out.push(...gloryPlays(s, ix, player));
     out.push({ type: 'leavePort', player });
     return out;
   },
@@ -757,7 +764,8 @@ const port: Handler<MM, FrameOf<'port'>> = {
           inc(s.discard.cargo, c);
           if (ix.cargo.get(c)?.good === demand) inDemand += 1;
         }
-        const gold = 3 * (input.cards.length - inDemand) + 6 * inDemand;
+        // MM Sell 1, plus any card or Specialist that adds to the price (ledger F.4 `sellPrice`).
+        const gold = 3 * (input.cards.length - inDemand) + 6 * inDemand + input.cards.length * statBonus(s, ix, player, 'sellPrice');
         emit(ctx, { type: 'sold', rule: 'MM Sell 1', player, cards: [...input.cards], inDemand, gold });
         gain(ctx, player, gold, 'MM Sell 1', 'goods sold');
         // MM Sell 5, M5: 3+ cards of the in-demand good in one sale give +1 GP.
@@ -796,6 +804,9 @@ const port: Handler<MM, FrameOf<'port'>> = {
         p.gold += input.amount;
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: input.amount, private: player });
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: null });
+        return;
+      case 'playGlory':
+        playGlory(ctx, player, input.card);
         return;
       case 'acquireRumor':
         f.done.push('rumor');
@@ -1115,7 +1126,7 @@ const placeMods: Handler<MM, FrameOf<'placeMods'>> = {
 
 const recruit: Handler<MM, FrameOf<'recruit'>> = {
   rule: () => 'MM Recruit 1',
-  node: (s, f, ix) => (f.step === 'roll' ? { kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, pl(s, f.player)).skills.leadership, label: 'a Leadership roll to recruit' } } : { kind: 'decision', player: f.player }),
+  node: (s, f, ix) => (f.step === 'roll' ? { kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ix, f.player, 'leadership'), label: 'a Leadership roll to recruit' } } : { kind: 'decision', player: f.player }),
   legal(s, f, ix) {
     if (f.step !== 'hire') return [];
     const p = pl(s, f.player);
@@ -1179,7 +1190,7 @@ const cargoLeft = (s: GameState): boolean => total(s.decks.cargo) + total(s.disc
 
 const scout: Handler<MM, FrameOf<'scout'>> = {
   rule: (f) => (f.step === 'roll' ? 'MM Scout 3' : 'MM Raid 4'),
-  node: (s, f, ix) => (f.step === 'roll' ? { kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, pl(s, f.player)).skills.scouting, label: 'a Scouting roll for the Merchant' } } : { kind: 'decision', player: f.player }),
+  node: (s, f, ix) => (f.step === 'roll' ? { kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ix, f.player, 'scouting'), label: 'a Scouting roll for the Merchant' } } : { kind: 'decision', player: f.player }),
   legal(s, f, ix) {
     if (f.step !== 'found' || !f.nation) return [];
     const player = f.player;
@@ -1250,7 +1261,7 @@ const raid: Handler<MM, FrameOf<'raid'>> = {
       case 'draw':
         return f.cards.length < 3 && total(s.decks.cargo) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Merchant’s Cargo Card' } } : { kind: 'auto' };
       case 'roll':
-        return { kind: 'chance', spec: { kind: 'dice', count: captainOf(ix, p).skills.seamanship, label: 'the raid’s Seamanship roll' } };
+        return { kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ix, f.player, 'seamanship', 'merchant'), label: 'the raid’s Seamanship roll' } };
       case 'weapons':
         return p.weapons.length > 0 && f.failed > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
       case 'spend':
@@ -1470,6 +1481,7 @@ function die(ctx: MCtx, player: PlayerId, rule: string, cause: string): void {
     emit(ctx, { type: 'goldLost', rule: 'MM Death 1', player, amount: null });
   }
   const mods = [...p.mods];
+  s.modifiers = s.modifiers.filter((m) => m.player !== player);
   Object.assign(p, {
     captain: null, revealed: false, ship: null, zone: null, inPort: false,
     track: { hull: 0, masts: 0, cargo: 0, crew: 0, cannons: 0 },
@@ -1477,8 +1489,12 @@ function die(ctx: MCtx, player: PlayerId, rule: string, cause: string): void {
     bounties: { dutch: 0, english: 0, french: 0, spanish: 0 },
     bigShipsBought: [], lastBuy: null, hullFlipped: false, dead: true, retired: false,
   } satisfies Partial<PlayerState>);
-  // M7 (b), MM Length 2: no Captain left to draw: the game ends at once.
-  if (total(s.decks.captain) === 0) return endGame(ctx, 'MM Length 2');
+  // M7 (b), MM Length 2: no Captain left to draw: the game ends at once (the sunk ship's mods go
+  // back to the box: nobody will place them).
+  if (total(s.decks.captain) === 0) {
+    for (const m of mods) inc(s.modSupply, m);
+    return endGame(ctx, 'MM Length 2');
+  }
   // M56: a player dying in his own turn loses the rest of it.
   for (const f of s.stack) if (f.kind === 'turn' && f.player === player) f.actions = 0;
   // MM Yard 19, M28: the owning player places the ship's mods, even with his Captain dead.
@@ -1681,7 +1697,7 @@ const rumor: Handler<MM, FrameOf<'rumor'>> = {
     const p = pl(s, f.player);
     if (f.step === 'roll') {
       const skill = f.mode === 'acquire' ? 'influence' : (ixx.rumors.get(p.rumor ?? '')?.skill ?? 'influence');
-      return { kind: 'chance', spec: { kind: 'dice', count: captainOf(ixx, p).skills[skill], label: f.mode === 'acquire' ? 'an Influence roll for a rumor' : 'a roll to check the rumor' } };
+      return { kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ixx, f.player, skill), label: f.mode === 'acquire' ? 'an Influence roll for a rumor' : 'a roll to check the rumor' } };
     }
     if (f.step === 'draw') return total(s.decks.rumor) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'rumor', label: 'a Rumor Card' } } : { kind: 'auto' };
     return { kind: 'decision', player: f.player };
@@ -1761,7 +1777,7 @@ const mission: Handler<MM, FrameOf<'mission'>> = {
   node(s, f, ixx) {
     if (f.step === 'roll') {
       const skill = ixx.missions.get(f.mission)?.req.check?.skill ?? 'influence';
-      return { kind: 'chance', spec: { kind: 'dice', count: captainOf(ixx, pl(s, f.player)).skills[skill], label: 'a roll to claim the mission' } };
+      return { kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ixx, f.player, skill), label: 'a roll to claim the mission' } };
     }
     return total(s.decks.mission) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'mission', label: 'a new Mission Card' } } : { kind: 'auto' };
   },
@@ -1803,6 +1819,95 @@ export function missionCompletable(s: GameState, ixx: Ix, player: PlayerId): boo
   const here = ixx.zones.get(p.zone ?? '')?.port?.id;
   if (m.complete.where && m.complete.where.port !== here) return false;
   return m.complete.conditions.every((c) => holds(s, ixx, player, c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing Glory Cards in one's own turn, Specialists, modifiers (MM Glory 3, 5-7, MM Actions 5, M39, M40)
+// ---------------------------------------------------------------------------------------------
+
+/** The own-turn windows of ledger F.4 a card may name to be played outside combat (M39). */
+const OWN_TURN_WINDOWS = ['turn.start', 'turn.betweenActions', 'move.done', 'scout.beforeRoll', 'port.betweenActivities'];
+
+type Modifier = Extract<Effect, { op: 'modifier' }>;
+
+/** A modifier this version can apply: dice on a skill roll, or the actions / sale-price stats. */
+function executableModifier(e: Effect): e is Modifier {
+  if (e.op !== 'modifier') return false;
+  if (e.skill !== undefined) return e.dice !== undefined && e.stat === undefined && ['thisRoll', 'thisTurn', 'whileEmployed'].includes(e.duration);
+  return (e.stat === 'actions' && e.duration === 'thisTurn') || (e.stat === 'sellPrice' && ['thisTurn', 'whileEmployed'].includes(e.duration));
+}
+
+/** Whether this version can play `card` (its every effect executable; MR14). */
+function gloryExecutable(card: ComponentSet['glory'][number]): boolean {
+  if (card.hook !== null) return false;
+  if (card.specialist) return card.effects.every((e) => executableModifier(e) && e.duration === 'whileEmployed');
+  if (!OWN_TURN_WINDOWS.includes(card.play.window)) return false;
+  return card.effects.every((e) => (e.op === 'gainGold' && (e.who === undefined || e.who === 'self') && typeof e.amount === 'number') || (executableModifier(e) && e.duration !== 'whileEmployed'));
+}
+
+/** The modifiers acting on `player`: those of cards played, and his Specialists' (M40). */
+function modifiersOf(s: GameState, ix: Ix, player: PlayerId): Modifier[] {
+  const out: Modifier[] = [];
+  for (const m of s.modifiers) if (m.player === player && m.effect.op === 'modifier') out.push(m.effect);
+  for (const id of pl(s, player).specialists) for (const e of ix.glory.get(id)?.effects ?? []) if (executableModifier(e)) out.push(e);
+  return out;
+}
+
+/** MM Dice 2, 4: a roll is as many dice as the skill, plus the dice modifiers whose scope holds now. */
+export function diceFor(s: GameState, ix: Ix, player: PlayerId, skill: (typeof SKILLS)[number], vs?: 'merchant'): number {
+  let n = captainOf(ix, pl(s, player)).skills[skill];
+  for (const m of modifiersOf(s, ix, player)) {
+    if (m.skill !== skill || m.dice === undefined) continue;
+    if ((m.scope ?? []).every((c) => (c.is === 'vs' ? c.what === vs : holds(s, ix, player, c)))) n += m.dice;
+  }
+  return Math.max(1, n);
+}
+
+/** The bonus to a stat (`sellPrice`) from cards played this turn and Specialists. */
+function statBonus(s: GameState, ix: Ix, player: PlayerId, stat: string): number {
+  return modifiersOf(s, ix, player).reduce((n, m) => n + (m.stat === stat ? (m.delta ?? 0) : 0), 0);
+}
+
+/** MM Glory 3, M39, MR14: the Glory Cards `player` may play now, in his turn, outside combat. */
+function gloryPlays(s: GameState, ix: Ix, player: PlayerId): Action[] {
+  const p = pl(s, player);
+  const out: Action[] = [];
+  for (const id of [...new Set(p.hand)].sort()) {
+    const card = ix.glory.get(id);
+    if (!card || !gloryExecutable(card)) continue;
+    if (card.specialist) {
+      // MM Glory 6-7: hired on the card's terms; one of each type.
+      if (card.specialist.hire.where === 'port' && !p.inPort) continue;
+      if (p.gold < card.specialist.hire.cost) continue;
+      if (p.specialists.some((x) => ix.glory.get(x)?.specialist?.type === card.specialist?.type)) continue;
+    }
+    out.push({ type: 'playGlory', player, card: id });
+  }
+  return out;
+}
+
+function playGlory(ctx: MCtx, player: PlayerId, id: string): void {
+  const s = ctx.s;
+  const p = pl(s, player);
+  const card = ctx.ix.glory.get(id);
+  if (!card) return;
+  removeOne(p.hand, id);
+  emit(ctx, { type: 'gloryPlayed', rule: 'MM Glory 3', player, card: id });
+  if (card.specialist) {
+    // MM Glory 6, M40: the Specialist is hired and lies face up on the Player Board.
+    pay(ctx, player, card.specialist.hire.cost, 'MM Glory 6', `hired a ${card.name}`);
+    p.specialists.push(id);
+    emit(ctx, { type: 'specialistHired', rule: 'MM Glory 6', player, card: id });
+    return;
+  }
+  inc(s.discard.glory, id);
+  for (const e of card.effects) {
+    if (e.op === 'gainGold' && typeof e.amount === 'number') gain(ctx, player, e.amount, 'MM Glory 3', card.name);
+    else if (e.op === 'modifier' && e.stat === 'actions') {
+      // Ledger F.4 `modifier actions`: more actions this turn.
+      for (const f of s.stack) if (f.kind === 'turn' && f.player === player) f.actions += e.delta ?? 0;
+    } else if (e.op === 'modifier') s.modifiers.push({ player, card: id, effect: e, duration: e.duration });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

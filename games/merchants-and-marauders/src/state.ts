@@ -4,7 +4,7 @@
  * state and are hidden by `view` (./view.ts; ledger section B).
  */
 import { z } from 'zod';
-import { ComponentSetSchema, LOCATIONS, MOD_TYPES, NATIONS, WEAPON_TYPES } from './components/schema.js';
+import { ComponentSetSchema, Effect, LOCATIONS, MOD_TYPES, NATIONS, WEAPON_TYPES } from './components/schema.js';
 
 export const PLAYERS = ['A', 'B', 'C', 'D'] as const;
 export const PlayerId = z.enum(PLAYERS);
@@ -177,6 +177,8 @@ export const GameState = z.object({
   activeEvents: z.array(z.string()),
   /** The two nations at war (MM Board 4, M37). */
   war: z.tuple([Nation, Nation]).nullable(),
+  /** Modifiers from Glory Cards played, until their duration ends (ledger F.4 `modifier`). */
+  modifiers: z.array(z.object({ player: PlayerId, card: z.string(), effect: Effect, duration: z.string() }).strict()),
   /** Players who have reached the Glory target (MM Win 5, M7). */
   declared: z.array(PlayerId),
 }).strict();

@@ -90,6 +90,7 @@ function inventory(s: GameState): Record<string, number> {
     if (!x) continue;
     if (x.captain) add(`captain:${x.captain}`);
     for (const c of x.hand) add(`glory:${c}`);
+    for (const c of x.specialists) add(`glory:${c}`);
     for (const c of x.cargo) add(`cargo:${c}`);
     for (const m of x.mods) add(`mod:${m}`);
     for (const w of x.weapons) add(`weapon:${w}`);
