@@ -15,3 +15,4 @@ export { provisionalComponents } from './components/provisional.js';
 export { ComponentSetSchema, Effect, Condition, NATIONS, LOCATIONS, SHIP_TYPES, type ComponentSet, type Nation } from './components/schema.js';
 export { STATE_VERSION, SAVE_FORMAT } from './version.js';
 export { jsonSchemas } from './schemas.js';
+export { describe, describeAction, describePending } from './describe.js';

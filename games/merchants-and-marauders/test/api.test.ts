@@ -46,3 +46,21 @@ describe('the public API', () => {
     expect(JSON.stringify(sim.state)).toBe(JSON.stringify(s));
   });
 });
+
+describe('text for people (describe, describeAction, describePending)', () => {
+  it('says the built-in set is a stand-in; no internal id appears in any text over a random game', async () => {
+    const { describe: header, describeAction, describePending } = await import('../src/index.js');
+    let s = createGame({ players: 3, seed: 21 });
+    expect(header(s)).toMatch(/PROVISIONAL STAND-IN set that comes with the engine, not the printed game/);
+    const bot = randomBot(9);
+    const kebab = /\b[a-z0-9]+-[a-z0-9-]+\b/;
+    for (let i = 0; i < 400 && pending(s).kind !== 'over'; i++) {
+      const p = pending(s);
+      const who = (p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? p.players[0] : 'A') as PlayerId;
+      expect(describePending(s)).not.toMatch(kebab);
+      for (const a of legalActions(s, p.kind === 'simultaneous' ? who : undefined)) expect(describeAction(s, a), JSON.stringify(a)).not.toMatch(kebab);
+      s = apply(s, bot(s, who)).state;
+    }
+    expect(header(s)).not.toMatch(kebab);
+  });
+});
