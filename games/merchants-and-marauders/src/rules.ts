@@ -471,7 +471,7 @@ const round: Handler<MM, FrameOf<'round'>> = {
         return;
       }
       f.next += 1;
-      push(ctx, { kind: 'turn', player: p, step: 'start', actions: 3, portDone: false, scouted: [] });
+      push(ctx, { kind: 'turn', player: p, step: 'start', actions: 3, portDone: false, scouted: [], acted: false });
       return;
     }
     // MM Turn 3, M60: end-of-round Event effects, then the cards that do not stay are discarded.
@@ -564,7 +564,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     if (rumorCheckable(s, ix, f.player) === 'sea' && !f.scouted.includes(`rumor:${p.rumor}`)) out.push({ type: 'checkRumor', player: f.player });
     out.push(...gloryPlays(s, ix, f.player));
     // MM Death 5, M57, M7 (c): retire before any action, in port, while a Captain can be drawn.
-    if (f.actions === 3 && !f.portDone && f.scouted.length === 0 && p.inPort && total(s.decks.captain) > 0) out.push({ type: 'retire', player: f.player });
+    if (!f.acted && p.inPort && total(s.decks.captain) > 0) out.push({ type: 'retire', player: f.player });
     out.push({ type: 'endTurn', player: f.player });
     return out;
   },
@@ -596,6 +596,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     }
     if (input.type === 'move') {
       f.actions -= 1;
+      f.acted = true;
       if (!input.inPort) {
         const leaving = p.inPort;
         p.zone = input.zone;
@@ -619,6 +620,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     }
     if (input.type === 'scout') {
       f.actions -= 1;
+      f.acted = true;
       f.scouted.push(`merchant:${p.zone}`);
       push(ctx, { kind: 'scout', player: f.player, zone: p.zone as string, step: 'roll', nation: null });
       return;
@@ -626,6 +628,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     if (input.type === 'playGlory') return playGlory(ctx, f.player, input.card);
     if (input.type === 'checkRumor') {
       f.actions -= 1;
+      f.acted = true;
       f.scouted.push(`rumor:${p.rumor}`);
       emit(ctx, { type: 'rumorRevealed', rule: 'MM Rumor 3', player: f.player, card: p.rumor as string });
       push(ctx, { kind: 'rumor', player: f.player, mode: 'check', step: 'roll', drawn: null });
@@ -640,6 +643,7 @@ const turn: Handler<MM, FrameOf<'turn'>> = {
     }
     if (input.type === 'port') {
       f.actions -= 1;
+      f.acted = true;
       f.portDone = true;
       const port = ctx.ix.zones.get(p.zone ?? '')?.port?.id as string;
       emit(ctx, { type: 'portAction', rule: 'MM Port 1', player: f.player, port });

@@ -86,3 +86,11 @@ describe('Specialists (MM Glory 5-7, M40)', () => {
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 4 } });
   });
 });
+
+describe('retirement after a Glory Card (MM Death 5)', () => {
+  it('playing a card is not an action: the Captain may still retire', () => {
+    const { s, P } = scenario((d, P) => hand(d, P, ['fair-winds']));
+    const r = play(s, [playCard(P, 'fair-winds')]);
+    expect(legalActions(r.s)).toContainEqual({ type: 'retire', player: P });
+  });
+});
