@@ -16,3 +16,4 @@ export { ComponentSetSchema, Effect, Condition, NATIONS, LOCATIONS, SHIP_TYPES, 
 export { STATE_VERSION, SAVE_FORMAT } from './version.js';
 export { jsonSchemas } from './schemas.js';
 export { describe, describeAction, describePending } from './describe.js';
+export { greedyBot } from './bots.js';

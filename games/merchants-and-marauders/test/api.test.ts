@@ -64,3 +64,23 @@ describe('text for people (describe, describeAction, describePending)', () => {
     expect(header(s)).not.toMatch(kebab);
   });
 });
+
+describe('the greedy bot', () => {
+  it('plays legal moves to the end of a game, and scores more Glory than a random bot', async () => {
+    const { greedyBot } = await import('../src/index.js');
+    let greedy = 0;
+    let random = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      let s = createGame({ players: 2, seed });
+      const bots = { A: greedyBot(seed), B: randomBot(seed) };
+      while (pending(s).kind !== 'over') {
+        const p = pending(s);
+        const who = (p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? p.players[0] : 'A') as 'A' | 'B';
+        s = apply(s, bots[who](s, who)).state;
+      }
+      greedy += s.over?.standings['A']?.total ?? 0;
+      random += s.over?.standings['B']?.total ?? 0;
+    }
+    expect(greedy).toBeGreaterThan(random);
+  });
+});
