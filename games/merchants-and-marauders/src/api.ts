@@ -193,9 +193,9 @@ export function deserialize(text: string): GameState {
   return validate(readSave({ format: SAVE_FORMAT, version: STATE_VERSION, maxChars: 5_000_000 }, text));
 }
 
-/** A simulator for playouts (in place, fast). */
-export function createSimulator(s: GameState): Simulator<MM, Result | null> {
-  return kernelSimulator(engine, s, (x) => x.over);
+/** A simulator for playouts (in place, fast); `recordEvents` keeps the events in `events`. */
+export function createSimulator(s: GameState, opts: { recordEvents?: boolean } = {}): Simulator<MM, Result | null> {
+  return kernelSimulator(engine, s, (x) => x.over, opts);
 }
 
 /** A bot that picks uniformly among the legal actions (mulberry32 on its own seed). */
