@@ -11,7 +11,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'games/*/test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'threads',
   },

@@ -1,0 +1,87 @@
+/**
+ * Every action a player (or the chance caller) may send, as zod schemas. Each names its actor in
+ * `player`; the chance action answers a chance node in external randomness.
+ */
+import { z } from 'zod';
+import { LOCATIONS, MOD_TYPES, WEAPON_TYPES } from './components/schema.js';
+import { PlayerId } from './state.js';
+
+const P = { player: PlayerId };
+const Id = z.string().min(1).max(100);
+
+export const Action = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chance'), value: z.union([z.array(z.number().int()).max(30), z.string().max(200)]) }).strict(),
+  /** MM Setup 3: the secret Sloop-or-Flute choice. */
+  z.object({ type: z.literal('chooseShip'), ...P, ship: z.enum(['sloop', 'flute']) }).strict(),
+  /** MM Move 1: one step; `entry` when entering Port Royale while wanted (M21). */
+  z.object({ type: z.literal('move'), ...P, zone: Id, inPort: z.boolean(), entry: z.enum(['fee', 'roll']).optional() }).strict(),
+  /** MM Port 1: the Port action. */
+  z.object({ type: z.literal('port'), ...P }).strict(),
+  /** MM Actions 2: unused actions are lost. */
+  z.object({ type: z.literal('endTurn'), ...P }).strict(),
+  /** MM Sell 1: one declaration of the cards to sell (M23). */
+  z.object({ type: z.literal('sell'), ...P, cards: z.array(Id).min(1).max(6) }).strict(),
+  /** MM Buy 1-4. */
+  z.object({ type: z.literal('buyGoods'), ...P }).strict(),
+  z.object({ type: z.literal('buyCargo'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('doneBuying'), ...P }).strict(),
+  /** MM Yard 1: the shipyard visit and its purchases. */
+  z.object({ type: z.literal('shipyard'), ...P }).strict(),
+  z.object({ type: z.literal('repair'), ...P, location: z.enum(LOCATIONS) }).strict(),
+  z.object({ type: z.literal('buyShip'), ...P, ship: z.enum(['sloop', 'flute', 'frigate', 'galleon']) }).strict(),
+  z.object({ type: z.literal('buyWeapon'), ...P, weapon: z.enum(WEAPON_TYPES) }).strict(),
+  z.object({ type: z.literal('sellWeapon'), ...P, weapon: z.enum(WEAPON_TYPES) }).strict(),
+  z.object({ type: z.literal('buyMod'), ...P, mod: z.enum(MOD_TYPES) }).strict(),
+  z.object({ type: z.literal('leaveYard'), ...P }).strict(),
+  /** MM Yard 19, M28: a port chosen for a redistributed Ship Modification token. */
+  z.object({ type: z.literal('placeModAt'), ...P, port: Id }).strict(),
+  /** MM Recruit 1-2. */
+  z.object({ type: z.literal('recruit'), ...P }).strict(),
+  z.object({ type: z.literal('hireCrew'), ...P, n: z.number().int().min(0).max(5) }).strict(),
+  /** MM StashGold 1, 5 (M31). */
+  z.object({ type: z.literal('stash'), ...P, amount: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ type: z.literal('withdraw'), ...P, amount: z.number().int().min(1).max(100_000) }).strict(),
+  z.object({ type: z.literal('leavePort'), ...P }).strict(),
+  /** MM Move 6, M25: a card dropped on leaving port. */
+  z.object({ type: z.literal('dropCargo'), ...P, card: Id }).strict(),
+  /** MM Scout 1, 3: scout for the Merchant Token in his zone. */
+  z.object({ type: z.literal('scout'), ...P, target: z.literal('merchant') }).strict(),
+  /** MM Raid 4, M32: raid as a nation (the token's or the zone port's), or let the Merchant go (null). */
+  z.object({ type: z.literal('raidAs'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']).nullable() }).strict(),
+  /** MM Raid 9: a Special Weapon turns one failed die into a success. */
+  z.object({ type: z.literal('spendWeapon'), ...P, weapon: z.enum(WEAPON_TYPES) }).strict(),
+  z.object({ type: z.literal('raidContinue'), ...P }).strict(),
+  /** MM Raid 10: spend a success on drawing, discarding or exchanging a card; or stop (M34). */
+  z.object({ type: z.literal('raidDraw'), ...P }).strict(),
+  z.object({ type: z.literal('raidDiscard'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidExchange'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidStop'), ...P }).strict(),
+  /** MM Yard 15, M27: Reinforced Hull absorbs one raid hit. */
+  z.object({ type: z.literal('absorbHit'), ...P, location: z.enum(LOCATIONS) }).strict(),
+  z.object({ type: z.literal('noAbsorb'), ...P }).strict(),
+  /** MM Raid 15, M25: keep raided cards, dropping own cargo to make room if wished. */
+  z.object({ type: z.literal('raidKeep'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidDropOwn'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('raidDone'), ...P }).strict(),
+  /** MM Yard 15: refresh a flipped Reinforced Hull for 3 Gold in port. */
+  z.object({ type: z.literal('refreshHull'), ...P }).strict(),
+  /** MM Death 5, M57: retire before any action, starting the turn in port. */
+  z.object({ type: z.literal('retire'), ...P }).strict(),
+  /** MM Rumor 1-2: acquire a rumor (2 Gold and an Influence roll); keep one of two. */
+  z.object({ type: z.literal('acquireRumor'), ...P }).strict(),
+  z.object({ type: z.literal('keepRumor'), ...P, card: Id }).strict(),
+  /** MM Rumor 3, M22: check the rumor held (in port: a Port activity; at sea: a Scout action). */
+  z.object({ type: z.literal('checkRumor'), ...P }).strict(),
+  /** MM Mission 1-4: claim a face-up mission located in this port. */
+  z.object({ type: z.literal('claimMission'), ...P, mission: Id }).strict(),
+  /** MM Mission 5: complete the mission held, here and now. */
+  z.object({ type: z.literal('completeMission'), ...P }).strict(),
+  /** A nation chosen for an effect (e.g. which bounty a pardon removes). */
+  z.object({ type: z.literal('chooseNation'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
+  /** MM Glory 3, 6, M39: play a Glory Card (or hire a Specialist) in one's own turn. */
+  z.object({ type: z.literal('playGlory'), ...P, card: Id }).strict(),
+  /** MM Glory 2: the card discarded on drawing a fifth. */
+  z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
+]);
+export type Action = z.infer<typeof Action>;
+export const ACTION_TYPES: readonly string[] = Action.options.map((o) => o.shape.type.value);

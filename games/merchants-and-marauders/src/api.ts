@@ -1,0 +1,217 @@
+/**
+ * The public API (the same shape as blackbeard-engine's): createGame, createScenario, pending,
+ * legalActions, check, apply, chanceOutcomes, view, eventsFor, serialize/deserialize, result,
+ * createSimulator and randomBot.
+ */
+import { z } from 'zod';
+import { ConfigError, createSimulator as kernelSimulator, newRngState, readSave, SaveFormatError, writeSave, type Simulator } from './kernel.js';
+import { ComponentSetError, loadComponents } from './components/load.js';
+import type { ComponentSet, Effect } from './components/schema.js';
+import { CARD_OPS, engine, EVENT_OPS, ixOf, type MM } from './rules.js';
+import { Action } from './actions.js';
+import type { GameEvent } from './events.js';
+import { DEFAULT_OPTIONS, GameState, Options, PLAYERS, type PlayerId, type PlayerState, type Result } from './state.js';
+import { SAVE_FORMAT, STATE_VERSION } from './version.js';
+
+export const GameConfig = z.object({
+  /** M1: 2-4 players. */
+  players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  seed: z.number().int().optional(),
+  randomness: z.enum(['seeded', 'external']).optional(),
+  /** A user's transcription of the components (validated); default: the provisional stand-in. */
+  components: z.unknown().optional(),
+  options: Options.partial().optional(),
+}).strict();
+export type GameConfig = z.infer<typeof GameConfig>;
+
+/** Effects this version can execute on an Event Card (everything else is refused, with its path). */
+function checkExecutable(set: ComponentSet): void {
+  const visit = (list: readonly Effect[], path: string): void => {
+    list.forEach((e, i) => {
+      const ok = EVENT_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'eachPlayer') && !('optional' in e && e.optional);
+      if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" on an Event Card (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
+    });
+  };
+  const visitCard = (list: readonly Effect[], path: string): void => {
+    list.forEach((e, i) => {
+      const nationOk = !('nation' in e) || e.op === 'removeBounty' || (e.nation !== 'choice' && e.nation !== 'zone' && e.nation !== 'random');
+      const ok = CARD_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'self') && !('optional' in e && e.optional) && nationOk && (e.op !== 'discardCards' || e.deck === 'cargo') && (e.op !== 'removeBounty' || e.nation !== 'zone');
+      if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" here (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
+    });
+  };
+  set.rumors.forEach((c, i) => {
+    visitCard(c.onTrue, `components.rumors.${i}.onTrue`);
+    if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Rumor Card "${c.name}"`, 'unsupported-effect', `components.rumors.${i}.hook`);
+  });
+  set.missions.forEach((c, i) => {
+    visitCard(c.complete.effects, `components.missions.${i}.complete.effects`);
+    visitCard(c.earn, `components.missions.${i}.earn`);
+    if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Mission Card "${c.name}"`, 'unsupported-effect', `components.missions.${i}.hook`);
+  });
+  set.events.forEach((c, i) => {
+    visit(c.effects, `components.events.${i}.effects`);
+    if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Event Card "${c.name}"`, 'unsupported-effect', `components.events.${i}.hook`);
+  });
+}
+
+function emptyPlayer(): PlayerState {
+  return {
+    captain: null, revealed: false, ship: null, zone: null, inPort: false,
+    track: { hull: 0, masts: 0, cargo: 0, crew: 0, cannons: 0 },
+    mods: [], weapons: [], gold: 0, stash: 0, stashes: 0, glory: 0, hand: [], cargo: [],
+    bounties: { dutch: 0, english: 0, french: 0, spanish: 0 }, rumor: null, mission: null, specialists: [], bigShipsBought: [], turns: 0, lastBuy: null,
+    hullFlipped: false, dead: false, retired: false,
+  };
+}
+
+const countsOf = (cards: readonly { id: string; count: number }[]): Record<string, number> => Object.fromEntries(cards.map((c) => [c.id, c.count]));
+
+/** The state before set-up runs (MM BoardSetup 1: every deck shuffled, i.e. a full multiset). */
+function baseState(config: GameConfig): GameState {
+  const parsed = GameConfig.safeParse(config);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0];
+    throw new ConfigError(`invalid game config at ${i?.path.join('.') || '(root)'}: ${i?.message}`, 'invalid-config', i?.path.join('.') ?? '');
+  }
+  let components: ComponentSet | null = null;
+  if (config.components !== undefined) {
+    try {
+      components = loadComponents(config.components);
+    } catch (e) {
+      if (e instanceof ComponentSetError) throw new ConfigError(e.message, 'invalid-components', `components.${e.issues[0]?.path ?? ''}`);
+      throw e;
+    }
+  }
+  const seed = config.seed ?? 1;
+  const randomness = config.randomness ?? 'seeded';
+  const seats = PLAYERS.slice(0, config.players) as PlayerId[];
+  const s0: GameState = {
+    stack: [{ kind: 'setup', step: 'demand', i: 0 }],
+    over: null,
+    rng: randomness === 'seeded' ? newRngState(seed) : null,
+    config: { randomness, players: config.players, seed, options: { ...DEFAULT_OPTIONS, ...config.options }, components },
+    round: 0,
+    seats,
+    order: [],
+    pl: Object.fromEntries(seats.map((p) => [p, emptyPlayer()])),
+    decks: { event: {}, glory: {}, captain: {}, cargo: {}, rumor: {}, mission: {} },
+    discard: { event: {}, glory: {}, captain: {}, cargo: {}, rumor: {}, mission: {} },
+    demand: {},
+    demandReserve: {},
+    portMods: {},
+    modSupply: {},
+    weaponSupply: {},
+    merchants: {},
+    // MM Comp 4: 17 Merchant Tokens: 5 Spanish, 4 each of the others.
+    merchantSupply: { dutch: 4, english: 4, french: 4, spanish: 5 },
+    merchantTrack: [],
+    missions: [],
+    npcArea: [],
+    activeEvents: [],
+    war: null,
+    modifiers: [],
+    declared: [],
+  };
+  const ix = ixOf(s0);
+  checkExecutable(ix.set);
+  const set = ix.set;
+  s0.decks = {
+    event: countsOf(set.events),
+    glory: countsOf(set.glory),
+    captain: Object.fromEntries(set.captains.map((c) => [c.id, 1])),
+    cargo: countsOf(set.cargoCards),
+    rumor: countsOf(set.rumors),
+    mission: countsOf(set.missions),
+  };
+  s0.demandReserve = { ...set.demandTokens.counts };
+  s0.modSupply = { ...set.shipMods.counts };
+  s0.weaponSupply = { ...set.specialWeapons.counts };
+  for (const p of ix.order.ports) s0.portMods[p] = null;
+  for (const z of ix.order.zones) s0.merchants[z] = null;
+  for (const c of [s0.decks, s0.discard]) for (const k of Object.keys(c) as (keyof typeof c)[]) for (const [id, n] of Object.entries(c[k])) if (n === 0) delete c[k][id];
+  return s0;
+}
+
+/**
+ * A new game (MM Setup, MM BoardSetup, MM Start): set-up runs to the first decision (seeded) or
+ * the first chance node (external randomness).
+ */
+export function createGame(config: GameConfig): GameState {
+  return engine.start(baseState(config)).state;
+}
+
+/** As {@link createGame}, with the set-up's events. */
+export function createGameWithEvents(config: GameConfig): { state: GameState; events: GameEvent[] } {
+  return engine.start(baseState(config));
+}
+
+/**
+ * A position for tests and analysis: a seeded set-up (every player takes `ships[p]`, default the
+ * Sloop), run to the first player's first decision, then switched to external randomness and
+ * edited by `edit` (which must keep every card and token accounted for). The result is validated.
+ */
+export function createScenario(config: GameConfig & { ships?: Partial<Record<PlayerId, 'sloop' | 'flute'>> }, edit?: (draft: GameState) => void): GameState {
+  const { ships, ...rest } = config;
+  let s = createGame({ ...rest, randomness: 'seeded' });
+  for (let guard = 0; guard < 10; guard++) {
+    const p = engine.pending(s);
+    if (p.kind !== 'simultaneous') break;
+    const who = p.players[0] as PlayerId;
+    s = engine.apply(s, { type: 'chooseShip', player: who, ship: ships?.[who] ?? 'sloop' }).state;
+  }
+  const draft = JSON.parse(JSON.stringify(s)) as GameState;
+  draft.config.randomness = 'external';
+  draft.rng = null;
+  edit?.(draft);
+  return validate(draft);
+}
+
+function validate(raw: unknown): GameState {
+  const r = GameState.safeParse(raw);
+  if (!r.success) {
+    const i = r.error.issues[0];
+    throw new SaveFormatError(`invalid game state at ${i?.path.join('.') || '(root)'}: ${i?.message}`, 'invalid-state', i?.path.join('.') ?? '');
+  }
+  return r.data;
+}
+
+export const pending = (s: GameState) => engine.pending(s);
+export const legalActions = (s: GameState, player?: PlayerId): Action[] => engine.legalActions(s, player);
+export const chanceOutcomes = (s: GameState) => engine.chanceOutcomes(s);
+export const check = (s: GameState, action: unknown) => engine.check(s, action);
+export const apply = (s: GameState, action: Action): { state: GameState; events: GameEvent[] } => engine.apply(s, action);
+export const isOver = (s: GameState): boolean => s.over !== null;
+/** The result once the game is over (MM Win 5-6, MM Length 3), else null. */
+export const result = (s: GameState): Result | null => s.over;
+
+/** The saved game as text (STATE_VERSION). */
+export function serialize(s: GameState): string {
+  return writeSave({ format: SAVE_FORMAT, version: STATE_VERSION }, s);
+}
+/** A saved game, validated; throws SaveFormatError. */
+export function deserialize(text: string): GameState {
+  return validate(readSave({ format: SAVE_FORMAT, version: STATE_VERSION, maxChars: 5_000_000 }, text));
+}
+
+/** A simulator for playouts (in place, fast); `recordEvents` keeps the events in `events`. */
+export function createSimulator(s: GameState, opts: { recordEvents?: boolean } = {}): Simulator<MM, Result | null> {
+  return kernelSimulator(engine, s, (x) => x.over, opts);
+}
+
+/** A bot that picks uniformly among the legal actions (mulberry32 on its own seed). */
+export function randomBot(seed: number): (s: GameState, player: PlayerId) => Action {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return (s, player) => {
+    const list = engine.legalActions(s, player);
+    const pick = list[Math.floor(next() * list.length)];
+    if (!pick) throw new Error('randomBot: no legal action');
+    return pick;
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * A greedy bot: a fixed preference over the legal actions, reading only what its player may know
+ * (its own view: no hidden state, no look-ahead into the seeded generator). It sells what is in
+ * demand, buys cheap goods, raids when healthy, claims and completes missions, checks rumors, plays
+ * Gold and action cards, stashes at home, and otherwise sails toward the port where its cargo is in
+ * demand. Ties are broken by its own seeded generator.
+ */
+import { ixOf } from './rules.js';
+import { legalActions } from './api.js';
+import type { Action } from './actions.js';
+import type { GameState, PlayerId } from './state.js';
+
+export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Action {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return (s, player) => {
+    const list = legalActions(s, player);
+    if (list.length === 0) throw new Error('greedyBot: no legal action');
+    const ix = ixOf(s);
+    const me = s.pl[player];
+    const goodOf = (card: string) => ix.cargo.get(card)?.good;
+    // Where to go: ports where a good in the hold is in demand; with an empty hold, any other port (to buy).
+    const here = me?.inPort ? me.zone : null;
+    const targets = new Set<string>(
+      me && me.cargo.length > 0
+        ? Object.entries(s.demand).filter(([, g]) => me.cargo.some((c) => goodOf(c) === g)).map(([port]) => ix.zoneOfPort.get(port) ?? '')
+        : ix.order.ports.map((port) => ix.zoneOfPort.get(port) ?? '').filter((z) => z !== here),
+    );
+    // Distances (in zones) to the nearest target, by a breadth-first walk from the targets.
+    const dist = new Map<string, number>();
+    const queue = [...targets];
+    for (const z of queue) dist.set(z, 0);
+    for (let i = 0; i < queue.length; i++) {
+      const z = queue[i] as string;
+      for (const b of ix.zones.get(z)?.borders ?? []) if (!dist.has(b.to)) {
+        dist.set(b.to, (dist.get(z) ?? 0) + 1);
+        queue.push(b.to);
+      }
+    }
+    const score = (x: Action): number => {
+      switch (x.type) {
+        case 'sell': {
+          const port = ix.zones.get(me?.zone ?? '')?.port?.id ?? '';
+          return 50 + 10 * x.cards.filter((c) => goodOf(c) === s.demand[port]).length + x.cards.length;
+        }
+        case 'completeMission':
+          return 90;
+        case 'claimMission':
+          return 40;
+        case 'checkRumor':
+          return 45;
+        case 'playGlory':
+          return 35;
+        case 'raidAs':
+          return x.nation === null ? 5 : 30;
+        case 'raidKeep':
+          return 20;
+        case 'raidExchange':
+        case 'raidDiscard': {
+          const icon = ix.cargo.get(x.card)?.icon;
+          return icon && icon !== 'escape' ? 25 : 0;
+        }
+        case 'buyCargo':
+          return 30 - (me?.cargo.length ?? 0);
+        case 'buyGoods':
+          return (me?.cargo.length ?? 0) < 3 && (me?.gold ?? 0) >= 6 ? 28 : 0;
+        case 'stash':
+          return x.amount === (me?.gold ?? 0) && x.amount >= 10 ? 26 : -1;
+        case 'withdraw':
+          return -5;
+        case 'recruit':
+          return 10;
+        case 'shipyard':
+          return (me?.gold ?? 0) >= 12 ? 10 : 0;
+        case 'repair':
+          return 15;
+        case 'buyShip':
+          return x.ship === 'frigate' || x.ship === 'galleon' ? 22 : -10;
+        case 'scout':
+          return me && me.track.hull > 1 ? 18 : 2;
+        case 'move':
+          if (x.inPort) return targets.has(x.zone) ? 24 : 2;
+          return 20 - (dist.get(x.zone) ?? 20);
+        case 'port':
+          return 30;
+        case 'retire':
+          return -20;
+        case 'endTurn':
+        case 'leavePort':
+        case 'leaveYard':
+        case 'doneBuying':
+        case 'raidDone':
+        case 'raidStop':
+          return 1;
+        default:
+          return 3;
+      }
+    };
+    let best: Action[] = [];
+    let top = -Infinity;
+    for (const x of list) {
+      const v = score(x);
+      if (v > top) [best, top] = [[x], v];
+      else if (v === top) best.push(x);
+    }
+    return best[Math.floor(next() * best.length)] as Action;
+  };
+}

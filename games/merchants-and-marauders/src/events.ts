@@ -1,0 +1,97 @@
+/**
+ * What the rules report. Every event cites its ledger key in `rule`. An event with `private` is
+ * seen only by that player (`eventsFor`); its public twin, if any, carries what the table sees
+ * (ledger section B, M10).
+ */
+import type { Nation } from './components/schema.js';
+import type { PlayerId } from './state.js';
+
+/** A die face of the game's custom dice (MM Dice 1): 1-4 or a skull. */
+export type Face = 1 | 2 | 3 | 4 | 'skull';
+
+type E<T extends string, X = object> = { type: T; rule: string; private?: PlayerId } & X;
+
+export type GameEvent =
+  | E<'demandPlaced', { port: string; good: string }>
+  | E<'modPlaced', { port: string }>
+  | E<'merchantPlaced', { zone: string }>
+  | E<'missionRevealed', { mission: string }>
+  | E<'captainDrawn', { player: PlayerId; captain: string | null }>
+  | E<'shipChosen', { player: PlayerId; ship: 'sloop' | 'flute' | null }>
+  | E<'captainsRevealed', { captains: Record<string, { captain: string; ship: string; homePort: string }> }>
+  | E<'startPlayer', { player: PlayerId; order: PlayerId[] }>
+  | E<'roundStarted', { round: number }>
+  | E<'eventDrawn', { card: string; name: string }>
+  | E<'npcCardSetAside', { card: string }>
+  | E<'warDeclared', { nations: [Nation, Nation] }>
+  | E<'warEnded'>
+  | E<'bountyChanged', { player: PlayerId; nation: Nation; bounties: number }>
+  | E<'turnStarted', { player: PlayerId }>
+  | E<'turnEnded', { player: PlayerId }>
+  | E<'moved', { player: PlayerId; zone: string; inPort: boolean }>
+  | E<'entryRefused', { player: PlayerId; port: string }>
+  | E<'roll', { player: PlayerId; skill: string; faces: Face[]; successes: number }>
+  | E<'portAction', { player: PlayerId; port: string }>
+  | E<'modRevealed', { port: string; mod: string }>
+  | E<'goldGained', { player: PlayerId; amount: number; why: string }>
+  | E<'goldPaid', { player: PlayerId; amount: number; why: string }>
+  | E<'sold', { player: PlayerId; cards: string[]; inDemand: number; gold: number }>
+  | E<'demandChanged', { port: string; from: string; to: string }>
+  | E<'cargoDrawn', { player: PlayerId; card: string | null }>
+  | E<'cargoReplaced', { player: PlayerId; card: string }>
+  | E<'cargoBought', { player: PlayerId; card: string | null; price: number }>
+  | E<'cargoDiscarded', { player: PlayerId; cards: string[] }>
+  | E<'cargoDeckRebuilt', { cards: number }>
+  | E<'deckRebuilt', { deck: string; cards: number }>
+  | E<'drawStopped', { player: PlayerId; drawn: number }>
+  | E<'repaired', { player: PlayerId; location: string }>
+  | E<'shipSold', { player: PlayerId; ship: string; price: number }>
+  | E<'shipBought', { player: PlayerId; ship: string; price: number; crew: number }>
+  | E<'weaponBought', { player: PlayerId; weapon: string }>
+  | E<'weaponSold', { player: PlayerId; weapon: string }>
+  | E<'modBought', { player: PlayerId; mod: string; port: string }>
+  | E<'modPortChosen', { player: PlayerId; port: string }>
+  | E<'modReturned', { port: string }>
+  | E<'modsToBox', { count: number }>
+  | E<'crewFilled', { player: PlayerId; crew: number }>
+  | E<'crewHired', { player: PlayerId; n: number }>
+  | E<'stashed', { player: PlayerId; amount: number | null }>
+  | E<'withdrew', { player: PlayerId; amount: number | null }>
+  | E<'gloryGained', { player: PlayerId; glory: number; why: string }>
+  | E<'gloryCardDrawn', { player: PlayerId; card: string | null }>
+  | E<'noGloryCard', { player: PlayerId }>
+  | E<'gloryDiscarded', { player: PlayerId; card: string }>
+  | E<'targetReached', { player: PlayerId; glory: number; stash: number; total: number }>
+  | E<'scouted', { player: PlayerId; target: string; found: boolean }>
+  | E<'merchantFound', { player: PlayerId; zone: string; nation: Nation }>
+  | E<'merchantLetGo', { player: PlayerId; zone: string }>
+  | E<'merchantToTrack', { nation: Nation }>
+  | E<'raidStarted', { player: PlayerId; nation: Nation }>
+  | E<'raidCard', { player: PlayerId; card: string }>
+  | E<'raidCardDiscarded', { player: PlayerId; card: string }>
+  | E<'weaponSpent', { player: PlayerId; weapon: string }>
+  | E<'hitAbsorbed', { player: PlayerId; location: string }>
+  | E<'damaged', { player: PlayerId; location: string; value: number }>
+  | E<'raidEnded', { player: PlayerId; outcome: 'escaped' | 'failed' | 'sunk' | 'success'; escapes: number; gold: number }>
+  | E<'raidCardKept', { player: PlayerId; card: string }>
+  | E<'cargoLost', { player: PlayerId; card: string }>
+  | E<'merchantsRefilled', { zones: number }>
+  | E<'hullRefreshed', { player: PlayerId }>
+  | E<'captainDied', { player: PlayerId; captain: string; cause: string }>
+  | E<'goldLost', { player: PlayerId; amount: number | null }>
+  | E<'retired', { player: PlayerId }>
+  | E<'newCaptain', { player: PlayerId; captain: string; ship: string; homePort: string }>
+  | E<'rumorAcquired', { player: PlayerId; card: string | null }>
+  | E<'rumorReturned', { player: PlayerId }>
+  | E<'rumorRevealed', { player: PlayerId; card: string }>
+  | E<'rumorChecked', { player: PlayerId; card: string; true: boolean }>
+  | E<'rumorDiscarded', { player: PlayerId; card: string }>
+  | E<'missionClaimed', { player: PlayerId; mission: string }>
+  | E<'missionClaimFailed', { player: PlayerId; mission: string }>
+  | E<'missionCompleted', { player: PlayerId; mission: string }>
+  | E<'missionDiscarded', { player: PlayerId; mission: string }>
+  | E<'gloryPlayed', { player: PlayerId; card: string }>
+  | E<'specialistHired', { player: PlayerId; card: string }>
+  | E<'gameOver', { reason: string; winners: PlayerId[] }>;
+
+export type EventType = GameEvent['type'];

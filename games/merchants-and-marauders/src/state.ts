@@ -1,0 +1,187 @@
+/**
+ * The game state, as zod schemas (the saved-game format, versioned by STATE_VERSION in
+ * ./version.ts) and the types inferred from them. Everything is plain JSON. Secrets live in the
+ * state and are hidden by `view` (./view.ts; ledger section B).
+ */
+import { z } from 'zod';
+import { ComponentSetSchema, Effect, LOCATIONS, MOD_TYPES, NATIONS, WEAPON_TYPES } from './components/schema.js';
+
+export const PLAYERS = ['A', 'B', 'C', 'D'] as const;
+export const PlayerId = z.enum(PLAYERS);
+export type PlayerId = z.infer<typeof PlayerId>;
+
+const Nation = z.enum(NATIONS);
+const Counts = z.record(z.string(), z.number().int().min(0));
+const Hidden = <V extends z.ZodTypeAny>(v: V) => z.object({ owner: z.string(), value: v, revealed: z.boolean() });
+
+/** Engine options; each default is a ruling of RULINGS.md (its table "Engine options"). */
+export const Options = z.object({
+  /** M9: the Glory target (MM Win 1). */
+  gloryTarget: z.number().int().min(5).max(20),
+  /** M9: the stash's Glory cap: half the target, or a number (MM Stash 2). */
+  stashGloryCap: z.union([z.literal('half'), z.number().int().min(0).max(20)]),
+  /** M6: Glory for buying a Frigate or Galleon (MM Yard 8). */
+  shipPurchaseGlory: z.enum(['oncePerCaptain', 'oncePerTypePerCaptain']),
+  /** M8: tie-breaks (MM Win 6). */
+  tieBreak: z.enum(['rulebook', 'totalFirst']),
+  /** M30: rebuild an empty Glory, Rumor or Mission deck from its discards. */
+  reshuffleDecks: z.boolean(),
+}).strict();
+export type Options = z.infer<typeof Options>;
+
+export const DEFAULT_OPTIONS: Options = { gloryTarget: 10, stashGloryCap: 'half', shipPurchaseGlory: 'oncePerCaptain', tieBreak: 'rulebook', reshuffleDecks: true };
+
+const Track = z.object({ hull: z.number().int().min(0).max(5), masts: z.number().int().min(0).max(5), cargo: z.number().int().min(0).max(5), crew: z.number().int().min(0).max(5), cannons: z.number().int().min(0).max(5) }).strict();
+export type Track = z.infer<typeof Track>;
+
+/** One player's board (MM Terms 1, MM Setup). */
+export const PlayerState = z.object({
+  /** The Captain (secret until the set-up reveal, MM Setup 2-4). */
+  captain: z.string().nullable(),
+  /** Captain and ship public (after the reveal, MM Setup 4). */
+  revealed: z.boolean(),
+  ship: z.enum(['sloop', 'flute', 'frigate', 'galleon', 'man-o-war']).nullable(),
+  /** Where the ship is: a zone, at sea or in its port (MM Board 8). */
+  zone: z.string().nullable(),
+  inPort: z.boolean(),
+  /** Current hit-location values (MM Setup 8); 0 = destroyed (MM Combat 12). */
+  track: Track,
+  mods: z.array(z.enum(MOD_TYPES)),
+  weapons: z.array(z.enum(WEAPON_TYPES)),
+  /** Gold on the ship: secret (MM Hidden 1, M10). */
+  gold: z.number().int().min(0),
+  /** Stashed Gold: secret (MM Stash 3). */
+  stash: z.number().int().min(0),
+  /** How many times he has stashed: public (MM Stash 3, M31). */
+  stashes: z.number().int().min(0),
+  /** Glory track points (MM Win 2). */
+  glory: z.number().int().min(0),
+  /** Glory hand: secret (MM Glory 2). */
+  hand: z.array(z.string()),
+  /** Cargo Cards on board: secret (MM Buy 4). */
+  cargo: z.array(z.string()),
+  bounties: z.record(Nation, z.number().int().min(0).max(5)),
+  /** The Rumor held: secret (MM Rumor 1). */
+  rumor: z.string().nullable(),
+  /** The Mission held: public (MM Mission 3). */
+  mission: z.string().nullable(),
+  specialists: z.array(z.string()),
+  /** M6: ship types bought for Glory by this Captain. */
+  bigShipsBought: z.array(z.enum(['frigate', 'galleon'])),
+  /** His player turns taken, and where he last bought goods (MM Buy 8, M24). */
+  turns: z.number().int().min(0),
+  lastBuy: z.object({ port: z.string(), turn: z.number().int() }).nullable(),
+  /** Reinforced Hull flipped (used) until refreshed (MM Yard 15). */
+  hullFlipped: z.boolean(),
+  /** His Captain died: a new one is set up at the start of his next turn (MM Death 2, M56). */
+  dead: z.boolean(),
+  /** He retired: the death steps run at the start of his next turn (MM Death 5, M57). */
+  retired: z.boolean(),
+}).strict();
+export type PlayerState = z.infer<typeof PlayerState>;
+
+// ---------------------------------------------------------------------------------------------
+// Frames
+// ---------------------------------------------------------------------------------------------
+
+const SetupFrame = z.object({ kind: z.literal('setup'), step: z.enum(['demand', 'mods', 'merchants', 'missions', 'captains', 'glory', 'gold', 'start']), i: z.number().int().min(0) }).strict();
+const ShipChoiceFrame = z.object({ kind: z.literal('shipChoice'), choice: z.object({ waiting: z.array(z.string()), commits: z.record(z.string(), Hidden(z.enum(['sloop', 'flute']))) }).strict() }).strict();
+const RoundFrame = z.object({ kind: z.literal('round'), step: z.enum(['checks', 'event', 'turns', 'end']), next: z.number().int().min(0) }).strict();
+const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'act']), actions: z.number().int().min(0), portDone: z.boolean(), scouted: z.array(z.string()), acted: z.boolean() }).strict();
+const ScoutFrame = z.object({ kind: z.literal('scout'), player: PlayerId, zone: z.string(), step: z.enum(['roll', 'found']), nation: Nation.nullable() }).strict();
+const RaidFrame = z.object({
+  kind: z.literal('raid'),
+  player: PlayerId,
+  nation: Nation,
+  step: z.enum(['draw', 'roll', 'weapons', 'spend', 'absorb', 'resolve', 'keep']),
+  cards: z.array(z.string()),
+  successes: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  /** A success spent on drawing one more card is waiting for the card (MM Raid 10). */
+  drawing: z.boolean(),
+  absorbed: z.enum(LOCATIONS).nullable(),
+}).strict();
+const LoseCargoFrame = z.object({ kind: z.literal('loseCargo'), player: PlayerId }).strict();
+const RefillFrame = z.object({ kind: z.literal('refill') }).strict();
+const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']) }).strict();
+const MoveFrame = z.object({ kind: z.literal('portRoyale'), player: PlayerId, zone: z.string() }).strict();
+const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete'])) }).strict();
+/** MM Rumor 1-5: acquiring a rumor, or checking the one held (in port or at sea). */
+const RumorFrame = z.object({ kind: z.literal('rumor'), player: PlayerId, mode: z.enum(['acquire', 'check']), step: z.enum(['roll', 'draw', 'keep']), drawn: z.string().nullable() }).strict();
+/** MM Mission 2-3: an Influence roll to claim a mission, and drawing its replacement. */
+const MissionFrame = z.object({ kind: z.literal('mission'), player: PlayerId, mission: z.string(), step: z.enum(['roll', 'refill']) }).strict();
+/** A nation of the player's choosing for an effect (`nation: 'choice'`, ledger F.4). */
+const ChooseNationFrame = z.object({ kind: z.literal('chooseNation'), player: PlayerId, op: z.enum(['removeBounty']), n: z.union([z.number().int(), z.literal('all')]), rule: z.string() }).strict();
+const SellFrame = z.object({ kind: z.literal('demandSwap'), player: PlayerId, port: z.string(), old: z.string() }).strict();
+const BuyFrame = z.object({ kind: z.literal('buy'), player: PlayerId, port: z.string(), need: z.number().int().min(1).max(6), drawn: z.array(z.string()), prices: Counts.nullable() }).strict();
+const YardFrame = z.object({ kind: z.literal('yard'), player: PlayerId, shipBought: z.boolean() }).strict();
+const PlaceModsFrame = z.object({ kind: z.literal('placeMods'), player: PlayerId, tokens: Counts, ports: z.array(z.string()), step: z.enum(['choose', 'deal']) }).strict();
+const RecruitFrame = z.object({ kind: z.literal('recruit'), player: PlayerId, step: z.enum(['roll', 'hire']) }).strict();
+const DropCargoFrame = z.object({ kind: z.literal('dropCargo'), player: PlayerId }).strict();
+const GloryDrawFrame = z.object({ kind: z.literal('gloryDraw'), player: PlayerId, n: z.number().int().min(1) }).strict();
+const GloryDiscardFrame = z.object({ kind: z.literal('gloryDiscard'), player: PlayerId }).strict();
+const WarFrame = z.object({ kind: z.literal('war') }).strict();
+const EndFrame = z.object({ kind: z.literal('end'), rule: z.string() }).strict();
+
+export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
+export type Frame = z.infer<typeof Frame>;
+export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
+
+export const Result = z.object({
+  rule: z.string(),
+  winners: z.array(PlayerId),
+  /** Each player's standing at the end: track GP, stash Gold, total GP (MM Win 4). */
+  standings: z.record(z.string(), z.object({ glory: z.number(), stash: z.number(), total: z.number() })),
+}).strict();
+export type Result = z.infer<typeof Result>;
+
+export const GameState = z.object({
+  stack: z.array(Frame),
+  over: Result.nullable(),
+  rng: z.array(z.number()).nullable(),
+  config: z.object({
+    randomness: z.enum(['seeded', 'external']),
+    players: z.number().int().min(2).max(4),
+    seed: z.number().int(),
+    options: Options,
+    /** null: the built-in provisional set (./components/provisional.ts). */
+    components: ComponentSetSchema.nullable(),
+  }).strict(),
+  round: z.number().int().min(0),
+  seats: z.array(PlayerId),
+  /** Turn order from the start player, clockwise (MM Start 1). Empty before the draw. */
+  order: z.array(PlayerId),
+  pl: z.record(z.string(), PlayerState),
+  decks: z.object({ event: Counts, glory: Counts, captain: Counts, cargo: Counts, rumor: Counts, mission: Counts }).strict(),
+  discard: z.object({ event: Counts, glory: Counts, captain: Counts, cargo: Counts, rumor: Counts, mission: Counts }).strict(),
+  /** Each port's Demand Token (MM BoardSetup 2), and the face-down reserve. */
+  demand: z.record(z.string(), z.string()),
+  demandReserve: Counts,
+  /** Each port's Ship Modification token (MM BoardSetup 3), face down until a Port action there. */
+  portMods: z.record(z.string(), z.object({ type: z.enum(MOD_TYPES), revealed: z.boolean() }).nullable()),
+  /** Ship Modification tokens not on the board or a ship. */
+  modSupply: Counts,
+  /** Special Weapon tokens for sale (MM Yard 9, M59). */
+  weaponSupply: Counts,
+  /** Each zone's Merchant Token, face down (MM BoardSetup 4). */
+  merchants: z.record(z.string(), Nation.nullable()),
+  /** Merchant Tokens not on the board or the track (the box). */
+  merchantSupply: Counts,
+  /** The Merchant track (MM Raid 1): public (M61). */
+  merchantTrack: z.array(Nation),
+  /** The two face-up Missions (MM BoardSetup 5, MM Mission 3). */
+  missions: z.array(z.string()),
+  /** NPC Event Cards set aside face up (MM NPC 3). */
+  npcArea: z.array(z.string()),
+  /** Event Cards whose effects apply on each player's turn or at the end of this round (M60). */
+  activeEvents: z.array(z.string()),
+  /** The two nations at war (MM Board 4, M37). */
+  war: z.tuple([Nation, Nation]).nullable(),
+  /** Modifiers from Glory Cards played, until their duration ends (ledger F.4 `modifier`). */
+  modifiers: z.array(z.object({ player: PlayerId, card: z.string(), effect: Effect, duration: z.string() }).strict()),
+  /** Players who have reached the Glory target (MM Win 5, M7). */
+  declared: z.array(PlayerId),
+}).strict();
+export type GameState = z.infer<typeof GameState>;
+
+export const LOCATION_LIST = LOCATIONS;

@@ -1,0 +1,87 @@
+/**
+ * Test helpers: positions built with createScenario (a seeded set-up, then external randomness),
+ * edited while keeping every card accounted for, and forced chance outcomes.
+ */
+import { expect } from 'vitest';
+import { apply, check, createScenario, legalActions, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+
+export const chance = (value: number[] | string): Action => ({ type: 'chance', value });
+
+/** Take `cards` out of the Cargo deck into `p`'s hold. */
+export function giveCargo(d: GameState, p: PlayerId, cards: string[]): void {
+  for (const c of cards) {
+    const n = d.decks.cargo[c] ?? 0;
+    if (n <= 0) throw new Error(`no ${c} in the cargo deck`);
+    if (n === 1) delete d.decks.cargo[c];
+    else d.decks.cargo[c] = n - 1;
+    d.pl[p]?.cargo.push(c);
+  }
+}
+
+/** Give `p` the Captain `id` (swapping it with the deck or another player). */
+export function setCaptain(d: GameState, p: PlayerId, id: string): void {
+  const x = d.pl[p];
+  if (!x || x.captain === id) return;
+  const holder = d.seats.find((q) => d.pl[q]?.captain === id);
+  if (holder) (d.pl[holder] as { captain: string | null }).captain = x.captain;
+  else {
+    delete d.decks.captain[id];
+    if (x.captain) d.decks.captain[x.captain] = 1;
+  }
+  x.captain = id;
+}
+
+/** Put `p` in a zone (in its port or at sea). */
+export function place(d: GameState, p: PlayerId, zone: string, inPort: boolean): void {
+  const x = d.pl[p];
+  if (!x) throw new Error('no player');
+  x.zone = zone;
+  x.inPort = inPort;
+}
+
+/** A two-player position at the first player's first decision; returns it and that player. */
+export function scenario(edit?: (d: GameState, first: PlayerId, second: PlayerId) => void, players: 2 | 3 | 4 = 2, seed = 3): { s: GameState; P: PlayerId; Q: PlayerId } {
+  let P: PlayerId = 'A';
+  let Q: PlayerId = 'B';
+  const s = createScenario({ players, seed }, (d) => {
+    P = d.order[0] as PlayerId;
+    Q = d.order[1] as PlayerId;
+    edit?.(d, P, Q);
+  });
+  return { s, P, Q };
+}
+
+/** Apply a list of actions, checking each is legal; returns the end state and all events. */
+export function play(s: GameState, actions: Action[]): { s: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const a of actions) {
+    const c = check(s, a);
+    if (!c.ok) throw new Error(`${JSON.stringify(a)} refused: ${c.error.message}; pending ${JSON.stringify(pending(s))}; legal ${JSON.stringify(pending(s).kind === 'decision' ? legalActions(s) : [])}`);
+    const r = apply(s, a);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { s, events };
+}
+
+export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+}
+
+export function expectRefused(s: GameState, a: unknown, code?: string): void {
+  const r = check(s, a);
+  expect(r.ok).toBe(false);
+  if (!r.ok && code) expect(r.error.code).toBe(code);
+}
+
+/** Put `good`'s Demand Token at `port` (from the reserve; the old one goes back). */
+export function setDemand(d: GameState, port: string, good: string): void {
+  const old = d.demand[port];
+  if (old === good) return;
+  const n = d.demandReserve[good] ?? 0;
+  if (n <= 0) throw new Error(`no ${good} token in the reserve`);
+  if (n === 1) delete d.demandReserve[good];
+  else d.demandReserve[good] = n - 1;
+  if (old) d.demandReserve[old] = (d.demandReserve[old] ?? 0) + 1;
+  d.demand[port] = good;
+}

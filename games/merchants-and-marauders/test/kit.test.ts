@@ -1,0 +1,193 @@
+/**
+ * The kernel's conformance kit (test/kernel/kit.ts) on Merchants & Marauders, and a small fuzz:
+ * random games end, Gold is conserved (every change of a player's Gold and stash is an event with
+ * its amount, M10), and every card and token stays accounted for.
+ */
+import { describe, expect, it } from 'vitest';
+import { runKit, seeded, type KitGame } from '../../../test/kernel/kit.js';
+import { createGame, createGameWithEvents, deserialize, engine, serialize, view, randomBot, apply, pending, type GameState, type MM, type PlayerId, type GameEvent } from '../src/index.js';
+import { altSet } from './fixtures/alt-set.js';
+
+const clone = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
+
+/** Swap two ids' counts in a counted pile, keeping its size (what a face-down pile may hide). */
+function shuffleCounts(c: Record<string, number>, rand: () => number): void {
+  const ids = Object.keys(c);
+  if (ids.length < 2) return;
+  const a = ids[Math.floor(rand() * ids.length)] as string;
+  const b = ids.find((x) => x !== a) as string;
+  const [x, y] = [c[a] ?? 0, c[b] ?? 0];
+  c[a] = y;
+  c[b] = x;
+  for (const k of [a, b]) if (c[k] === 0) delete c[k];
+}
+
+const game: KitGame<MM> = {
+  name: 'Merchants & Marauders',
+  engine,
+  create: (seed) => createGame({ players: (2 + (seed % 3)) as 2 | 3 | 4, seed }),
+  serialize,
+  deserialize,
+  players: (s) => s.seats,
+  view: (s, viewer) => view(s, viewer),
+  hiddenVariants(s, viewer, rand) {
+    const out: GameState[] = [];
+    const others = s.seats.filter((p) => p !== viewer);
+    // Another player's Gold, stash, hand, cargo and (before the reveal) Captain.
+    const secrets = clone(s);
+    for (const p of others) {
+      const x = secrets.pl[p];
+      if (!x) continue;
+      x.gold += 7;
+      x.stash += 3;
+      x.hand = x.hand.map(() => 'windfall');
+      x.cargo = x.cargo.map(() => 'spice-1');
+      if (!x.revealed && x.captain) x.captain = 'felipe';
+      if (x.lastBuy) x.lastBuy = { ...x.lastBuy, turn: x.lastBuy.turn - 1 };
+      if (x.rumor) x.rumor = x.rumor === 'forged-documents' ? 'buried-treasure-1' : 'forged-documents';
+    }
+    out.push(secrets);
+    // Face-down piles: decks, the Demand reserve, Merchant Tokens, unrevealed Ship Mod tokens.
+    const piles = clone(s);
+    for (const d of Object.values(piles.decks)) shuffleCounts(d, rand);
+    shuffleCounts(piles.demandReserve, rand);
+    for (const z of Object.keys(piles.merchants)) if (piles.merchants[z] !== null) piles.merchants[z] = piles.merchants[z] === 'dutch' ? 'french' : 'dutch';
+    for (const t of Object.values(piles.portMods)) if (t && !t.revealed) t.type = t.type === 'chasers' ? 'long-guns' : 'chasers';
+    out.push(piles);
+    // Another player's committed ship choice, and another buyer's draw.
+    const frames = clone(s);
+    for (const f of frames.stack) {
+      if (f.kind === 'shipChoice') for (const [p, h] of Object.entries(f.choice.commits)) if (p !== viewer && !h.revealed) h.value = h.value === 'sloop' ? 'flute' : 'sloop';
+      if (f.kind === 'rumor' && f.player !== viewer && f.drawn) f.drawn = f.drawn === 'forged-documents' ? 'buried-treasure-2' : 'forged-documents';
+      if (f.kind === 'buy' && f.player !== viewer) {
+        f.drawn = f.drawn.map(() => 'rum-2');
+        if (f.prices) f.prices = { rum: 1 };
+      }
+    }
+    out.push(frames);
+    return out;
+  },
+  illegalActions(s, rand) {
+    const p = engine.pending(s);
+    const bad: unknown[] = [{ type: 'board' }, null, { type: 'endTurn' }, { type: 'move', player: 'A', zone: 'nowhere', inPort: false }];
+    if (p.kind === 'decision') bad.push({ type: 'endTurn', player: s.seats.find((q) => q !== p.player) });
+    if (p.kind === 'simultaneous') bad.push({ type: 'chooseShip', player: p.players[0], ship: 'galleon' });
+    if (p.kind === 'chance') bad.push({ type: 'endTurn', player: 'A' }, { type: 'chance', value: rand() < 0.5 ? [9] : 'no-such-card' });
+    return bad;
+  },
+  maxSteps: 5000,
+  every: 10,
+};
+
+/** Every card and token of the set, wherever it is: decks, discards, hands, boards, frames. */
+function inventory(s: GameState): Record<string, number> {
+  const n: Record<string, number> = {};
+  const add = (k: string, c = 1) => (n[k] = (n[k] ?? 0) + c);
+  for (const [deck, c] of Object.entries(s.decks)) for (const [id, k] of Object.entries(c)) add(`${deck}:${id}`, k);
+  for (const [deck, c] of Object.entries(s.discard)) for (const [id, k] of Object.entries(c)) add(`${deck}:${id}`, k);
+  for (const p of s.seats) {
+    const x = s.pl[p];
+    if (!x) continue;
+    if (x.captain) add(`captain:${x.captain}`);
+    for (const c of x.hand) add(`glory:${c}`);
+    for (const c of x.specialists) add(`glory:${c}`);
+    for (const c of x.cargo) add(`cargo:${c}`);
+    for (const m of x.mods) add(`mod:${m}`);
+    for (const w of x.weapons) add(`weapon:${w}`);
+    if (x.rumor) add(`rumor:${x.rumor}`);
+    if (x.mission) add(`mission:${x.mission}`);
+  }
+  for (const id of [...s.npcArea, ...s.activeEvents]) add(`event:${id}`);
+  for (const id of s.missions) add(`mission:${id}`);
+  for (const g of Object.values(s.demand)) add(`demand:${g}`);
+  for (const [g, k] of Object.entries(s.demandReserve)) add(`demand:${g}`, k);
+  for (const t of Object.values(s.portMods)) if (t) add(`mod:${t.type}`);
+  for (const [m, k] of Object.entries(s.modSupply)) add(`mod:${m}`, k);
+  for (const [w, k] of Object.entries(s.weaponSupply)) add(`weapon:${w}`, k);
+  for (const z of Object.values(s.merchants)) if (z) add(`merchant:${z}`);
+  for (const [m, k] of Object.entries(s.merchantSupply)) add(`merchant:${m}`, k);
+  for (const m of s.merchantTrack) add(`merchant:${m}`);
+  for (const f of s.stack) {
+    if (f.kind === 'buy') for (const c of f.drawn) add(`cargo:${c}`);
+    if (f.kind === 'placeMods') for (const [m, k] of Object.entries(f.tokens)) add(`mod:${m}`, k);
+    if (f.kind === 'rumor' && f.drawn && f.step === 'keep') add(`rumor:${f.drawn}`);
+  }
+  for (const k of Object.keys(n)) if (n[k] === 0) delete n[k];
+  return n;
+}
+
+/** Gold in play (ship + stash) must move only by the amounts the events announce. */
+function goldDelta(events: readonly GameEvent[]): number {
+  let d = 0;
+  for (const e of events) {
+    if (e.type === 'goldGained') d += e.amount;
+    if (e.type === 'goldPaid') d -= e.amount;
+    // Gold sunk with a ship: the owner's private event carries the amount.
+    if (e.type === 'goldLost' && e.amount !== null) d -= e.amount;
+  }
+  return d;
+}
+const goldOf = (s: GameState) => s.seats.reduce((n, p) => n + (s.pl[p]?.gold ?? 0) + (s.pl[p]?.stash ?? 0), 0);
+
+function fuzz(games: number, components?: unknown): { steps: number; over: number } {
+  let steps = 0;
+  let over = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const players = (2 + (seed % 3)) as 2 | 3 | 4;
+    const created = createGameWithEvents({ players, seed, ...(components ? { components } : {}) });
+    let s = created.state;
+    expect(goldOf(s)).toBe(goldDelta(created.events));
+    const cards = inventory(s);
+    const bot = randomBot(seed * 7919);
+    for (let i = 0; i < 20_000 && pending(s).kind !== 'over'; i++) {
+      const p = pending(s);
+      if (p.kind === 'chance' || p.kind === 'over') throw new Error('a seeded game stopped at chance');
+      const who = (p.kind === 'decision' ? p.player : p.players[0]) as PlayerId;
+      const before = goldOf(s);
+      const r = apply(s, bot(s, who));
+      expect(goldOf(r.state) - before, `seed ${seed}: Gold changed by other than its events`).toBe(goldDelta(r.events));
+      s = r.state;
+      steps++;
+    }
+    expect(pending(s).kind, `seed ${seed}: the game did not end`).toBe('over');
+    expect(inventory(s), `seed ${seed}: a card or token was lost or made`).toEqual(cards);
+    over++;
+  }
+  return { steps, over };
+}
+
+describe('Merchants & Marauders on the kernel', () => {
+  // The long fuzz (2,000 games) runs in CI from scripts/fuzz.ts; these stay small. The timeouts
+  // only keep a loaded machine from failing them (no test asserts on time).
+  it('passes the conformance kit (3 seeded games, 2-4 players)', { timeout: 240_000 }, () => {
+    runKit(game, 3);
+  });
+
+  it('passes the kit on the hand-made alternative component set', { timeout: 240_000 }, () => {
+    runKit({ ...game, name: 'M&M (alternative set)', create: (seed) => createGame({ players: (2 + (seed % 3)) as 2 | 3 | 4, seed, components: altSet() }) }, 2);
+  });
+
+  it('fuzz: 30 random games end, with Gold, cards and tokens conserved (MM Comp 1-8, M10, M59)', { timeout: 240_000 }, () => {
+    const r = fuzz(30);
+    expect(r.over).toBe(30);
+  });
+
+  it('fuzz: 20 random games on the alternative set end, conserving everything', { timeout: 240_000 }, () => {
+    expect(fuzz(20, altSet()).over).toBe(20);
+  });
+
+  it('a seed is a game: same seed, same bot, same end', () => {
+    const play = () => {
+      let s = createGame({ players: 3, seed: 99 });
+      const bot = randomBot(5);
+      while (pending(s).kind !== 'over') {
+        const p = pending(s);
+        const who = (p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? p.players[0] : 'A') as PlayerId;
+        s = apply(s, bot(s, who)).state;
+      }
+      return serialize(s);
+    };
+    expect(play()).toBe(play());
+    expect(seeded(1)()).toBeTypeOf('number');
+  });
+});
