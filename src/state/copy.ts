@@ -1,5 +1,6 @@
 import type { GameState, MerchantOnMap, PirateState, PlayerState, Turn } from './schema.js';
 import type { PlayerId } from './ids.js';
+import { sameData } from './same-data.js';
 import { DEVELOPMENT, freezeChanged, freezeNew, keyByKey, sealNew } from '../kernel/index.js';
 
 /**
@@ -364,26 +365,4 @@ function sealStack(stack: GameState['stack'], base: GameState['stack']): GameSta
     }
   }
   return same ? base : (Object.freeze(stack) as GameState['stack']);
-}
-
-/** Whether two pieces of JSON data are equal (own keys, in any order). */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  let n = 0;
-  for (const k in x) {
-    if (!Object.hasOwn(x, k)) continue;
-    n++;
-    if (!Object.hasOwn(y, k) || !sameData(x[k], y[k])) return false;
-  }
-  for (const k in y) if (Object.hasOwn(y, k)) n--;
-  return n === 0;
 }
