@@ -4,6 +4,7 @@
  * createSimulator and randomBot.
  */
 import { z } from 'zod';
+import { mulberry32 } from './random.js';
 import { ConfigError, createSimulator as kernelSimulator, newRngState, readSave, SaveFormatError, writeSave, type Simulator } from './kernel.js';
 import { ComponentSetError, loadComponents } from './components/load.js';
 import type { ComponentSet, Effect } from './components/schema.js';
@@ -200,14 +201,7 @@ export function createSimulator(s: GameState, opts: { recordEvents?: boolean } =
 
 /** A bot that picks uniformly among the legal actions (mulberry32 on its own seed). */
 export function randomBot(seed: number): (s: GameState, player: PlayerId) => Action {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return (s, player) => {
     const list = engine.legalActions(s, player);
     const pick = list[Math.floor(next() * list.length)];

@@ -7,18 +7,12 @@
  */
 import { ixOf } from './rules.js';
 import { legalActions } from './api.js';
+import { mulberry32 } from './random.js';
 import type { Action } from './actions.js';
 import type { GameState, PlayerId } from './state.js';
 
 export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Action {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return (s, player) => {
     const list = legalActions(s, player);
     if (list.length === 0) throw new Error('greedyBot: no legal action');
