@@ -25,6 +25,9 @@ import type { PlayerView } from '../api/view.js';
 import { chanceOutcomes } from '../api/play.js';
 import { componentsOf } from '../actions/ctx.js';
 import { estimateAll } from '../solo/estimate.js';
+import { KC_NOTORIETY } from '../solo/ap-check.js';
+import { fightingValues, teamSpeed } from '../actions/alliance.js';
+import { kcOf } from '../state/pieces.js';
 import { RETIRE_TARGET, SP_TARGET } from '../solo/end.js';
 import { determinize, type DeterminizeOptions } from './determinize.js';
 import { adoptSimulator, type Simulator } from './simulator.js';
@@ -171,8 +174,14 @@ export const SOLO_RISK = {
   speed: 0.05,
   /** Per missing point of Loyalty below 3 (14.1: at 0 the crew mutinies). */
   loyalty: 0.07,
-  /** A KC in his Sea Area (10.35: a KC who wins the combat eliminates him); half next to it. */
-  kc: 0.12,
+  /**
+   * Weight of the King's Commissioner threat: the exact chance that the System Player's KC, in or
+   * next to his Sea Area, catches him (10.33) and beats him (10.35: he is eliminated) when it
+   * reacts to his next Action at sea (19.13); with no KC of the System Player on the map but the
+   * 19.14 trigger on (Notoriety 12), the same chance for a KC deployed in his Sea Area, averaged
+   * over the KCs it may draw.
+   */
+  kc: 1,
   /** A Warship in his Sea Area; half next to it. */
   warship: 0.06,
   /** A System Player Pirate in his Sea Area. */
@@ -181,6 +190,55 @@ export const SOLO_RISK = {
 
 function areaOf(p: PirateState): string | null {
   return p.location.kind === 'sea' ? p.location.area : null;
+}
+
+/**
+ * 10.33-10.35: the chance that a KC with these ratings kills him when it attacks: he tries to
+ * escape first (his Speed, less 2 under D&R, against the KC's Speed, less 1 if it moved in: he
+ * escapes on a tie) and, caught, fights (Ability + Combat + Heavy Guns, less 2 under D&R, against
+ * the KC's Combat, +2 under the Living Rules' 2.4 recommendation; the KC wins a tie unless the
+ * first print's option). In solitaire he may not surrender to a KC (19.15).
+ */
+function kcKills(s: GameState, p: PirateState, kc: { speed: number; combat: number }, moved: boolean): number {
+  const ix = componentsOf(s);
+  const v = fightingValues(s, ix, p);
+  const dr = p.dr ? 2 : 0;
+  const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
+  const pirateTie = s.config.options.kcCombatTie === 'pirate';
+  const speed = teamSpeed(s, p) - dr;
+  let caught = 0;
+  let beaten = 0;
+  for (let mine = 1; mine <= 6; mine++) {
+    for (let theirs = 1; theirs <= 6; theirs++) {
+      if (theirs + kc.speed - (moved ? 1 : 0) > mine + speed) caught++;
+      const attack = mine + v.combat + v.ability + v.heavyGuns - dr;
+      const defense = theirs + kc.combat + plus2;
+      if (!(attack > defense || (attack === defense && pirateTie))) beaten++;
+    }
+  }
+  return (caught / 36) * (beaten / 36);
+}
+
+/** The System Player's KC threat to Blackbeard `p` (see {@link SOLO_RISK}.kc), 19.13-19.14. */
+function kcThreat(s: GameState, p: PirateState, area: string): number {
+  const solo = s.solo;
+  if (!solo) return 0;
+  const ix = componentsOf(s);
+  const id = kcOf(s, solo.system);
+  if (id !== null) {
+    const k = s.kcs[id];
+    const rating = ix.kc[id];
+    if (!k || !rating) return 0;
+    const near = k.area === area || (ix.seaArea[area]?.borders ?? []).includes(k.area);
+    return near ? kcKills(s, p, rating, k.area !== area) : 0;
+  }
+  if (!(solo.kcTrigger || p.np >= KC_NOTORIETY) || s.kcPool.length === 0) return 0;
+  let sum = 0;
+  for (const kcId of s.kcPool) {
+    const rating = ix.kc[kcId];
+    if (rating) sum += kcKills(s, p, rating, false);
+  }
+  return sum / s.kcPool.length;
 }
 
 /** The death-risk heuristic of {@link SoloOutlook.risk} for one Pirate. */
@@ -194,10 +252,7 @@ function deathRisk(s: GameState, p: PirateState): number {
   if (area !== null) {
     const borders = ix.seaArea[area]?.borders ?? [];
     const near = (a: string): number => (a === area ? 1 : borders.includes(a) ? 0.5 : 0);
-    for (const id of Object.keys(s.kcs)) {
-      const k = s.kcs[id];
-      if (k) r += SOLO_RISK.kc * near(k.area);
-    }
+    r += SOLO_RISK.kc * kcThreat(s, p, area);
     for (const a of Object.keys(s.warships)) if (s.warships[a]) r += SOLO_RISK.warship * near(a);
     for (const id of Object.keys(s.pirates)) {
       const q = s.pirates[id];

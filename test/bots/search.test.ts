@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import {
   apply,
+  builtinComponents,
   chanceOutcomes,
   createGame,
   createSimulator,
@@ -156,6 +157,48 @@ describe('soloOutlook (19.9)', () => {
     expect(worse.risk).toBeGreaterThan(base.risk);
     expect(worse.value).toBeLessThan(base.value);
     expect(() => soloOutlook(createGame({ players: 2, seed: 1 }))).toThrow(/solitaire/);
+  });
+
+  it('the KC threat is the exact chance of being caught (10.33) and beaten (10.35), from 19.14 on', () => {
+    const sim = createSimulator(createGame({ players: 1, seed: 3 }));
+    const bot = randomBot(3);
+    const bb = sim.state.solo?.blackbeard as string;
+    while (!sim.state.pirates[bb] || sim.state.turn.phase === 'setup') sim.apply(bot(sim.state, sim.decider() as PlayerId, sim.legalActions()));
+    const s = JSON.parse(JSON.stringify({ ...sim.state, components: null })) as GameState;
+    const p = s.pirates[bb]!;
+    // At sea in the West Caribbean, which borders four Sea Areas (2.2).
+    const area = 'west-caribbean';
+    p.location = { kind: 'sea', area } as GameState['pirates'][string]['location'];
+    // A quiet sea: no Warship, no rival Pirate, no KC, a sound ship and crew, Notoriety below 12.
+    Object.assign(s, { warships: {}, kcs: {}, kcPool: ['matthews'] });
+    for (const id of Object.keys(s.pirates)) if (id !== bb) delete s.pirates[id];
+    Object.assign(p, { combat: 6, speed: 3, loyalty: 5, np: 11, dr: false, heavyGuns: false });
+    Object.assign(s.solo!, { kcTrigger: false });
+    expect(soloOutlook(s).risk).toBe(0);
+    // 19.14: at Notoriety 12 the System Player deploys a KC in his Sea Area. Thomas Matthews (Speed 3,
+    // Combat 11, +2 by 2.4) against Teach (Ability 4) on a Schooner (Combat 6, Speed 3): caught when
+    // the KC's die beats his (15/36; a tie lets him escape), then beaten when d6 + 13 >= d6 + 10
+    // (33/36).
+    p.np = 12;
+    expect(soloOutlook(s).risk).toBeCloseTo((15 / 36) * (33 / 36), 12);
+    // Heavy Guns (+2): beaten on d6 + 13 >= d6 + 12, 26/36.
+    p.heavyGuns = true;
+    expect(soloOutlook(s).risk).toBeCloseTo((15 / 36) * (26 / 36), 12);
+    // The System Player's KC on the map reacts to his next Action at sea (19.13): in his Sea Area,
+    // caught on 15/36; next to it, it moves in (-1 to its roll, 10.33): caught on 10/36; farther, no
+    // threat this turn.
+    s.kcPool = [];
+    const borders = builtinComponents.seaAreas.find((a) => a.id === area)?.borders ?? [];
+    const far = builtinComponents.seaAreas.find((a) => a.id !== area && !borders.includes(a.id))?.id as string;
+    s.kcs = { matthews: { id: 'matthews', owner: s.solo!.system, area } };
+    expect(soloOutlook(s).risk).toBeCloseTo((15 / 36) * (26 / 36), 12);
+    s.kcs = { matthews: { id: 'matthews', owner: s.solo!.system, area: borders[0] as string } };
+    expect(soloOutlook(s).risk).toBeCloseTo((10 / 36) * (26 / 36), 12);
+    s.kcs = { matthews: { id: 'matthews', owner: s.solo!.system, area: far } };
+    expect(soloOutlook(s).risk).toBe(0);
+    // In port a KC may not attack him (10.37).
+    p.location = { kind: 'port', port: 'boston' } as GameState['pirates'][string]['location'];
+    expect(soloOutlook(s).risk).toBe(0);
   });
 
   it('is computed on public apply states too (the input is not changed)', () => {
