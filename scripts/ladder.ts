@@ -132,7 +132,8 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
   const d = 1 + (z * z) / n;
   const c = p + (z * z) / (2 * n);
   const h = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [(c - h) / d, (c + h) / d];
+  // Clamped: at k = 0 or k = n rounding can put an end a hair outside [0, 1] (a printed -0.0).
+  return [Math.max(0, (c - h) / d), Math.min(1, (c + h) / d)];
 }
 
 const pct = (x: number): string => (100 * x).toFixed(1);
