@@ -34,6 +34,7 @@ export default defineConfig({
       'test/kernel/window.test.ts',
       'test/kernel/chance.test.ts',
       'test/kernel/copy.test.ts',
+      'test/kernel/window-kernel.test.ts',
     ],
   },
 });
