@@ -110,6 +110,8 @@ describe('isValidOutcome: an answer must be a possible outcome of the node', () 
     expect(isValidOutcome(DRAW, 'c', pool)).toBe(false);
     expect(isValidOutcome(DRAW, 'constructor', pool)).toBe(false);
     expect(isValidOutcome(DRAW, [1], pool)).toBe(false);
+    // A list holding an id is no id (a key lookup would read ['a'] as 'a').
+    expect(isValidOutcome(DRAW, ['a'], pool)).toBe(false);
     expect(isValidOutcome(DRAW, 'x', () => list('x', 'y'))).toBe(true);
     expect(isValidOutcome(DRAW, 'z', () => list('x', 'y'))).toBe(false);
   });
