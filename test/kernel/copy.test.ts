@@ -142,6 +142,23 @@ describe('freezeNew / freezeChanged / sealNew: what a caller gets is frozen thro
     expect(Object.isFrozen(evil)).toBe(true);
   });
 
+  it('freezeNew / freezeChanged: an object a polluted Object.prototype hangs on every record is not frozen through them', () => {
+    const evil = { e: 1 };
+    proto['polluted'] = evil;
+    freezeNew({ a: { b: 1 } });
+    expect(Object.isFrozen(evil)).toBe(false);
+    freezeChanged({ a: { b: 1 } }, null);
+    expect(Object.isFrozen(evil)).toBe(false);
+  });
+
+  it('freezeChanged: a list with no base list (a new one): its objects are frozen', () => {
+    const item = { i: 1 };
+    const next = [item, 2, null];
+    freezeChanged(next, null);
+    expect(Object.isFrozen(next)).toBe(true);
+    expect(Object.isFrozen(item)).toBe(true);
+  });
+
   it('sealNew: with no base, everything; with a base, only what changed', () => {
     const a = { x: { y: 1 } };
     sealNew(a);
