@@ -9,9 +9,9 @@ import base from './vitest.config.js';
  * seconds to tens of seconds, and with per-test coverage every mutant they reach would rerun them;
  * a rule outcome is to be pinned by a rule test, not noticed by chance in a random game. Also
  * left out: what runs the built package or spawns a process (CLI, package, bundle, docs, browser),
- * which the instrumented sources never reach, and the type tests. Also test/kernel/window.test.ts:
- * it registers a responder for good at import, which under `isolate: false` would reach the other
- * files' windows.
+ * which the instrumented sources never reach, and the type tests. The kernel's own unit tests of
+ * its chance nodes, windows and copies are in (test/kernel/window.test.ts's test responder answers
+ * only while its own tests run, so it does not reach the other files' windows under `isolate: false`).
  * Measured on the 2-core machine (npx vitest run, uninstrumented): these files run in about 12 s.
  */
 // Not mergeConfig: it would append these globs to the base's test/**/*.test.ts.
@@ -31,6 +31,10 @@ export default defineConfig({
       'test/events/visibility.test.ts',
       'test/events/schema.test.ts',
       'test/mutation/**/*.test.ts',
+      'test/kernel/window.test.ts',
+      'test/kernel/chance.test.ts',
+      'test/kernel/copy.test.ts',
+      'test/kernel/window-kernel.test.ts',
     ],
   },
 });

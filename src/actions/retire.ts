@@ -1,10 +1,10 @@
-import { emit, type Handler, type Node } from './ctx.js';
+import { emit, type Ctx, type Handler, type Node } from './ctx.js';
 import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import { inPortAt, portStatus } from '../state/pieces.js';
 import { bribeChoices, changeLoyalty, mutInPortAt, retire } from './pieces.js';
 import { endAction, openWindow } from './window.js';
-import { LETTER_MOMENTS } from './letter-of-marque.js';
+import { LETTER_MOMENTS, mayRetireWithLetter } from './letter-of-marque.js';
 import { displayName } from '../state/display-name.js';
 
 /**
@@ -62,10 +62,15 @@ export const retireHandler: Handler<RetireFrame> = {
     switch (f.step) {
       case 'announce': {
         const method = retireMethod(s, ctx.ix, p);
+        // R106: a new captain who took the ship over at the announcement (17.2 #15, 14.2, R17)
+        // Retires only by a method open to him (18.41): the Safe Havens left with the old Pirate (B10).
+        if (method === null) return cancelRetire(ctx, f, p.id);
         f.step = method === 'bribe' ? 'roll' : 'haven';
         return;
       }
       case 'letter':
+        // R106: the same for the Letter of Marque, which left with the old Pirate (B10).
+        if (!mayRetireWithLetter(s, ctx.ix, p)) return cancelRetire(ctx, f, p.id);
         // 18.41A: stating it opens the Double Cross window (17.2 #4); then he Retires (B8).
         emit(ctx, { type: 'retirementStated', rule: '18.41', pirate: p.id, port: f.port, method: 'letterOfMarque' });
         f.step = 'letterRetire';
@@ -103,3 +108,9 @@ export const retireHandler: Handler<RetireFrame> = {
     }
   },
 };
+
+/** R106: the Retire is spent with nothing done: the Pirate now captaining the ship may not Retire here. */
+function cancelRetire(ctx: Ctx, f: RetireFrame, pirate: string): void {
+  emit(ctx, { type: 'actionCancelled', rule: '18.41', pirate, action: 'retire' });
+  f.step = 'complete';
+}

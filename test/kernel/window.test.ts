@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, beforeEach, afterEach } from 'vitest';
 import { apply, createScenario, legalActions, pending, type Action, type GameState } from '../../src/index.js';
 import { registerResponder } from '../../src/actions/window.js';
 import { mutPlayerIf } from '../../src/state/copy.js';
@@ -9,11 +9,24 @@ import { mutPlayerIf } from '../../src/state/copy.js';
  * Anti-Pirate content plugs in as responders; here a test responder exercises the mechanism.
  */
 const responses: string[] = [];
+/**
+ * The registry has no removal (responders register at module load, for good): the test responder
+ * answers only while this file's tests run (beforeEach / afterEach), and is inert otherwise, as if
+ * it were not there, so the other test files sharing the module graph (vitest `isolate: false`, the
+ * mutation runs) see Blackbeard's own windows only.
+ */
+let active = false;
+beforeEach(() => {
+  active = true;
+});
+afterEach(() => {
+  active = false;
+});
 registerResponder({
   moments: ['findAnnounced'],
   // Public information only: a player with cards in hand could respond.
-  eligible: (s, _w, player) => (s.players[player]?.hand.length ?? 0) > 0,
-  legal: (s, _w, player) => (s.players[player]?.hand ?? []).slice(0, 1).map((card) => ({ type: 'discardCard', player, card }) as Action),
+  eligible: (s, _w, player) => active && (s.players[player]?.hand.length ?? 0) > 0,
+  legal: (s, _w, player) => (active ? (s.players[player]?.hand ?? []).slice(0, 1) : []).map((card) => ({ type: 'discardCard', player, card }) as Action),
   respond: (ctx, _w, action) => {
     if (action.type !== 'discardCard') return;
     // Rule code asks for a mutable entry before writing it (src/state/copy.ts).

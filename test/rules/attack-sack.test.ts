@@ -325,3 +325,21 @@ describe('9.55 Sacking a Port', () => {
     expect(actionsOf(t, 'condent')).not.toContain('sackPort');
   });
 });
+
+describe('9.55 / 6.42: the Sack can be answered at its announcement', () => {
+  it('9.55 / 17.2 #15: an Anti-Pirate player holding a Mutiny Conspiracy is asked when the Sack is announced, before its roll', () => {
+    const t = solo('condent', 'san-juan', { sackable: 'san-juan' }, { hands: { B: ['mutiny-conspiracy'] } }, 2);
+    const sack = () => t.state.stack.find((f) => f.kind === 'sackPort');
+    t.exact({ type: 'sackPort', player: 'A', pirate: 'condent' });
+    // First the Action's start (4.63; a Sack is an In-Port Action, 9.55): B declines there.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(sack()).toMatchObject({ step: 'announce' });
+    t.exact({ type: 'pass', player: 'B' });
+    // Then the Sack's announcement, before its roll: B may still play the card.
+    expect(sack()).toMatchObject({ pirate: 'condent', step: 'roll' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.legal()).toContainEqual({ type: 'playEvent', player: 'B', card: 'mutiny-conspiracy' });
+    t.exact({ type: 'pass', player: 'B' });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'sackPort' });
+  });
+});

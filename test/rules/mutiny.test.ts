@@ -304,3 +304,23 @@ describe('14.2 with Loyalty above 0, and what a takeover carries (found by mutat
     expect(t.pirate('bonnet').location).toEqual(sea('east-caribbean'));
   });
 });
+
+describe('14.2 / R17: a takeover inside a Booty Grab (found by mutation testing)', () => {
+  it('14.2 / R17 / 9.6: the grabber\'s crew mutinies at the Grab\'s announcement: his new captain grabs from the same target, Bonnet', () => {
+    const t = table(
+      { low: { owner: 'A', at: 'charleston', loyalty: 3 }, bonnet: { owner: 'B', at: 'charleston', dr: 'voluntary', holds: [1000, 500] } },
+      { hands: { C: ['mutiny-conspiracy'] }, pirateHands: { A: ['tew'] } },
+    );
+    t.exact({ type: 'bootyGrab', player: 'A', pirate: 'low', target: 'bonnet' });
+    t.act({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(3, 3); // 6 > Loyalty 3
+    t.roll(6); // > Leadership 2: the mutineers win
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'tew' });
+    expect(t.last('newCaptain')).toMatchObject({ rule: '14.2', pirate: 'tew', replaces: 'low' });
+    // The Grab goes on: Tew is the grabber, Bonnet still the target.
+    expect(t.state.stack.find((f) => f.kind === 'bootyGrab')).toMatchObject({ pirate: 'tew', target: 'bonnet' });
+    t.roll(6);
+    t.roll(1);
+    expect(t.last('bootyGrabAttempt')).toMatchObject({ pirate: 'tew', target: 'bonnet', outcome: 'success' });
+  });
+});

@@ -160,3 +160,76 @@ describe('18.41 E The General Pardon (17.2 #8)', () => {
     expect(t.last('pirateRetired')).toMatchObject({ netWorth: 3740, vp: 2 + 37 });
   });
 });
+
+describe('R106: a Retire whose crew mutinies at its announcement (17.2 #15, 14.2, R17)', () => {
+  /** C's Mutiny Conspiracy against Teach (Leadership 4) at the announcement: 6 > Loyalty 3, then 6 > 4; Tew takes over. */
+  function mutinyAtAnnouncement(t: ReturnType<typeof solo>): void {
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+    t.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    t.roll(3, 3);
+    t.roll(6);
+    t.act({ type: 'chooseReplacement', player: 'A', pirate: 'tew' });
+    expect(t.last('newCaptain')).toMatchObject({ rule: '14.2', pirate: 'tew', replaces: 'teach' });
+  }
+
+  it('18.41C / B10: Teach\'s Safe Haven left with him: Tew may not Retire in Bath by saying so; the Action is spent', () => {
+    const t = solo('teach', 'bath', { np: 10, netWorth: 2350, safeHavens: ['bath'], loyalty: 3 }, { hands: { C: ['mutiny-conspiracy'] }, pirateHands: { A: ['tew'] }, vp: { A: 5 } });
+    t.exact({ type: 'retire', player: 'A', pirate: 'teach' });
+    mutinyAtAnnouncement(t);
+    expect(t.last('actionCancelled')).toMatchObject({ rule: '18.41', pirate: 'tew', action: 'retire' });
+    expect(t.ev('pirateRetired')).toEqual([]);
+    expect(t.state.retired).toEqual([]);
+    expect(t.pirate('tew').location).toEqual(port('bath'));
+    // Teach was marooned: 18.12B, 1 VP per NP.
+    expect(t.vp('A')).toBe(5 + 10);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+    expect(t.state.turn.actionsLeft).toBe(2);
+  });
+
+  it('18.41A / B10: Teach\'s Letter of Marque left with him: Tew may not Retire with it; the Action is spent', () => {
+    const t = solo('teach', 'bath', { np: 10, letterOfMarque: 'english', loyalty: 3 }, { governors: { bath: 'anti' }, hands: { C: ['mutiny-conspiracy'] }, pirateHands: { A: ['tew'] } });
+    t.exact({ type: 'retire', player: 'A', pirate: 'teach', method: 'letterOfMarque' });
+    mutinyAtAnnouncement(t);
+    expect(t.last('actionCancelled')).toMatchObject({ rule: '18.41', pirate: 'tew', action: 'retire' });
+    expect(t.ev('retirementStated')).toEqual([]);
+    expect(t.ev('pirateRetired')).toEqual([]);
+    expect(t.pirate('tew').location).toEqual(port('bath'));
+  });
+
+  it('18.41D: a Retire by bribe carried on by Tew: he may bribe the Pro-Pirate Governor himself (D66 x 100), and cannot pay it', () => {
+    const t = solo('teach', 'charleston', { np: 5, netWorth: 3000, loyalty: 3 }, { governors: { charleston: 'pro' }, hands: { C: ['mutiny-conspiracy'] }, pirateHands: { A: ['tew'] } });
+    t.exact({ type: 'retire', player: 'A', pirate: 'teach' });
+    mutinyAtAnnouncement(t);
+    t.d66(2, 3);
+    expect(t.last('bribePrice')).toMatchObject({ pirate: 'tew', price: 2300, purpose: 'retirement' });
+    // Net Worth 0 (B10: it left with Teach): he can only decline (B36).
+    expect(t.legal()).toEqual([{ type: 'payBribe', player: 'A', pirate: 'tew', pay: false }]);
+  });
+});
+
+describe('18.41: which method, and where not (found by mutation testing)', () => {
+  it('RULINGS B7 option retireInPiratePort: the Retirement is recorded as in a Pirate Port', () => {
+    const t = solo('teach', 'new-providence', { np: 4, netWorth: 950 }, { options: { retireInPiratePort: true } });
+    retire(t);
+    expect(t.last('pirateRetired')).toMatchObject({ pirate: 'teach', method: 'piratePort', rule: '18.41' });
+  });
+
+  it('18.41D: declining the bribe costs 1 Loyalty for the failed bribe (18.41)', () => {
+    const t = solo('teach', 'charleston', { np: 5, netWorth: 3000, loyalty: 5 }, { governors: { charleston: 'pro' } });
+    retire(t);
+    t.d66(2, 3);
+    t.act({ type: 'payBribe', player: 'A', pirate: 'teach', pay: false });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '18.41', pirate: 'teach', reason: 'failedBribe' });
+    expect(t.pirate('teach').loyalty).toBe(4);
+  });
+
+  it('9.58 / B33: a Pro-Pirate Governor in a port of a nationality he attacked elsewhere: the port is Anti-Pirate for him, no Retirement', () => {
+    const t = solo('teach', 'charleston', { np: 5, netWorth: 3000, attackHistory: ['english'] }, { governors: { charleston: 'pro' } });
+    expect(actionsOf(t, 'teach')).not.toContain('retire');
+  });
+
+  it('18.41A / 18.41D: a Letter of Marque makes a port with no Governor Pro-Pirate for him, but there is no Governor to bribe: only the Letter', () => {
+    const t = solo('teach', 'charleston', { np: 5, netWorth: 3000, letterOfMarque: 'english' });
+    expect(t.legalOf('retire')).toEqual([{ type: 'retire', player: 'A', pirate: 'teach', method: 'letterOfMarque' }]);
+  });
+});
