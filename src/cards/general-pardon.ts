@@ -47,7 +47,8 @@ export function resolveGeneralPardon(ctx: Ctx, player: PlayerId): void {
   // In solitaire a round is your Player-Turn and one per SP Pirate (19.2).
   const round = s.solo ? 1 + s.solo.slots.filter((id) => id !== null).length : s.order.length;
   const endsAfterTurn = s.config.options.pardonEndsThisTurn ? s.turn.number : s.turn.number + round;
-  gp.pardon = { drawer: s.turn.player, covered, endsAfterTurn };
+  // The player who drew it: in solitaire the System Player draws it in Blackbeard's Player-Turn (19.13).
+  gp.pardon = { drawer: player, covered, endsAfterTurn };
   gp.whereabouts = 'heldOut';
   emit(ctx, { type: 'generalPardon', rule: '17.2', appearance: 2, effect: 'pardon', drawer: player, covered, endsAfterTurn });
   if (wasLast) {

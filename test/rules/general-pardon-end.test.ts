@@ -57,5 +57,8 @@ describe('17.2 #8 / RULINGS B4 / 19.2: the Pardon in solitaire lasts one round: 
     expect(e).toMatchObject({ rule: '17.2', appearance: 2, effect: 'pardon', endsAfterTurn: 4 });
     expect([...(e.covered ?? [])].sort()).toEqual(['roberts', 'teach', 'vane']);
     expect(t.state.generalPardon.pardon).toMatchObject({ endsAfterTurn: 4 });
+    // The System Player drew it (19.13), in your Player-Turn: the event and the state both say so.
+    expect(e.drawer).toBe('B');
+    expect(t.state.generalPardon.pardon?.drawer).toBe('B');
   });
 });
