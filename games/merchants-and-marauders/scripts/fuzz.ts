@@ -1,10 +1,15 @@
 /**
  * The fuzz (issue 27 point 4): N random seeded games on the built-in set (and N/10 on the
  * alternative test set), checking at every step that Gold moves only by the amounts its events
- * announce, and at the end that every card and token is accounted for and the game ended.
+ * announce, and at the end that every card and token is accounted for and the game ended. One game
+ * in five also checks secrecy every 20 steps: no player's view changes when what he may not know
+ * changes (another's Gold, stash, hand, cargo, hidden set-up choice, face-down piles;
+ * test/fixtures/secrets.ts).
  * Usage: npx tsx games/merchants-and-marauders/scripts/fuzz.ts [games=2000]
  */
-import { createGameWithEvents, createSimulator, randomBot, type GameEvent, type GameState } from '../src/index.js';
+import { createGameWithEvents, createSimulator, randomBot, view, type GameEvent, type GameState } from '../src/index.js';
+import { mulberry32 } from '../src/random.js';
+import { hiddenVariants } from '../test/fixtures/secrets.js';
 import { altSet } from '../test/fixtures/alt-set.js';
 
 const games = Number(process.argv[2] ?? 2000);
@@ -62,6 +67,13 @@ for (let g = 1; g <= games; g++) {
       const who = sim.decider();
       if (who === null) throw new Error('stopped at chance');
       const before = goldOf(sim.state);
+      if (g % 5 === 0 && i % 20 === 0) {
+        const rand = mulberry32(g * 31 + i);
+        for (const viewer of sim.state.seats) {
+          const seen = JSON.stringify(view(sim.state, viewer));
+          for (const v of hiddenVariants(sim.state, viewer, rand)) if (JSON.stringify(view(v, viewer)) !== seen) throw new Error(`Player ${viewer}'s view depends on another player's secret at step ${i}`);
+        }
+      }
       sim.events.length = 0;
       sim.apply(bot(sim.state, who));
       if (goldOf(sim.state) - before !== delta(sim.events)) throw new Error(`Gold changed by other than its events at step ${i}`);
@@ -74,5 +86,5 @@ for (let g = 1; g <= games; g++) {
   }
   steps += i;
 }
-console.log(`${games} games, ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${games} games (${Math.floor(games / 5)} with secrecy checks), ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.exitCode = breaks ? 1 : 0;

@@ -3,6 +3,7 @@
  * component set; no internal id appears in any text (a test checks it).
  */
 import { engine, ixOf } from './rules.js';
+import { seaZoneText } from './describe-events.js';
 import type { Action } from './actions.js';
 import type { GameState, PlayerId } from './state.js';
 
@@ -38,7 +39,7 @@ export function describeAction(s: GameState, a: Action): string {
     case 'move': {
       const p = s.pl[a.player];
       if (a.inPort) return `${who} enters the port of ${n.zone(a.zone)}${a.entry === 'fee' ? ' for a fee' : a.entry === 'roll' ? ' by an Influence roll' : ''}`;
-      return p?.inPort && p.zone === a.zone ? `${who} leaves port for the ${n.zone(a.zone)} sea zone` : `${who} sails to the ${n.zone(a.zone)} sea zone`;
+      return p?.inPort && p.zone === a.zone ? `${who} leaves port for ${seaZoneText(n.zone(a.zone))}` : `${who} sails to ${seaZoneText(n.zone(a.zone))}`;
     }
     case 'port':
       return `${who} takes the Port action`;
