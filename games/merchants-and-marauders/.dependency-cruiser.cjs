@@ -20,6 +20,13 @@ module.exports = {
       to: { path: '^src/kernel/' },
     },
     {
+      name: 'mm-no-circular',
+      comment: 'the rule families (src/rules/*) import shared helpers lower down, never each other in a cycle',
+      severity: 'error',
+      from: { path: '^games/merchants-and-marauders/src/' },
+      to: { circular: true },
+    },
+    {
       name: 'mm-no-node-builtins',
       comment: 'the library runs in browsers too; only the command line (src/cli) uses Node built-ins',
       severity: 'error',
