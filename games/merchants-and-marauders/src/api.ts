@@ -112,6 +112,7 @@ function baseState(config: GameConfig): GameState {
     war: null,
     modifiers: [],
     declared: [],
+    combatResult: null,
   };
   const ix = ixOf(s0);
   checkExecutable(ix.set);

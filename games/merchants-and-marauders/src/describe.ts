@@ -127,6 +127,30 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} chooses the ${NATION_NAMES[a.nation]}`;
     case 'playGlory':
       return `${who} plays ${n.glory(a.card)}`;
+    case 'scoutCaptain':
+      return `${who} scouts for the Captain of Player ${a.target}`;
+    case 'declare':
+      return `${who} declares ${a.action === 'shoot' ? 'Shoot' : a.action === 'board' ? 'Board' : 'Flee'}`;
+    case 'useChasers':
+      return a.use ? `${who} fires the Chasers` : `${who} keeps the Chasers`;
+    case 'grapple':
+      return a.dice.length ? `${who} uses the Grappling Hooks to re-roll ${a.dice.map((d) => (d >= 5 ? 'skull' : String(d))).join(', ')}` : `${who} keeps the dice`;
+    case 'useShot':
+      return a.weapon ? `${who} fires ${TITLE(a.weapon)}` : `${who} fires no special shot`;
+    case 'placeHit':
+      return `${who} takes the hit on the ${LOCATION_NAMES[a.location]}`;
+    case 'relocateHit':
+      return `${who} moves a hit from the ${LOCATION_NAMES[a.from]} to the ${LOCATION_NAMES[a.to]}`;
+    case 'keepHits':
+      return `${who} leaves the hits where they are`;
+    case 'chooseReward':
+      return `${who} claims the ${NATION_NAMES[a.nation]} reward`;
+    case 'plunderCargo':
+      return `${who} takes ${n.cargo(a.card)}`;
+    case 'plunderDone':
+      return `${who} takes no more cargo`;
+    case 'claimShip':
+      return a.claim ? `${who} claims the defeated ship` : `${who} keeps his own ship`;
   }
 }
 
@@ -141,6 +165,7 @@ export function describePending(s: GameState): string {
     turn: 'choose an action', port: 'choose a Port activity', yard: 'choose a shipyard purchase', buy: 'buy goods',
     recruit: 'hire crew', dropCargo: 'drop cargo', gloryDiscard: 'discard a Glory Card', placeMods: 'choose a port for a Ship Modification token',
     scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
+    combat: 'decide in the battle', plunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
   return `Player ${p.player} must ${what[top?.kind ?? ''] ?? 'decide'}.`;
 }

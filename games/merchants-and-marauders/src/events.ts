@@ -92,6 +92,29 @@ export type GameEvent =
   | E<'missionDiscarded', { player: PlayerId; mission: string }>
   | E<'gloryPlayed', { player: PlayerId; card: string }>
   | E<'specialistHired', { player: PlayerId; card: string }>
-  | E<'gameOver', { reason: string; winners: PlayerId[] }>;
+  | E<'gameOver', { reason: string; winners: PlayerId[] }>
+  // Combat (MM Combat, MM Crew, MM Weapons, MM Plunder). A side is a player or an NPC (one of `player`, `npc` is null).
+  | E<'combatStarted', { aggressor: SideRef; defender: SideRef }>
+  | E<'declared', { side: Role; action: 'shoot' | 'board' | 'flee' } & SideRef>
+  | E<'chasersUsed', { player: PlayerId }>
+  | E<'npcRoll', { npc: string; skill: string; faces: Face[]; successes: number }>
+  | E<'contestWon', { winner: Role | null; successes: [number, number]; sums: [number, number] }>
+  | E<'hitLocations', { target: Role; faces: Face[] } & SideRef>
+  | E<'hitPlaced', { target: Role; location: string } & SideRef>
+  | E<'hitRelocated', { player: PlayerId; from: string; to: string }>
+  | E<'npcDamaged', { npc: string; location: string; value: number }>
+  | E<'boarded', { side: Role } & SideRef>
+  | E<'escaped', { side: Role } & SideRef>
+  | E<'combatFled'>
+  | E<'combatStalled', { rounds: number }>
+  | E<'crewCombatStarted'>
+  | E<'combatEnded', { winner: Role | null; how: 'sunk' | 'crew' | 'escaped' | 'noWinner' }>
+  | E<'plundered', { player: PlayerId; from: PlayerId; what: string; n: number | null; card: string | null }>
+  | E<'shipClaimed', { player: PlayerId; from: PlayerId; ship: string; crew: number }>;
+
+/** A side of a battle in an event: a player or an NPC. */
+export type SideRef = { player: PlayerId | null; npc: string | null };
+/** The aggressor (who started the battle) or the defender (M48). */
+export type Role = 'aggressor' | 'defender';
 
 export type EventType = GameEvent['type'];

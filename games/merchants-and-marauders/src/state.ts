@@ -4,7 +4,7 @@
  * state and are hidden by `view` (./view.ts; ledger section B).
  */
 import { z } from 'zod';
-import { ComponentSetSchema, Effect, LOCATIONS, MOD_TYPES, NATIONS, WEAPON_TYPES } from './components/schema.js';
+import { ComponentSetSchema, Effect, LOCATIONS, MOD_TYPES, NATIONS, SHIP_TYPES, WEAPON_TYPES } from './components/schema.js';
 
 export const PLAYERS = ['A', 'B', 'C', 'D'] as const;
 export const PlayerId = z.enum(PLAYERS);
@@ -26,10 +26,12 @@ export const Options = z.object({
   tieBreak: z.enum(['rulebook', 'totalFirst']),
   /** M30: rebuild an empty Glory, Rumor or Mission deck from its discards. */
   reshuffleDecks: z.boolean(),
+  /** M52: the engine's safety cap on naval (and crew) combat rounds; the combat then ends with no winner. */
+  maxCombatRounds: z.number().int().min(1).max(1000),
 }).strict();
 export type Options = z.infer<typeof Options>;
 
-export const DEFAULT_OPTIONS: Options = { gloryTarget: 10, stashGloryCap: 'half', shipPurchaseGlory: 'oncePerCaptain', tieBreak: 'rulebook', reshuffleDecks: true };
+export const DEFAULT_OPTIONS: Options = { gloryTarget: 10, stashGloryCap: 'half', shipPurchaseGlory: 'oncePerCaptain', tieBreak: 'rulebook', reshuffleDecks: true, maxCombatRounds: 100 };
 
 const Track = z.object({ hull: z.number().int().min(0).max(5), masts: z.number().int().min(0).max(5), cargo: z.number().int().min(0).max(5), crew: z.number().int().min(0).max(5), cannons: z.number().int().min(0).max(5) }).strict();
 export type Track = z.infer<typeof Track>;
@@ -123,7 +125,84 @@ const GloryDiscardFrame = z.object({ kind: z.literal('gloryDiscard'), player: Pl
 const WarFrame = z.object({ kind: z.literal('war') }).strict();
 const EndFrame = z.object({ kind: z.literal('end'), rule: z.string() }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
+// ---------------------------------------------------------------------------------------------
+// Combat (MM Combat, MM Crew, MM Weapons, MM Plunder; ./rules/combat.ts)
+// ---------------------------------------------------------------------------------------------
+
+const Loc = z.enum(LOCATIONS);
+/**
+ * A side of a battle: a player, or an NPC (MM NPC 20-22) whose combat data lives in the frame (M47:
+ * its damage lasts only for this combat) and whose decisions its `controller` takes (M46).
+ */
+export const CombatSide = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('player'), player: PlayerId }).strict(),
+  z.object({
+    kind: z.literal('npc'),
+    id: z.string(),
+    controller: PlayerId,
+    ship: z.enum(SHIP_TYPES),
+    nation: Nation.nullable(),
+    skills: z.object({ seamanship: z.number().int().min(0).max(10), leadership: z.number().int().min(0).max(10) }).strict(),
+    track: Track,
+  }).strict(),
+]);
+export type CombatSide = z.infer<typeof CombatSide>;
+const Two = <V extends z.ZodTypeAny>(v: V) => z.tuple([v, v]);
+/** One volley of hits from side `from` onto the other (MM Combat 11-12, M51). */
+const Volley = z.object({
+  from: z.union([z.literal(0), z.literal(1)]),
+  /** cannon: a Shoot (MM Combat 7); longGuns (MM Yard 21); chasers (MM Yard 17). */
+  source: z.enum(['cannon', 'longGuns', 'chasers']),
+  n: z.number().int().min(0),
+  step: z.enum(['roll', 'shot', 'place', 'relocate', 'absorb', 'apply']),
+  /** The hits: a numbered die's location, a skull to be placed by the target (null), or a shot's. */
+  hits: z.array(z.object({ loc: Loc.nullable(), by: z.enum(['die', 'skull', 'shot']) }).strict()),
+  /** MM Weapons 3-4: the location a Chain-shot or Grapeshot sends the skulls to (not passed to the Hull). */
+  shot: Loc.nullable(),
+}).strict();
+const CombatFrame = z.object({
+  kind: z.literal('combat'),
+  /** [aggressor, defender] (M48). */
+  sides: Two(CombatSide),
+  rule: z.string(),
+  round: z.number().int().min(0),
+  crewRound: z.number().int().min(0),
+  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
+  /** Which side acts in a two-sided step (0 aggressor first, M39/M48). */
+  i: z.union([z.literal(0), z.literal(1)]),
+  /** Where the volleys lead once applied. */
+  then: z.enum(['declare', 'roll', 'outcome', 'fled', 'crewStart']),
+  decl: Two(z.enum(['shoot', 'board', 'flee']).nullable()),
+  dice: Two(z.array(z.number().int().min(1).max(6)).nullable()),
+  /** Dice chosen for a Grappling Hooks re-roll (MM Weapons 2). */
+  reroll: z.array(z.number().int().min(1).max(6)),
+  volleys: z.array(Volley),
+  /** Once per combat: Chasers used (MM Yard 17, M27); relocations used (a Captain's ability, M51). */
+  chasers: Two(z.boolean()),
+  relocated: Two(z.number().int().min(0)),
+  /** Crew before the crew roll (MM Crew 2: hits capped by it). */
+  crewBefore: Two(z.number().int().min(0)),
+  winner: z.union([z.literal(0), z.literal(1)]).nullable(),
+  how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']).nullable(),
+  sunk: z.array(z.union([z.literal(0), z.literal(1)])),
+}).strict();
+/** The result of the last combat (for a frame that waits below it, e.g. an NPC's; see startCombat). */
+export const CombatResult = z.object({
+  aggressor: CombatSide,
+  defender: CombatSide,
+  winner: z.enum(['aggressor', 'defender']).nullable(),
+  how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']),
+  sunk: z.array(z.enum(['aggressor', 'defender'])),
+}).strict();
+export type CombatResult = z.infer<typeof CombatResult>;
+/** MM Scout 1, 3: a player scouting for another player's Captain in his zone. */
+const ScoutCaptainFrame = z.object({ kind: z.literal('scoutCaptain'), player: PlayerId, target: PlayerId }).strict();
+/** MM Plunder 1-2, 8, M54, M55: the victor of crew combat takes what he wants of the loser's. */
+const PlunderFrame = z.object({ kind: z.literal('plunder'), player: PlayerId, from: PlayerId, step: z.enum(['cargo', 'rumor', 'claim']) }).strict();
+/** MM Bounty 10, M36: the nation whose reward the victor claims. */
+const RewardFrame = z.object({ kind: z.literal('reward'), player: PlayerId, counts: z.record(z.string(), z.number().int().min(1).max(5)) }).strict();
+
+export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 
@@ -181,6 +260,8 @@ export const GameState = z.object({
   modifiers: z.array(z.object({ player: PlayerId, card: z.string(), effect: Effect, duration: z.string() }).strict()),
   /** Players who have reached the Glory target (MM Win 5, M7). */
   declared: z.array(PlayerId),
+  /** The outcome of the last combat, for a frame waiting below it (./rules/combat.ts). */
+  combatResult: CombatResult.nullable(),
 }).strict();
 export type GameState = z.infer<typeof GameState>;
 

@@ -22,6 +22,8 @@ import { chooseNation } from './effects.js';
 import { rumor } from './rumors.js';
 import { mission } from './missions.js';
 import { gloryDiscard, gloryDraw } from './glory.js';
+import { combat, scoutCaptain } from './combat.js';
+import { plunder, reward } from './plunder.js';
 
 export const handlers: Record<Frame['kind'], Handler<MM>> = {
   setup: setup as Handler<MM>,
@@ -48,6 +50,10 @@ export const handlers: Record<Frame['kind'], Handler<MM>> = {
   rumor: rumor as Handler<MM>,
   mission: mission as Handler<MM>,
   chooseNation: chooseNation as Handler<MM>,
+  combat: combat as Handler<MM>,
+  scoutCaptain: scoutCaptain as Handler<MM>,
+  plunder: plunder as Handler<MM>,
+  reward: reward as Handler<MM>,
 };
 
 export function pools(s: GameState, name: string, ix: Ix): Pool {

@@ -13,6 +13,7 @@ import { applyEventEffects } from './round.js';
 import { die } from './death.js';
 import { rumorCheckable } from './rumors.js';
 import { diceFor, gloryPlays, playGlory } from './glory.js';
+import { scoutableCaptains } from './combat.js';
 
 /** MM Move 4, MM Bounty 5, M21: may `p` enter `port`, and how. */
 export function entry(s: GameState, ix: Ix, p: PlayerState, port: string): { free: boolean; fee: number | null; roll: boolean } {
@@ -67,6 +68,8 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
     if (p.inPort && !f.portDone) out.push({ type: 'port', player: f.player });
     // MM Scout 1-5, M19, M20: at sea, the Merchant Token in his zone, once per player turn.
     if (!p.inPort && p.zone && s.merchants[p.zone] != null && !f.scouted.includes(`merchant:${p.zone}`)) out.push({ type: 'scout', player: f.player, target: 'merchant' });
+    // MM Scout 1-5, M19, M20: at sea, another player's Captain at sea in his zone, once per target per turn.
+    for (const target of scoutableCaptains(s, f.player, f.scouted)) out.push({ type: 'scoutCaptain', player: f.player, target });
     // MM Rumor 3, M20, M22: a Scouting rumor for this zone is checked as a Scout action.
     if (rumorCheckable(s, ix, f.player) === 'sea' && !f.scouted.includes(`rumor:${p.rumor}`)) out.push({ type: 'checkRumor', player: f.player });
     out.push(...gloryPlays(s, ix, f.player));
@@ -130,6 +133,13 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       f.acted = true;
       f.scouted.push(`merchant:${p.zone}`);
       push(ctx, { kind: 'scout', player: f.player, zone: p.zone as string, step: 'roll', nation: null });
+      return;
+    }
+    if (input.type === 'scoutCaptain') {
+      f.actions -= 1;
+      f.acted = true;
+      f.scouted.push(`captain:${input.target}`);
+      push(ctx, { kind: 'scoutCaptain', player: f.player, target: input.target });
       return;
     }
     if (input.type === 'playGlory') return playGlory(ctx, f.player, input.card);

@@ -1,0 +1,162 @@
+/**
+ * Plunder, claiming ships and rewards (ledger MM Plunder 1-4, 8-9, MM Bounty 10, MM StashGold 6,
+ * MM Glory 2, 7, MM Weapons 1, MM Yard 19; rulings M36, M38, M54, M55, MR19-MR21): what the victor of
+ * crew combat takes from a defeated player, the ship he may claim, and the reward for a pirate.
+ */
+import { emit, pop, push, type Handler } from '../kernel.js';
+import type { Action } from '../actions.js';
+import type { Ix } from '../components/load.js';
+import { NATIONS, type Nation } from '../components/schema.js';
+import type { FrameOf, GameState, PlayerId } from '../state.js';
+import { captainOf, cargoRoom, gain, inc, type MCtx, type MM, pl, removeOne, shipValues } from './shared.js';
+import { die } from './death.js';
+
+/**
+ * MM Bounty 10, M36: the nations whose reward the victor may claim for a defeated pirate player:
+ * those with a bounty on the loser, but none on the victor and not at war with the victor's nation.
+ */
+export function rewardNations(s: GameState, ix: Ix, victor: PlayerId, loser: PlayerId): Nation[] {
+  const v = pl(s, victor);
+  const l = pl(s, loser);
+  const mine = v.captain ? ix.portNation.get(captainOf(ix, v).homePort) : undefined;
+  return NATIONS.filter((n) => {
+    if ((l.bounties[n] ?? 0) === 0 || (v.bounties[n] ?? 0) > 0) return false;
+    return !(s.war && mine && mine !== n && s.war.includes(mine) && s.war.includes(n));
+  });
+}
+
+/** MM Bounty 10: 5 Gold per bounty of the one nation the victor picks (asked only when there is a choice). */
+export const reward: Handler<MM, FrameOf<'reward'>> = {
+  rule: () => 'MM Bounty 10',
+  node: (_s, f) => (Object.keys(f.counts).length > 1 ? { kind: 'decision', player: f.player } : { kind: 'auto' }),
+  legal: (_s, f) => (Object.keys(f.counts) as Nation[]).sort().map((nation): Action => ({ type: 'chooseReward', player: f.player, nation })),
+  step(ctx, f, input) {
+    const nation = input?.type === 'chooseReward' ? input.nation : (Object.keys(f.counts)[0] as Nation | undefined);
+    pop(ctx, f);
+    if (!nation) return;
+    gain(ctx, f.player, 5 * (f.counts[nation] ?? 0), 'MM Bounty 10', `the ${nation} reward`);
+  },
+};
+
+/**
+ * MM Plunder 1-2, 4, M54 steps 1-5: the victor takes the loser's Gold (MR19: all of it), Glory Cards
+ * (then discards to 4, M38), Special Weapons and Specialists (one of each type); the Rumor, the Cargo
+ * and the ship are then his choices (./plunder frame). The loser's Mission is discarded at his death.
+ */
+export function beginPlunder(ctx: MCtx, victor: PlayerId, loser: PlayerId): void {
+  const s = ctx.s;
+  const v = pl(s, victor);
+  const l = pl(s, loser);
+  const taken = (what: string, n: number, card: string | null) => {
+    emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: victor, from: loser, what, n, card, private: victor });
+    emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: victor, from: loser, what, n: what === 'gold' ? null : n, card: null });
+  };
+  if (l.gold > 0) {
+    // MM StashGold 6, MR19: the ship's Gold, all of it (the amount stays secret to the table, M10).
+    v.gold += l.gold;
+    taken('gold', l.gold, null);
+    l.gold = 0;
+  }
+  for (const c of [...l.hand]) {
+    removeOne(l.hand, c);
+    v.hand.push(c);
+    taken('glory', 1, c);
+  }
+  for (const w of [...l.weapons]) {
+    // MM Weapons 1: at most one of each type; the rest goes with the dead Captain (to the supply, MR12).
+    if (v.weapons.includes(w)) continue;
+    removeOne(l.weapons, w);
+    v.weapons.push(w);
+    emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: victor, from: loser, what: 'weapon', n: 1, card: w });
+  }
+  for (const c of [...l.specialists]) {
+    // MM Plunder 2, MM Glory 7: Specialists pass free, one of each type; the others are discarded.
+    const type = ctx.ix.glory.get(c)?.specialist?.type;
+    if (v.specialists.some((x) => ctx.ix.glory.get(x)?.specialist?.type === type)) continue;
+    removeOne(l.specialists, c);
+    v.specialists.push(c);
+    emit(ctx, { type: 'plundered', rule: 'MM Plunder 2', player: victor, from: loser, what: 'specialist', n: 1, card: c });
+  }
+  push(ctx, { kind: 'plunder', player: victor, from: loser, step: 'rumor' });
+}
+
+/** MM Plunder 1, 8, M54 steps 3, 6, 7, M55: the Rumor, the Cargo and the ship; then the loser dies (MM Crew 3). */
+export const plunder: Handler<MM, FrameOf<'plunder'>> = {
+  rule: (f) => (f.step === 'claim' ? 'MM Plunder 8' : 'MM Plunder 1'),
+  node(s, f) {
+    const v = pl(s, f.player);
+    const l = pl(s, f.from);
+    if (f.step === 'rumor') return l.rumor !== null && v.rumor !== null ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+    if (f.step === 'cargo') return l.cargo.length > 0 && v.cargo.length < cargoRoom(v) ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+    return l.ship !== null && l.ship !== v.ship ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+  },
+  legal(s, f) {
+    const v = pl(s, f.player);
+    const l = pl(s, f.from);
+    const out: Action[] = [];
+    if (f.step === 'rumor') for (const card of [...new Set([v.rumor ?? '', l.rumor ?? ''])].sort()) out.push({ type: 'keepRumor', player: f.player, card });
+    else if (f.step === 'cargo') {
+      for (const card of [...new Set(l.cargo)].sort()) out.push({ type: 'plunderCargo', player: f.player, card });
+      out.push({ type: 'plunderDone', player: f.player });
+    } else out.push({ type: 'claimShip', player: f.player, claim: true }, { type: 'claimShip', player: f.player, claim: false });
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const v = pl(s, f.player);
+    const l = pl(s, f.from);
+    if (f.step === 'rumor') {
+      // M54 step 3: keep one of the two rumors; the other goes with the dead Captain (discarded).
+      if (l.rumor !== null) {
+        const keep = input?.type === 'keepRumor' ? input.card : l.rumor;
+        if (keep === l.rumor) {
+          if (v.rumor !== null) inc(s.discard.rumor, v.rumor);
+          v.rumor = l.rumor;
+          emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: f.player, from: f.from, what: 'rumor', n: 1, card: l.rumor, private: f.player });
+          emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: f.player, from: f.from, what: 'rumor', n: 1, card: null });
+          l.rumor = null;
+        }
+      }
+      f.step = 'cargo';
+      return;
+    }
+    if (f.step === 'cargo') {
+      // M54 step 6, M25: Cargo Cards up to his capacity, his choice.
+      if (input?.type === 'plunderCargo') {
+        removeOne(l.cargo, input.card);
+        v.cargo.push(input.card);
+        emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: f.player, from: f.from, what: 'cargo', n: 1, card: input.card, private: f.player });
+        emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: f.player, from: f.from, what: 'cargo', n: 1, card: null });
+        return;
+      }
+      f.step = 'claim';
+      return;
+    }
+    pop(ctx, f);
+    const mods: string[] = [];
+    if (input?.type === 'claimShip' && input.claim && l.ship !== null) {
+      // MM Plunder 8, M55: his ship is discarded (its mods redistributed); the claimed one keeps its damage and mods; his crew moves in.
+      mods.push(...v.mods);
+      const crew = v.track.crew;
+      v.ship = l.ship;
+      v.mods = [...l.mods];
+      v.hullFlipped = l.hullFlipped;
+      v.track = { ...l.track, crew: Math.min(crew, shipValues(ctx.ix, v).crew) };
+      l.mods = [];
+      emit(ctx, { type: 'shipClaimed', rule: 'MM Plunder 8', player: f.player, from: f.from, ship: v.ship, crew: v.track.crew });
+    }
+    // MM Crew 3, M54: whatever is not taken goes with the dead Captain.
+    die(ctx, f.from, 'MM Crew 3', 'lost crew combat');
+    if (s.over) return;
+    // MM Combat 14, M25: a smaller hold loses the excess (his choice: it is his own cargo).
+    if (v.cargo.length > cargoRoom(v)) push(ctx, { kind: 'dropCargo', player: f.player });
+    // MM Yard 19, M28: the discarded ship's mods go to ports of his choosing.
+    if (mods.length > 0) {
+      const tokens: Record<string, number> = {};
+      for (const m of mods) inc(tokens, m);
+      push(ctx, { kind: 'placeMods', player: f.player, tokens, ports: [], step: 'choose' });
+    }
+    // MM Glory 2, M38: more than four Glory Cards: discard down first.
+    if (v.hand.length > 4) push(ctx, { kind: 'gloryDiscard', player: f.player });
+  },
+};

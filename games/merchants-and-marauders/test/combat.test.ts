@@ -1,0 +1,312 @@
+/**
+ * Naval and crew combat, block by block, with forced dice (MM Scout 1-7, MM Combat 1-21, MM Crew
+ * 1-5, MM Weapons 2-7, MM Yard 15/17/20/21, MM Bounty 1/4/10/11, MM Win 3(a), MM Plunder 1-9, MM NPC
+ * 20-22; rulings M4, M16, M35, M36, M46-M55). Hit-location dice use the built-in table (M16): 1
+ * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
+ */
+import { describe, expect, it } from 'vitest';
+import { createScenario, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { npcController } from '../src/rules/combat.js';
+import { chance, expectRefused, giveCargo, ofType, play } from './helpers.js';
+import { duel, fit, type Fit } from './combat-fixtures.js';
+
+const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
+type PS = GameState['pl'][string];
+// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
+const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
+const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
+
+/** P (Seamanship 3, Scouting 2, Leadership 2) scouts and finds Q (Frances: 2, 2, 3); both Sloops unless said. */
+function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
+  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+  return { s: r.s, events: r.events, P, Q };
+}
+
+describe('Scout for a Captain (MM Scout 1-5, 7, MM Bounty 1-4, M19, M20, M35)', () => {
+  it('MM Scout 1-2: only a Captain at sea in one’s own zone, scouted from the sea; M20: once per target per turn; MM Scout 4: a failure does nothing', () => {
+    const { s, P, Q } = duel(felipe(), frances());
+    expect(legalActions(s)).toContainEqual({ type: 'scoutCaptain', player: P, target: Q });
+    const inPort = duel(felipe(), frances(), 'caribbean-sea', (d, _P, Q2) => ((d.pl[Q2] as PS).zone = 'nassau'));
+    expect(legalActions(inPort.s).some((a) => a.type === 'scoutCaptain')).toBe(false);
+    const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([4, 1])]);
+    expect(ofType(r.events, 'scouted')[0]).toMatchObject({ rule: 'MM Scout 4', found: false, target: Q });
+    expect(ofType(r.events, 'combatStarted')).toHaveLength(0);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', actions: 2 });
+    expectRefused(r.s, { type: 'scoutCaptain', player: P, target: Q });
+  });
+
+  it('MM Bounty 1-2, MM Scout 7, M35: attacking a non-pirate gives a bounty of his nation at once; MM Bounty 4: a pirate victim gives none', () => {
+    const a = fight();
+    expect(ofType(a.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: a.P, nation: 'english', bounties: 1 })]);
+    const b = fight({}, {}, (d, _P, Q) => ((d.pl[Q] as PS).bounties.spanish = 1));
+    expect(ofType(b.events, 'bountyChanged')).toHaveLength(0);
+  });
+});
+
+describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
+  it('MM Combat 2, 4, M48: round 1 asks no declaration; both roll Seamanship; later rounds the aggressor declares first', () => {
+    const { s, P, Q } = fight();
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 3 } });
+    // MM Combat 5: no success on either side: nobody wins, no hits, the next round begins.
+    const r = play(s, [chance([4, 4, 4]), chance([1, 1])]);
+    expect(ofType(r.events, 'contestWon')[0]).toMatchObject({ rule: 'MM Combat 5', winner: null });
+    expect(ofType(r.events, 'damaged')).toHaveLength(0);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+    const r2 = play(r.s, [declare(P, 'board')]);
+    expect(pending(r2.s)).toMatchObject({ kind: 'decision', player: Q });
+    expect(ofType(r2.events, 'declared')[0]).toMatchObject({ side: 'aggressor', action: 'board', player: P });
+  });
+
+  it('MM Combat 7, 21, M50: the winner hits with all his Cannons, a loser with his successes capped by his Cannons', () => {
+    const { s, P, Q } = fight({}, { ship: 'frigate' });
+    // Felipe's Sloop: 3 successes; Frances's Frigate: 2 successes, so she loses and hits twice (of 3 Cannons); he hits once (1 Cannon).
+    let r = play(s, [chance([6, 5, 5]), chance([6, 5])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 1 } });
+    r = play(r.s, [chance([1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
+    r = play(r.s, [chance([1, 4])]);
+    expect(r.s.pl[Q]?.track).toMatchObject({ cargo: 2 });
+    expect(r.s.pl[P]?.track).toMatchObject({ cargo: 1, cannons: 0 });
+    // MM Combat 17: destroyed Cannons inflict no hits.
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([4, 4])]);
+    expect(ofType(r.events, 'hitLocations')).toHaveLength(0);
+  });
+
+  it('MM Ships 8, M49: +1 die with a Maneuverability two higher; MM Combat 15: destroyed Masts roll one die and may only Shoot', () => {
+    const { s, P, Q } = fight({}, { ship: 'galleon' }, (d, P2) => ((d.pl[P2] as PS).track.masts = 2));
+    // Sloop 4 vs Galleon 2: Felipe rolls 3 + 1.
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 4 } });
+    const hurt = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.masts = 0));
+    expect(pending(hurt.s)).toMatchObject({ kind: 'chance', spec: { count: 1 } });
+    const r = play(hurt.s, [chance([1]), chance([1, 1])]);
+    // Felipe's only action is Shoot: no declaration is asked of him; Frances declares.
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: hurt.Q });
+    expect(ofType(r.events, 'declared').at(-1)).toMatchObject({ player: hurt.P, action: 'shoot' });
+    void P;
+    void Q;
+  });
+
+  it('MM Combat 16: without Crew, no Board', () => {
+    const { s, P } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 0));
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1])]);
+    expect(legalActions(r.s)).toEqual([declare(P, 'shoot'), declare(P, 'flee')]);
+  });
+
+  it('MM Combat 11-13, M4, MM Win 3 (a): the target places a skull; a destroyed location passes its hit to the Hull; the sunk Captain dies, the victor scores', () => {
+    const { s, P, Q } = fight({}, {}, (d, _P, Q2) => Object.assign((d.pl[Q2] as PS).track, { hull: 2, cargo: 0 }));
+    let r = play(s, [chance([6, 5, 1]), chance([1, 1]), chance([6])]);
+    // A skull: Frances (the target) decides where it goes (MM Combat 11).
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
+    expect(legalActions(r.s)).toHaveLength(5);
+    r = play(r.s, [{ type: 'placeHit', player: Q, location: 'cargo' }]);
+    // Cargo is destroyed: the Hull takes it (MM Combat 12).
+    expect(r.s.pl[Q]?.track.hull).toBe(1);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ rule: 'MM Combat 13', winner: 'aggressor', how: 'sunk' });
+    expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: Q, rule: 'MM Combat 13' });
+    expect(ofType(r.events, 'gloryGained')[0]).toMatchObject({ rule: 'MM Win 3', player: P });
+    // MM Plunder 9: a sunk ship takes everything with it: nothing is plundered.
+    expect(ofType(r.events, 'plundered')).toHaveLength(0);
+    expect(r.s.combatResult).toMatchObject({ winner: 'aggressor', how: 'sunk', sunk: ['defender'] });
+  });
+
+  it('MM Combat 19, M4: hits are simultaneous: both ships sink, nobody wins or scores', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.hull = 1;
+      (d.pl[Q2] as PS).track.hull = 1;
+    });
+    const r = play(s, [chance([6, 1, 1]), chance([5, 1]), chance([6]), { type: 'placeHit', player: Q, location: 'hull' }, chance([6]), { type: 'placeHit', player: P, location: 'hull' }]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: null, how: 'noWinner' });
+    expect(ofType(r.events, 'captainDied').map((e) => e.player).sort()).toEqual([P, Q].sort());
+    expect(ofType(r.events, 'gloryGained')).toHaveLength(0);
+  });
+
+  it('MM Combat 9, MM Example 4: a won Flee escapes only if the opponent rolled no success', () => {
+    const { s, P, Q } = fight();
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'flee'), chance([5, 1, 1]), chance([5, 4])]);
+    expect(ofType(r.events, 'escaped')).toHaveLength(0);
+    r = play(r.s, [chance([1])]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'flee'), chance([4, 1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'escaped')[0]).toMatchObject({ rule: 'MM Combat 9', side: 'defender', player: Q });
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: null, how: 'escaped' });
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
+  });
+
+  it('MM Combat 10, MM Yard 17, M27: both Flee: no dice; Chasers still hit once', () => {
+    const { s, P, Q } = fight({ mods: ['chasers'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'flee'), declare(Q, 'flee')]);
+    expect(legalActions(r.s)).toEqual([{ type: 'useChasers', player: P, use: true }, { type: 'useChasers', player: P, use: false }]);
+    r = play(r.s, [{ type: 'useChasers', player: P, use: true }, chance([2])]);
+    expect(r.s.pl[Q]?.track.masts).toBe(1);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ rule: 'MM Combat 9', how: 'escaped' });
+    expect(ofType(r.events, 'roll').filter((e) => e.skill === 'seamanship')).toHaveLength(0);
+  });
+
+  it('M52: a combat in which neither side can do harm ends with no winner', () => {
+    const { s } = fight({}, {}, (d, P2, Q2) => {
+      for (const p of [P2, Q2]) Object.assign((d.pl[p] as PS).track, { cannons: 0, crew: 0 });
+    });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1])]);
+    expect(ofType(r.events, 'combatStalled')[0]).toMatchObject({ rule: 'M52', rounds: 1 });
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: null, how: 'noWinner' });
+  });
+});
+
+describe('Special Weapons and combat modifications (MM Weapons 2-7, MM Yard 15, 20, 21, M27, M51)', () => {
+  it('MM Weapons 4, 7: Grapeshot sends the skulls to the Crew after the numbered hit; a destroyed Crew does not pass them to the Hull', () => {
+    const { s, P, Q } = fight({ ship: 'frigate', weapons: ['grapeshot'] });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([3, 6, 5])]);
+    r = play(r.s, [{ type: 'useShot', player: P, weapon: 'grapeshot' }]);
+    expect(r.s.pl[Q]?.track).toMatchObject({ crew: 0, hull: 2 });
+    expect(r.s.weaponSupply['grapeshot']).toBe(4);
+  });
+
+  it('MM Weapons 2: Grappling Hooks re-roll chosen dice only after declaring Board', () => {
+    const { s, P, Q } = fight({}, { weapons: ['grappling-hooks'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([2, 1])]);
+    // Shoot declared: no re-roll is offered.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 1 } });
+    r = play(r.s, [chance([1]), declare(P, 'shoot'), declare(Q, 'board'), chance([5, 1, 1]), chance([2, 1])]);
+    expect(legalActions(r.s).map((a) => (a.type === 'grapple' ? a.dice : null))).toEqual([[], [1], [2], [2, 1]]);
+    r = play(r.s, [{ type: 'grapple', player: Q, dice: [2] }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 1 } });
+    r = play(r.s, [chance([6])]);
+    // 1 success each; Frances's sum (1) below Felipe's (2): he still wins.
+    expect(ofType(r.events, 'contestWon')[0]).toMatchObject({ winner: 'aggressor', successes: [1, 1], sums: [2, 1] });
+  });
+
+  it('MM Yard 21, M27: Long Guns roll one die per Cannon before round 1; MM Weapons 6: no shot on their hits', () => {
+    const { s: s0, P, Q } = duel(felipe({ ship: 'frigate', mods: ['long-guns'], weapons: ['chain-shot'] }), frances());
+    let r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3, label: 'a Long Guns roll' } });
+    r = play(r.s, [chance([6, 5, 1]), chance([1, 6])]);
+    // The skull is Frances's to place: Chain-shot is not offered on Long Guns hits.
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
+    r = play(r.s, [{ type: 'placeHit', player: Q, location: 'cannons' }]);
+    expect(r.s.pl[Q]?.track).toMatchObject({ cargo: 1, cannons: 0 });
+  });
+
+  it('MM Yard 20, M27: Swivel Guns hit the enemy Crew just before crew combat', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1])]);
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2, label: 'a Swivel Guns roll' } });
+    r = play(r.s, [chance([5, 1])]);
+    expect(r.s.pl[Q]?.track.crew).toBe(1);
+    expect(ofType(r.events, 'crewCombatStarted')).toHaveLength(1);
+  });
+
+  it('MM Yard 15, M51: Reinforced Hull absorbs one hit after the locations are known', () => {
+    const { s, P, Q } = fight({}, { mods: ['reinforced-hull'] });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([2])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'absorbHit', player: Q, location: 'masts' }, { type: 'noAbsorb', player: Q }]);
+    r = play(r.s, [{ type: 'absorbHit', player: Q, location: 'masts' }]);
+    expect(r.s.pl[Q]).toMatchObject({ hullFlipped: true, track: { masts: 2 } });
+    void P;
+  });
+});
+
+describe('Crew combat (MM Crew 1-4, M53)', () => {
+  /** Felipe boards Frances (both Sloops, Crew 2). */
+  function boarded(edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+    const f = fight({}, {}, edit);
+    const r = play(f.s, [chance([1, 1, 1]), chance([1, 1]), declare(f.P, 'board'), declare(f.Q, 'shoot'), chance([5, 1, 1]), chance([1, 1])]);
+    return { ...f, s: r.s };
+  }
+
+  it('MM Crew 2-3: Leadership rolls; hits capped by one’s Crew before the roll; the side without Crew loses and dies; plunder follows', () => {
+    const { s, P, Q } = boarded((d, _P, Q2) => {
+      (d.pl[Q2] as PS).gold = 9;
+      giveCargo(d, Q2, ['rum-3']);
+    });
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
+    const r = play(s, [chance([6, 5]), chance([6, 6, 6])]);
+    // Frances (3 successes) hits only twice, her Crew before the roll; P hits twice: both at 0, and
+    // Frances wins on successes, 3 vs 2 (MM Crew 4); she plunders (nothing to choose: P held no
+    // cargo, no rumor, the same ship type), then P dies.
+    expect(ofType(r.events, 'damaged').map((e) => [e.player, e.location, e.value])).toEqual([[Q, 'crew', 1], [Q, 'crew', 0], [P, 'crew', 1], [P, 'crew', 0]]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'crew' });
+    expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: P, rule: 'MM Crew 3' });
+    expect(ofType(r.events, 'gloryGained')[0]).toMatchObject({ player: Q, rule: 'MM Win 3' });
+  });
+
+  it('M53: both Crews lost with equal successes and sums: no winner, nobody dies', () => {
+    const { s } = boarded((d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    // One success each, non-skull sums 4 and 4.
+    const r = play(s, [chance([6, 4]), chance([6, 3, 1])]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: null, how: 'noWinner' });
+    expect(ofType(r.events, 'captainDied')).toHaveLength(0);
+  });
+
+  it('MM Plunder 1, M54: the victor takes the Gold, then chooses Cargo Cards and whether to claim the ship', () => {
+    const { s, P, Q } = boarded((d, _P, Q2) => {
+      (d.pl[Q2] as PS).gold = 9;
+      giveCargo(d, Q2, ['rum-3', 'spice-3']);
+    });
+    let r = play(s, [chance([6, 5]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'aggressor', how: 'crew' });
+    // The Gold is taken (the amount is private to the victor).
+    expect(ofType(r.events, 'plundered')[0]).toMatchObject({ what: 'gold', n: 9, private: P });
+    expect(ofType(r.events, 'plundered')[1]).toMatchObject({ what: 'gold', n: null });
+    expect(legalActions(r.s)).toEqual([{ type: 'plunderCargo', player: P, card: 'rum-3' }, { type: 'plunderCargo', player: P, card: 'spice-3' }, { type: 'plunderDone', player: P }]);
+    // Another player sees neither the cards nor the amount.
+    r = play(r.s, [{ type: 'plunderCargo', player: P, card: 'spice-3' }]);
+    expect(view(r.s, Q).players[P]?.cargo).toBeNull();
+    r = play(r.s, [{ type: 'plunderDone', player: P }]);
+    // Both Sloops: no claim is asked (the same ship type). Frances dies; her unplundered cargo is discarded.
+    expect(r.s.pl[P]?.cargo).toEqual(['spice-3']);
+    expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: Q });
+    expect(r.s.discard.cargo['rum-3']).toBe(1);
+  });
+});
+
+describe('Rewards (MM Bounty 10-11, M36)', () => {
+  it('MM Bounty 10: the victor of a pirate picks one eligible nation: 5 Gold per bounty; not a nation with a bounty on him', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      Object.assign((d.pl[Q2] as PS).bounties, { dutch: 2, french: 1, spanish: 3 });
+      (d.pl[P2] as PS).bounties.spanish = 1;
+      (d.pl[Q2] as PS).track.hull = 1;
+    });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([6]), { type: 'placeHit', player: Q, location: 'hull' }]);
+    expect(legalActions(r.s)).toEqual([{ type: 'chooseReward', player: P, nation: 'dutch' }, { type: 'chooseReward', player: P, nation: 'french' }]);
+    const r2 = play(r.s, [{ type: 'chooseReward', player: P, nation: 'dutch' }]);
+    expect(ofType(r2.events, 'goldGained')[0]).toMatchObject({ rule: 'MM Bounty 10', amount: 10, player: P });
+  });
+});
+
+describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () => {
+  it('M46: the player to the left controls the NPC; MM NPC 21: an NPC may Flee only with fewer Cannons or Crew; beating an NPC pirate pays a non-pirate 5 Gold', () => {
+    const s = createScenario({ players: 3, seed: 5 }, (d) => {
+      const [P, Q] = [d.order[0] as PlayerId, d.order[1] as PlayerId];
+      fit(d, P, 'caribbean-sea', felipe());
+      const controller = npcController(d, P);
+      d.stack.push({
+        kind: 'combat', rule: 'MM NPC 13', round: 2, crewRound: 0, step: 'declare', i: 0, then: 'declare',
+        sides: [{ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }],
+        decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0], winner: null, how: null, sunk: [],
+      });
+      void Q;
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
+    // Equal Cannons and Crew: the NPC may Shoot or Board, not Flee; its controller decides.
+    expect(pending(s)).toMatchObject({ kind: 'decision', player: C });
+    expect(legalActions(s)).toEqual([declare(C, 'shoot'), declare(C, 'board')]);
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([5, 1, 1]), chance([6, 6, 1])]);
+    // The NPC's roll is its own event; Felipe wins and hits (1 Cannon); the NPC hits once per success.
+    expect(ofType(r.events, 'npcRoll')[0]).toMatchObject({ npc: 'pirate-sloop', successes: 1 });
+    // The NPC's volley first (the aggressor's): Felipe places its skull.
+    r = play(r.s, [chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6])]);
+    // The skull on the NPC is placed by its controller (M46).
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: C });
+    r = play(r.s, [{ type: 'placeHit', player: C, location: 'hull' }]);
+    expect(ofType(r.events, 'npcDamaged')[0]).toMatchObject({ npc: 'pirate-sloop', location: 'hull', value: 0 });
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'sunk' });
+    expect(ofType(r.events, 'goldGained')[0]).toMatchObject({ rule: 'MM Bounty 11', amount: 5, player: P });
+    expect(r.s.combatResult).toMatchObject({ winner: 'defender', aggressor: { kind: 'npc', track: { hull: 0 } } });
+  });
+});
