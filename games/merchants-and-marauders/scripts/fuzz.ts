@@ -37,7 +37,7 @@ function inventory(s: GameState): string {
     if (x.rumor) add(`rumor:${x.rumor}`);
     if (x.mission) add(`mission:${x.mission}`);
   }
-  for (const id of [...s.npcArea, ...s.activeEvents]) add(`event:${id}`);
+  for (const id of [...s.npcArea, ...s.activeEvents, ...s.npcs.flatMap((n) => n.cards)]) add(`event:${id}`);
   for (const id of s.missions) add(`mission:${id}`);
   for (const g of Object.values(s.demand)) add(`demand:${g}`);
   for (const [g, k] of Object.entries(s.demandReserve)) add(`demand:${g}`, k);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCATIONS, MOD_TYPES, WEAPON_TYPES } from './components/schema.js';
-import { PlayerId } from './state.js';
+import { NpcSlot, PlayerId } from './state.js';
 
 const P = { player: PlayerId };
 const Id = z.string().min(1).max(100);
@@ -82,6 +82,8 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playGlory'), ...P, card: Id }).strict(),
   /** MM Scout 1, 3: scout for another player's Captain at sea in one's zone (combat follows if found). */
   z.object({ type: z.literal('scoutCaptain'), ...P, target: PlayerId }).strict(),
+  /** MM Scout 1, 3: scout for an NPC in his zone (naval combat follows if found). */
+  z.object({ type: z.literal('scoutNpc'), ...P, target: NpcSlot }).strict(),
   /** MM Combat 2-3, M48: a naval-combat declaration (an NPC's by its controller, M46). */
   z.object({ type: z.literal('declare'), ...P, action: z.enum(['shoot', 'board', 'flee']) }).strict(),
   /** MM Yard 17, M27: Chasers after a Flee declaration, or not. */

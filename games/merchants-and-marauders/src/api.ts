@@ -108,6 +108,7 @@ function baseState(config: GameConfig): GameState {
     merchantTrack: [],
     missions: [],
     npcArea: [],
+    npcs: [],
     activeEvents: [],
     war: null,
     modifiers: [],

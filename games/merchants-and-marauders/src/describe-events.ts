@@ -17,6 +17,18 @@ const title = (id: string): string => id.split('-').map((w) => (w[0] ?? '').toUp
 export const seaZoneText = (name: string): string => (/\b(Sea|Passage|Channel|Gulf|Strait|Straits|Bay|Ocean|Sound)\b/.test(name) ? `the ${name}` : `the ${name} sea zone`);
 const DECK_NAMES: Record<string, string> = { event: 'Event', glory: 'Glory', captain: 'Captain', cargo: 'Cargo', rumor: 'Rumor', mission: 'Mission' };
 
+/**
+ * An NPC, by its slot and the captain on top of its card stack: "the Dutch Naval ship (Philips van
+ * Almonde)", "the pirate Sloop (Stand-in Pirate 2)".
+ */
+export function npcName(s: GameState, slot: string): string {
+  const ix = ixOf(s);
+  const n = s.npcs.find((x) => x.slot === slot);
+  const top = n ? ix.events.get(n.cards[n.cards.length - 1] ?? '')?.npc?.captain : undefined;
+  const what = slot === 'pirate-sloop' ? 'the pirate Sloop' : slot === 'pirate-frigate' ? 'the pirate Frigate' : slot === 'man-o-war' ? 'the Man-o-War' : `the ${NATION_NAMES[slot.replace('naval-', '')] ?? ''} Naval ship`;
+  return top ? `${what} (${top})` : what;
+}
+
 /** A nation's name (capitalised). */
 export const nationName = (n: string): string => NATION_NAMES[n] ?? 'a nation';
 
@@ -46,6 +58,7 @@ export function describeEvent(s: GameState, e: GameEvent): string {
   const eventCard = (id: string) => ix.events.get(id)?.name ?? 'an Event Card';
   const P = (p: PlayerId) => `Player ${p}`;
   const gold = (n: number | null) => (n === null ? 'some Gold' : `${n} Gold`);
+  const side = (r: { player: PlayerId | null; npc: string | null }) => (r.player !== null ? P(r.player) : npcName(s, r.npc ?? ''));
   switch (e.type) {
     case 'demandPlaced':
       return `${good(e.good)} is in demand in ${port(e.port)}`;
@@ -147,8 +160,10 @@ export function describeEvent(s: GameState, e: GameEvent): string {
       return `${P(e.player)} discards ${glory(e.card)}`;
     case 'targetReached':
       return `${P(e.player)} reaches ${e.total} Glory (${e.glory} on the track, ${e.stash} from the stash)`;
-    case 'scouted':
-      return `${P(e.player)} scouts for the Merchant: ${e.found ? 'found' : 'not found'}`;
+    case 'scouted': {
+      const target = e.target === 'merchant' ? 'the Merchant' : s.seats.includes(e.target as PlayerId) ? `the Captain of Player ${e.target}` : npcName(s, e.target);
+      return `${P(e.player)} scouts for ${target}: ${e.found ? 'found' : 'not found'}`;
+    }
     case 'merchantFound':
       return `${P(e.player)} finds a ${nationName(e.nation)} Merchant in ${seaZoneText(zone(e.zone))}`;
     case 'merchantLetGo':
@@ -209,6 +224,56 @@ export function describeEvent(s: GameState, e: GameEvent): string {
       return `${P(e.player)} plays ${glory(e.card)}`;
     case 'specialistHired':
       return `${P(e.player)} hires the Specialist ${glory(e.card)}`;
+    case 'npcArrived':
+      return e.stacked ? `${npcName(s, e.npc)} takes command of the ship, which moves to ${seaZoneText(zone(e.zone))}` : `${npcName(s, e.npc)} enters play in ${seaZoneText(zone(e.zone))}`;
+    case 'npcMoved':
+      return e.hunting ? `${npcName(s, e.npc)} hunts Player ${e.hunting} into ${seaZoneText(zone(e.zone))}` : `${npcName(s, e.npc)} moves to ${seaZoneText(zone(e.zone))}`;
+    case 'npcStayed':
+      return `${npcName(s, e.npc)} stays, hunting Player ${e.hunting}`;
+    case 'npcScouts':
+      return `${npcName(s, e.npc)} scouts for Player ${e.player}: ${e.found ? 'found' : 'not found'}`;
+    case 'npcDied':
+      return `The captain of ${npcName(s, e.npc).replace(/ \(.*\)$/, '')}, ${ix.events.get(e.card)?.npc?.captain ?? 'an NPC captain'}, is dead`;
+    case 'npcReplaced':
+      return `${npcName(s, e.npc)} takes over, in ${seaZoneText(zone(e.zone))}`;
+    case 'npcLeft':
+      return `${npcName(s, e.npc)} leaves play`;
+    case 'npcRoll':
+      return `${npcName(s, e.npc)} rolls ${SKILL_NAMES[e.skill] ?? 'a skill'}: ${e.faces.map(String).join(', ')} (${e.successes} ${e.successes === 1 ? 'success' : 'successes'})`;
+    case 'npcDamaged':
+      return `${npcName(s, e.npc)}: ${LOCATION_NAMES[e.location] ?? 'ship'} hit (now ${e.value})`;
+    case 'combatStarted':
+      return `Battle: ${side(e.aggressor)} attacks ${side(e.defender)}`;
+    case 'declared':
+      return `${side(e)} declares ${e.action === 'shoot' ? 'Shoot' : e.action === 'board' ? 'Board' : 'Flee'}`;
+    case 'chasersUsed':
+      return `${P(e.player)} fires the Chasers`;
+    case 'contestWon':
+      return e.winner === null ? `The Seamanship contest is tied (${e.successes[0]} to ${e.successes[1]})` : `The ${e.winner} wins the Seamanship contest (${e.successes[0]} to ${e.successes[1]} successes)`;
+    case 'hitLocations':
+      return `Hits on ${side(e)}: ${e.faces.map(String).join(', ')}`;
+    case 'hitPlaced':
+      return `A hit on ${side(e)} goes to the ${LOCATION_NAMES[e.location] ?? 'ship'}`;
+    case 'hitRelocated':
+      return `${P(e.player)} moves a hit from the ${LOCATION_NAMES[e.from] ?? ''} to the ${LOCATION_NAMES[e.to] ?? ''}`;
+    case 'boarded':
+      return `${side(e)} boards: crew combat`;
+    case 'escaped':
+      return `${side(e)} escapes`;
+    case 'combatFled':
+      return 'The battle ends: a ship has fled';
+    case 'combatStalled':
+      return `The battle ends after ${e.rounds} rounds in which neither side could harm the other`;
+    case 'crewCombatStarted':
+      return 'Crew combat begins';
+    case 'combatEnded':
+      return e.winner === null ? 'The battle ends with no winner' : `The battle ends: the ${e.winner} wins (${e.how === 'sunk' ? 'a ship sunk' : e.how === 'crew' ? 'crew combat' : e.how === 'escaped' ? 'an escape' : 'no winner'})`;
+    case 'plundered': {
+      const what = e.what === 'gold' ? gold(e.n) : e.what === 'cargo' ? (e.card ? cargo(e.card) : `${e.n ?? 'some'} Cargo ${e.n === 1 ? 'Card' : 'Cards'}`) : e.what === 'rumor' ? rumor(e.card) : e.what === 'weapon' ? (e.card ? title(e.card) : 'a Special Weapon') : e.what === 'specialist' || e.what === 'glory' ? glory(e.card) : 'plunder';
+      return `${P(e.player)} plunders ${what} from Player ${e.from}`;
+    }
+    case 'shipClaimed':
+      return `${P(e.player)} claims the ${ship(e.ship)} of Player ${e.from} (${e.crew} crew)`;
     case 'gameOver':
       return `The game is over. Winner${e.winners.length > 1 ? 's' : ''}: ${e.winners.map(P).join(', ')}`;
   }
@@ -318,6 +383,16 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
       return `${you}: your new Captain needs a ship; choose one.`;
     case 'chooseNation':
       return `${you}: choose a nation for the card's effect.`;
+    case 'combat': {
+      const [a, d] = top.sides;
+      const name = (x: typeof a) => (x.kind === 'player' ? (x.player === me ? 'you' : `Player ${x.player}`) : npcName(s, x.id));
+      const forNpc = [a, d].find((x) => x.kind === 'npc' && x.controller === me);
+      return forNpc && forNpc.kind === 'npc' ? `${you}, playing ${npcName(s, forNpc.id)} in its battle against ${name(forNpc === a ? d : a)} (MM NPC 20): decide for it.` : `${you}, in battle (${name(a)} against ${name(d)}, round ${top.round}): decide.`;
+    }
+    case 'plunder':
+      return `${you}: you won; choose what to plunder from Player ${top.from}.`;
+    case 'reward':
+      return `${you}: choose which nation's reward to claim.`;
     default:
       return `${you}: decide.`;
   }

@@ -3,7 +3,7 @@
  * component set; no internal id appears in any text (a test checks it).
  */
 import { engine, ixOf } from './rules.js';
-import { seaZoneText } from './describe-events.js';
+import { npcName, seaZoneText } from './describe-events.js';
 import type { Action } from './actions.js';
 import type { GameState, PlayerId } from './state.js';
 
@@ -129,6 +129,8 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} plays ${n.glory(a.card)}`;
     case 'scoutCaptain':
       return `${who} scouts for the Captain of Player ${a.target}`;
+    case 'scoutNpc':
+      return `${who} scouts for ${npcName(s, a.target)}`;
     case 'declare':
       return `${who} declares ${a.action === 'shoot' ? 'Shoot' : a.action === 'board' ? 'Board' : 'Flee'}`;
     case 'useChasers':

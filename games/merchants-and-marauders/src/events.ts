@@ -23,6 +23,14 @@ export type GameEvent =
   | E<'roundStarted', { round: number }>
   | E<'eventDrawn', { card: string; name: string }>
   | E<'npcCardSetAside', { card: string }>
+  // Non-Player Captains (MM NPC 1-23): `npc` is the slot (one Naval ship per nation, the pirate Sloop and Frigate, the Man-o-War).
+  | E<'npcArrived', { npc: string; card: string; zone: string; stacked: boolean }>
+  | E<'npcMoved', { npc: string; zone: string; hunting: PlayerId | null }>
+  | E<'npcStayed', { npc: string; hunting: PlayerId }>
+  | E<'npcScouts', { npc: string; player: PlayerId; found: boolean }>
+  | E<'npcDied', { npc: string; card: string }>
+  | E<'npcReplaced', { npc: string; card: string; zone: string }>
+  | E<'npcLeft', { npc: string }>
   | E<'warDeclared', { nations: [Nation, Nation] }>
   | E<'warEnded'>
   | E<'bountyChanged', { player: PlayerId; nation: Nation; bounties: number }>

@@ -202,7 +202,30 @@ const PlunderFrame = z.object({ kind: z.literal('plunder'), player: PlayerId, fr
 /** MM Bounty 10, M36: the nation whose reward the victor claims. */
 const RewardFrame = z.object({ kind: z.literal('reward'), player: PlayerId, counts: z.record(z.string(), z.number().int().min(1).max(5)) }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame]);
+/** An NPC slot (MM NPC 5, 23): one Naval ship per nation, the pirate Sloop and Frigate, the Man-o-War. */
+export const NPC_SLOTS = ['naval-dutch', 'naval-english', 'naval-french', 'naval-spanish', 'pirate-sloop', 'pirate-frigate', 'man-o-war'] as const;
+export const NpcSlot = z.enum(NPC_SLOTS);
+export type NpcSlot = z.infer<typeof NpcSlot>;
+/**
+ * An NPC in play (MM NPC 1-8, M41): its card stack (bottom first; the top card is the captain) and
+ * its Sea-Zone; `zone` is null while a dead captain waits for the card below to take over at the
+ * end of the round (MM NPC 8).
+ */
+export const Npc = z.object({ slot: NpcSlot, zone: z.string().nullable(), cards: z.array(z.string()).min(1) }).strict();
+export type Npc = z.infer<typeof Npc>;
+/** MM Event 2, MM NPC 16-19: an Event Card's NPC icons, in order; `tie`: players tied for a hunt (M45). */
+const NpcIconsFrame = z.object({ kind: z.literal('npcIcons'), card: z.string(), i: z.number().int().min(0), tie: z.array(PlayerId) }).strict();
+/**
+ * MM NPC 12-15, M42, M43: the hostile NPCs in `zone` scout for `player` one by one (`queue`), then
+ * those that found him (`found`) attack in a random order.
+ */
+const NpcScoutFrame = z.object({ kind: z.literal('npcScout'), player: PlayerId, zone: z.string(), step: z.enum(['roll', 'order', 'fight', 'after']), queue: z.array(NpcSlot), found: z.array(NpcSlot), fighting: NpcSlot.nullable() }).strict();
+/** MM Turn 3, MM NPC 4, 7, 8, M41, M60: the end-of-round NPC placements, then replacements. */
+const NpcEndFrame = z.object({ kind: z.literal('npcEnd'), step: z.enum(['place', 'replace']) }).strict();
+/** MM Scout 1, 3: a player scouting for an NPC in his zone. */
+const ScoutNpcFrame = z.object({ kind: z.literal('scoutNpc'), player: PlayerId, target: NpcSlot, step: z.enum(['roll', 'after']) }).strict();
+
+export const Frame = z.discriminatedUnion('kind', [NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 
@@ -250,8 +273,10 @@ export const GameState = z.object({
   merchantTrack: z.array(Nation),
   /** The two face-up Missions (MM BoardSetup 5, MM Mission 3). */
   missions: z.array(z.string()),
-  /** NPC Event Cards set aside face up (MM NPC 3). */
+  /** NPC Event Cards drawn this round, face up in the NPC area until they enter play at its end (MM NPC 3-4, M41). */
   npcArea: z.array(z.string()),
+  /** The NPCs in play, in order of arrival (MM NPC 1-8); public. */
+  npcs: z.array(Npc),
   /** Event Cards whose effects apply on each player's turn or at the end of this round (M60). */
   activeEvents: z.array(z.string()),
   /** The two nations at war (MM Board 4, M37). */

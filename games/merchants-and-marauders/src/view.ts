@@ -73,6 +73,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
     merchantTrack: s.merchantTrack,
     missions: s.missions,
     npcArea: s.npcArea,
+    // MM NPC 3, 7: NPC cards, the stacks under them and the NPC ships are public.
+    npcs: s.npcs,
     activeEvents: s.activeEvents,
     pending: engine.pending(s),
     stack: s.stack.map((f) => {

@@ -22,10 +22,15 @@ import { chooseNation } from './effects.js';
 import { rumor } from './rumors.js';
 import { mission } from './missions.js';
 import { gloryDiscard, gloryDraw } from './glory.js';
+import { npcEnd, npcIcons, npcScout, scoutNpc } from './npc.js';
 import { combat, scoutCaptain } from './combat.js';
 import { plunder, reward } from './plunder.js';
 
 export const handlers: Record<Frame['kind'], Handler<MM>> = {
+  npcIcons: npcIcons as Handler<MM>,
+  npcScout: npcScout as Handler<MM>,
+  npcEnd: npcEnd as Handler<MM>,
+  scoutNpc: scoutNpc as Handler<MM>,
   setup: setup as Handler<MM>,
   shipChoice: shipChoice as Handler<MM>,
   round: round as Handler<MM>,
@@ -85,6 +90,17 @@ export function pools(s: GameState, name: string, ix: Ix): Pool {
       const f = s.stack[s.stack.length - 1];
       return { kind: 'counts', counts: f?.kind === 'placeMods' ? f.tokens : {}, order: ix.order.mods };
     }
+    // M45: a hunting tie; M43: the order of NPC battles; MM NPC 8, M41: the card that takes over.
+    case 'npcTie': {
+      const f = s.stack[s.stack.length - 1];
+      return { kind: 'list', ids: f?.kind === 'npcIcons' ? f.tie : [] };
+    }
+    case 'npcOrder': {
+      const f = s.stack[s.stack.length - 1];
+      return { kind: 'list', ids: f?.kind === 'npcScout' ? f.found.filter((slot) => s.npcs.some((n) => n.slot === slot && n.zone === f.zone)) : [] };
+    }
+    case 'npcReplace':
+      return { kind: 'list', ids: s.npcs.find((n) => n.zone === null)?.cards ?? [] };
     default:
       throw new Error(`internal: no pool ${name}`);
   }

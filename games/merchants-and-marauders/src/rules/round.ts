@@ -93,15 +93,16 @@ export const round: Handler<MM, FrameOf<'round'>> = {
       emit(ctx, { type: 'eventDrawn', rule: 'MM Event 1', card: id, name: card?.name ?? id });
       f.step = 'turns';
       f.next = 0;
-      // MM Event 2, MM NPC 23: the NPC icons move NPCs on the board; none is in play in this
-      // version, and an icon whose NPC is not on the board does nothing.
       if (card?.npc) {
         // MM NPC 3, MM Event 4: an NPC card goes face up in the NPC area.
         s.npcArea.push(id);
         emit(ctx, { type: 'npcCardSetAside', rule: 'MM NPC 3', card: id });
       } else if (card?.stays || card?.timing !== 'immediate') s.activeEvents.push(id);
       else inc(s.discard.event, id);
-      if (card?.timing === 'immediate') applyEventEffects(ctx, id);
+      // MM Event 2, MM NPC 16, M41: the card's NPC icons move the NPCs on the board first (its
+      // own NPC arrives only at the end of the round), then its text (applied by the icons' frame).
+      if (card && card.npcIcons.length > 0) push(ctx, { kind: 'npcIcons', card: id, i: 0, tie: [] });
+      else if (card?.timing === 'immediate') applyEventEffects(ctx, id);
       return;
     }
     if (f.step === 'turns') {
@@ -115,7 +116,9 @@ export const round: Handler<MM, FrameOf<'round'>> = {
       push(ctx, { kind: 'turn', player: p, step: 'start', actions: 3, portDone: false, scouted: [], acted: false });
       return;
     }
-    // MM Turn 3, M60: end-of-round Event effects, then the cards that do not stay are discarded.
+    // MM Turn 3, M60: end-of-round Event effects, then the NPC placements and replacements (a
+    // frame pushed first runs after anything the effects push).
+    if (s.npcArea.length > 0 || s.npcs.some((n) => n.zone === null)) push(ctx, { kind: 'npcEnd', step: 'place' });
     for (const id of [...s.activeEvents]) {
       const card = ctx.ix.events.get(id);
       if (card?.timing === 'endOfRound') applyEventEffects(ctx, id);

@@ -13,6 +13,7 @@ import { applyEventEffects } from './round.js';
 import { die } from './death.js';
 import { rumorCheckable } from './rumors.js';
 import { diceFor, gloryPlays, playGlory } from './glory.js';
+import { npcScoutTrigger, scoutableNpcs } from './npc.js';
 import { scoutableCaptains } from './combat.js';
 
 /** MM Move 4, MM Bounty 5, M21: may `p` enter `port`, and how. */
@@ -70,6 +71,8 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
     if (!p.inPort && p.zone && s.merchants[p.zone] != null && !f.scouted.includes(`merchant:${p.zone}`)) out.push({ type: 'scout', player: f.player, target: 'merchant' });
     // MM Scout 1-5, M19, M20: at sea, another player's Captain at sea in his zone, once per target per turn.
     for (const target of scoutableCaptains(s, f.player, f.scouted)) out.push({ type: 'scoutCaptain', player: f.player, target });
+    // MM Scout 1, 5: an NPC in his zone, once per NPC per turn.
+    out.push(...scoutableNpcs(s, f.player, f.scouted));
     // MM Rumor 3, M20, M22: a Scouting rumor for this zone is checked as a Scout action.
     if (rumorCheckable(s, ix, f.player) === 'sea' && !f.scouted.includes(`rumor:${p.rumor}`)) out.push({ type: 'checkRumor', player: f.player });
     out.push(...gloryPlays(s, ix, f.player));
@@ -94,6 +97,8 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       if (p.dead) push(ctx, { kind: 'newCaptain', player: f.player, step: 'draw' });
       // M60: "on each player's turn" Event effects apply at the start of each player turn.
       for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id, f.player);
+      // MM Actions 4, MM NPC 12 (2): a player starting his turn at sea with hostile NPCs is scouted first.
+      if (!p.dead) npcScoutTrigger(ctx, f.player);
       return;
     }
     if (input === null || input.type === 'endTurn') {
@@ -112,6 +117,9 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
         p.zone = input.zone;
         p.inPort = false;
         emit(ctx, { type: 'moved', rule: 'MM Move 1', player: f.player, zone: input.zone, inPort: false });
+        // MM Move 5, MM NPC 12 (1): entering a zone with a hostile NPC (leaving port included)
+        // makes it scout at once; the excess cargo of leaving port is dropped before (pushed after).
+        npcScoutTrigger(ctx, f.player);
         if (leaving) afterLeavingPort(ctx, f.player);
         return;
       }
@@ -133,6 +141,13 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       f.acted = true;
       f.scouted.push(`merchant:${p.zone}`);
       push(ctx, { kind: 'scout', player: f.player, zone: p.zone as string, step: 'roll', nation: null });
+      return;
+    }
+    if (input.type === 'scoutNpc') {
+      f.actions -= 1;
+      f.acted = true;
+      f.scouted.push(`npc:${input.target}`);
+      push(ctx, { kind: 'scoutNpc', player: f.player, target: input.target, step: 'roll' });
       return;
     }
     if (input.type === 'scoutCaptain') {
