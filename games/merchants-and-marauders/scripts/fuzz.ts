@@ -51,6 +51,10 @@ function inventory(s: GameState): string {
 }
 
 let breaks = 0;
+// NPCs must take part (MM NPC 1-23): arrivals, battles with an NPC side, NPC captains killed.
+let npcArrivals = 0;
+let npcBattles = 0;
+let npcDeaths = 0;
 let steps = 0;
 const t0 = Date.now();
 for (let g = 1; g <= games; g++) {
@@ -77,6 +81,11 @@ for (let g = 1; g <= games; g++) {
       sim.events.length = 0;
       sim.apply(bot(sim.state, who));
       if (goldOf(sim.state) - before !== delta(sim.events)) throw new Error(`Gold changed by other than its events at step ${i}`);
+      for (const e of sim.events) {
+        if (e.type === 'npcArrived') npcArrivals++;
+        if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
+        if (e.type === 'npcDied') npcDeaths++;
+      }
     }
     if (!sim.isOver()) throw new Error('no end');
     if (inventory(sim.state) !== cards) throw new Error('a card or token was lost or made');
@@ -87,4 +96,9 @@ for (let g = 1; g <= games; g++) {
   steps += i;
 }
 console.log(`${games} games (${Math.floor(games / 5)} with secrecy checks), ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`NPCs: ${npcArrivals} arrivals, ${npcBattles} battles with an NPC side, ${npcDeaths} NPC captains killed`);
+if (games >= 20 && (npcArrivals === 0 || npcBattles === 0)) {
+  console.error('no NPC took part in the games');
+  breaks++;
+}
 process.exitCode = breaks ? 1 : 0;

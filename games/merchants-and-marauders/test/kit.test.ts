@@ -82,8 +82,9 @@ function goldDelta(events: readonly GameEvent[]): number {
 }
 const goldOf = (s: GameState) => s.seats.reduce((n, p) => n + (s.pl[p]?.gold ?? 0) + (s.pl[p]?.stash ?? 0), 0);
 
-function fuzz(games: number, components?: unknown): { steps: number; over: number } {
+function fuzz(games: number, components?: unknown): { steps: number; over: number; npcBattles: number } {
   let steps = 0;
+  let npcBattles = 0;
   let over = 0;
   for (let seed = 1; seed <= games; seed++) {
     const players = (2 + (seed % 3)) as 2 | 3 | 4;
@@ -99,6 +100,7 @@ function fuzz(games: number, components?: unknown): { steps: number; over: numbe
       const before = goldOf(s);
       const r = apply(s, bot(s, who));
       expect(goldOf(r.state) - before, `seed ${seed}: Gold changed by other than its events`).toBe(goldDelta(r.events));
+      for (const e of r.events) if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
       s = r.state;
       steps++;
     }
@@ -106,7 +108,7 @@ function fuzz(games: number, components?: unknown): { steps: number; over: numbe
     expect(inventory(s), `seed ${seed}: a card or token was lost or made`).toEqual(cards);
     over++;
   }
-  return { steps, over };
+  return { steps, over, npcBattles };
 }
 
 describe('Merchants & Marauders on the kernel', () => {
@@ -123,6 +125,8 @@ describe('Merchants & Marauders on the kernel', () => {
   it('fuzz: 30 random games end, with Gold, cards and tokens conserved (MM Comp 1-8, M10, M59)', { timeout: 240_000 }, () => {
     const r = fuzz(30);
     expect(r.over).toBe(30);
+    // MM NPC 1-23: the NPCs take part (they enter play, hunt, scout and fight).
+    expect(r.npcBattles).toBeGreaterThan(0);
   });
 
   it('fuzz: 20 random games on the alternative set end, conserving everything', { timeout: 240_000 }, () => {
