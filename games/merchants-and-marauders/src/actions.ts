@@ -82,6 +82,8 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playGlory'), ...P, card: Id }).strict(),
   /** MM Scout 1, 3: scout for another player's Captain at sea in one's zone (combat follows if found). */
   z.object({ type: z.literal('scoutCaptain'), ...P, target: PlayerId }).strict(),
+  /** MM Death 4, M56 step 2, MR40: turn down a new Captain whose home zone holds an NPC pirate, and draw once more. */
+  z.object({ type: z.literal('redrawCaptain'), ...P }).strict(),
   /** MM Scout 1, 3: scout for an NPC in his zone (naval combat follows if found). */
   z.object({ type: z.literal('scoutNpc'), ...P, target: NpcSlot }).strict(),
   /** MM Combat 2-3, M48: a naval-combat declaration (an NPC's by its controller, M46). */

@@ -236,6 +236,8 @@ export function describeEvent(s: GameState, e: GameEvent): string {
       return `The captain of ${npcName(s, e.npc).replace(/ \(.*\)$/, '')}, ${ix.events.get(e.card)?.npc?.captain ?? 'an NPC captain'}, is dead`;
     case 'npcReplaced':
       return `${npcName(s, e.npc)} takes over, in ${seaZoneText(zone(e.zone))}`;
+    case 'captainRedrawn':
+      return `${P(e.player)} turns down the new Captain (an NPC pirate in his home zone) and draws again`;
     case 'npcLeft':
       return `${npcName(s, e.npc)} leaves play`;
     case 'npcRoll':

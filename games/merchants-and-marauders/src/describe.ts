@@ -129,6 +129,8 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} plays ${n.glory(a.card)}`;
     case 'scoutCaptain':
       return `${who} scouts for the Captain of Player ${a.target}`;
+    case 'redrawCaptain':
+      return `${who} turns down this Captain (an NPC pirate waits in his home zone) and draws another`;
     case 'scoutNpc':
       return `${who} scouts for ${npcName(s, a.target)}`;
     case 'declare':

@@ -31,6 +31,7 @@ export type GameEvent =
   | E<'npcDied', { npc: string; card: string }>
   | E<'npcReplaced', { npc: string; card: string; zone: string }>
   | E<'npcLeft', { npc: string }>
+  | E<'captainRedrawn', { player: PlayerId }>
   | E<'warDeclared', { nations: [Nation, Nation] }>
   | E<'warEnded'>
   | E<'bountyChanged', { player: PlayerId; nation: Nation; bounties: number }>

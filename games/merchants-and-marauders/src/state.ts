@@ -105,7 +105,8 @@ const RaidFrame = z.object({
 }).strict();
 const LoseCargoFrame = z.object({ kind: z.literal('loseCargo'), player: PlayerId }).strict();
 const RefillFrame = z.object({ kind: z.literal('refill') }).strict();
-const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']) }).strict();
+/** MM Death 2-4, M56; `rejected`: a Captain turned down for an NPC pirate in his home zone (MR40), back in the deck after the new draw. */
+const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']), rejected: z.string().nullable().optional(), redrawn: z.boolean().optional() }).strict();
 const MoveFrame = z.object({ kind: z.literal('portRoyale'), player: PlayerId, zone: z.string() }).strict();
 const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete'])) }).strict();
 /** MM Rumor 1-5: acquiring a rumor, or checking the one held (in port or at sea). */

@@ -289,3 +289,43 @@ describe('NPC scouting and battles (MM NPC 12-15, 20, MM Move 5, MM Actions 4, M
     expect(ofType(r.events, 'combatStarted')[0]).toMatchObject({ rule: 'MM Scout 3', aggressor: { player: P }, defender: { npc: 'naval-spanish' } });
   });
 });
+
+describe('A new Captain and an NPC pirate in his home zone (MM Death 4, M56 step 2, MR40)', () => {
+  it('he may be turned down once; the new draw is another Captain, and the first goes back to the deck', () => {
+    const { s, P, Q } = npcScenario((d, P) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'havana');
+      const x = d.pl[P] as GameState['pl'][string];
+      // P's Captain has died: his card is out; a new one, the Captain of Havana, has just been drawn.
+      if (x.captain) d.discard.captain[x.captain] = 1;
+      delete d.decks.captain['captain-havana'];
+      Object.assign(x, { captain: 'captain-havana', dead: true, revealed: false, ship: null, zone: null, inPort: false });
+      d.stack.push({ kind: 'newCaptain', player: P, step: 'ship' });
+    });
+    expect(legalActions(s)).toContainEqual({ type: 'redrawCaptain', player: P });
+    let r = play(s, [{ type: 'redrawCaptain', player: P }]);
+    expect(ofType(r.events, 'captainRedrawn')[0]).toMatchObject({ rule: 'MM Death 4', player: P });
+    // Still secret: the other player's view hides the Captain turned down.
+    const top = view(r.s, Q).stack.at(-1) as { rejected?: string };
+    expect(top.rejected).toBe('hidden');
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'captain' } });
+    expect(r.s.decks.captain['captain-havana']).toBeUndefined();
+    const next = Object.keys(r.s.decks.captain).find((c) => c !== 'captain-havana') as string;
+    r = play(r.s, [chance(next)]);
+    expect(r.s.pl[P]?.captain).toBe(next);
+    expect(r.s.decks.captain['captain-havana']).toBe(1);
+    // Once only.
+    expect(legalActions(r.s)).toEqual([{ type: 'chooseShip', player: P, ship: 'sloop' }, { type: 'chooseShip', player: P, ship: 'flute' }]);
+  });
+
+  it('no NPC pirate in the home zone: no redraw', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+      const x = d.pl[P] as GameState['pl'][string];
+      if (x.captain) d.discard.captain[x.captain] = 1;
+      delete d.decks.captain['captain-havana'];
+      Object.assign(x, { captain: 'captain-havana', dead: true, revealed: false, ship: null, zone: null, inPort: false });
+      d.stack.push({ kind: 'newCaptain', player: P, step: 'ship' });
+    });
+    expect(legalActions(s).some((a) => a.type === 'redrawCaptain')).toBe(false);
+  });
+});

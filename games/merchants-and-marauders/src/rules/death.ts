@@ -3,6 +3,7 @@
  * MR16): the death steps and the new Captain.
  */
 import { emit, type Handler, pop, push } from '../kernel.js';
+import type { Action } from '../actions.js';
 import { type FrameOf, type PlayerId, type PlayerState } from '../state.js';
 import { captainOf, dec, gain, inc, type MCtx, type MM, pl, shipValues, total } from './shared.js';
 import { endGame } from './end.js';
@@ -58,7 +59,15 @@ export const newCaptain: Handler<MM, FrameOf<'newCaptain'>> = {
     if (f.step === 'ship') return { kind: 'decision', player: f.player };
     return { kind: 'auto' };
   },
-  legal: (_s, f) => (f.step === 'ship' ? [{ type: 'chooseShip', player: f.player, ship: 'sloop' }, { type: 'chooseShip', player: f.player, ship: 'flute' }] : []),
+  legal: (s, f, ix) => {
+    if (f.step !== 'ship') return [];
+    const out: Action[] = [{ type: 'chooseShip', player: f.player, ship: 'sloop' }, { type: 'chooseShip', player: f.player, ship: 'flute' }];
+    // MM Death 4, M56 step 2, MR40: once, if an NPC pirate is in the new Captain's home Sea-Zone.
+    const p = pl(s, f.player);
+    const home = p.captain ? ix.zoneOfPort.get(captainOf(ix, p).homePort) : undefined;
+    if (!f.redrawn && total(s.decks.captain) > 0 && s.npcs.some((n) => (n.slot === 'pirate-sloop' || n.slot === 'pirate-frigate') && n.zone === home)) out.push({ type: 'redrawCaptain', player: f.player });
+    return out;
+  },
   step(ctx, f, input) {
     const s = ctx.s;
     const p = pl(s, f.player);
@@ -68,9 +77,22 @@ export const newCaptain: Handler<MM, FrameOf<'newCaptain'>> = {
       // MM Death 2, M56 step 1: draw a Captain (secret until the ship is chosen).
       dec(s.decks.captain, input.value);
       p.captain = input.value;
+      // MR40: the Captain turned down goes back only now, so the new draw is another Captain.
+      if (f.rejected) {
+        inc(s.decks.captain, f.rejected);
+        f.rejected = null;
+      }
       emit(ctx, { type: 'captainDrawn', rule: 'MM Death 2', player: f.player, captain: input.value, private: f.player });
       emit(ctx, { type: 'captainDrawn', rule: 'MM Death 2', player: f.player, captain: null });
       f.step = 'ship';
+      return;
+    }
+    if (f.step === 'ship' && input?.type === 'redrawCaptain') {
+      f.rejected = p.captain;
+      f.redrawn = true;
+      p.captain = null;
+      emit(ctx, { type: 'captainRedrawn', rule: 'MM Death 4', player: f.player });
+      f.step = 'draw';
       return;
     }
     if (f.step === 'ship') {
