@@ -41,6 +41,11 @@ const words = (type: string): string => type.replace(/([A-Z])/g, ' $1').toLowerC
  * names "Player A" (never "you"), so a log reads the same for everyone.
  */
 export function describeEvent(s: GameState, e: GameEvent): string {
+  const text = eventText(s, e);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function eventText(s: GameState, e: GameEvent): string {
   const ix = ixOf(s);
   const zone = (id: string) => ix.zones.get(id)?.name ?? 'an unknown sea zone';
   const port = (id: string) => ix.zones.get(ix.zoneOfPort.get(id) ?? '')?.port?.name ?? 'an unknown port';
@@ -381,8 +386,12 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
       return `${you}, raiding a ${top.nation.charAt(0).toUpperCase() + top.nation.slice(1)} Merchant: decide how the raid goes on (${top.successes} ${top.successes === 1 ? 'success' : 'successes'} to spend).`;
     case 'rumor':
       return `${you}: keep one of the two rumors you heard.`;
-    case 'newCaptain':
-      return `${you}: your new Captain needs a ship; choose one.`;
+    case 'newCaptain': {
+      const cap = x?.captain ? ix.captains.get(x.captain) : undefined;
+      const home = cap ? (ix.zones.get(ix.zoneOfPort.get(cap.homePort) ?? '')?.port?.name ?? 'his home port') : 'his home port';
+      const pirate = s.npcs.some((n) => (n.slot === 'pirate-sloop' || n.slot === 'pirate-frigate') && n.zone === ix.zoneOfPort.get(cap?.homePort ?? ''));
+      return `${you}: your new Captain is ${cap?.name ?? 'drawn'}, of ${home}; choose his ship${pirate ? ', or turn him down (an NPC pirate waits in his home zone)' : ''}.`;
+    }
     case 'chooseNation':
       return `${you}: choose a nation for the card's effect.`;
     case 'combat': {

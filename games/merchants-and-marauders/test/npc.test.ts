@@ -318,7 +318,7 @@ describe('A new Captain and an NPC pirate in his home zone (MM Death 4, M56 step
   });
 
   it('no NPC pirate in the home zone: no redraw', () => {
-    const { s, P } = npcScenario((d, P) => {
+    const { s } = npcScenario((d, P) => {
       putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
       const x = d.pl[P] as GameState['pl'][string];
       if (x.captain) d.discard.captain[x.captain] = 1;
