@@ -256,7 +256,9 @@ function eventText(s: GameState, e: GameEvent): string {
     case 'chasersUsed':
       return `${P(e.player)} fires the Chasers`;
     case 'contestWon':
-      return e.winner === null ? `The Seamanship contest is tied (${e.successes[0]} to ${e.successes[1]})` : `The ${e.winner} wins the Seamanship contest (${e.successes[0]} to ${e.successes[1]} successes)`;
+      return e.winner === null
+        ? `The Seamanship contest is tied (${e.successes[0]} to ${e.successes[1]} successes, dice totals ${e.sums[0]} to ${e.sums[1]})`
+        : `The ${e.winner} wins the Seamanship contest (${e.successes[0]} to ${e.successes[1]} successes${e.successes[0] === e.successes[1] ? `, dice totals ${e.sums[0]} to ${e.sums[1]}` : ''})`;
     case 'hitLocations':
       return `Hits on ${side(e)}: ${e.faces.map(String).join(', ')}`;
     case 'hitPlaced':
@@ -397,8 +399,24 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
     case 'combat': {
       const [a, d] = top.sides;
       const name = (x: typeof a) => (x.kind === 'player' ? (x.player === me ? 'you' : `Player ${x.player}`) : npcName(s, x.id));
+      const kinds = new Set(engine.legalActions(s, me).map((x) => x.type));
       const forNpc = [a, d].find((x) => x.kind === 'npc' && x.controller === me);
-      return forNpc && forNpc.kind === 'npc' ? `${you}, playing ${npcName(s, forNpc.id)} in its battle against ${name(forNpc === a ? d : a)} (MM NPC 20): decide for it.` : `${you}, in battle (${name(a)} against ${name(d)}, round ${top.round}): decide.`;
+      const task = kinds.has('declare')
+        ? 'declare Shoot, Board or Flee for this round'
+        : kinds.has('placeHit')
+          ? `a skull hit on ${forNpc ? 'its' : 'your'} ship (M16: the target chooses): choose the location it strikes`
+          : kinds.has('relocateHit') || kinds.has('keepHits')
+            ? 'move a hit to another location, or keep the hits where they fell'
+            : kinds.has('useChasers')
+              ? 'fire the Chasers at the fleeing ship, or not'
+              : kinds.has('useShot')
+                ? 'load Chain-shot or Grapeshot for this volley, or not'
+                : kinds.has('grapple')
+                  ? 'use the Grappling Hooks on these dice, or not'
+                  : 'decide';
+      return forNpc && forNpc.kind === 'npc'
+        ? `${you}, playing ${npcName(s, forNpc.id)} for the table in its battle against ${name(forNpc === a ? d : a)} (MM NPC 20), round ${top.round}: ${task}.`
+        : `${you}, in battle (${name(a)} against ${name(d)}), round ${top.round}: ${task}.`;
     }
     case 'plunder':
       return `${you}: you won; choose what to plunder from Player ${top.from}.`;
