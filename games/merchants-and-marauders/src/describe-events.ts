@@ -345,6 +345,10 @@ export function describePosition(s: GameState, viewer: PlayerId): string[] {
     const ship = o.ship ? (ix.set.ships[o.ship]?.name ?? 'a ship') : 'a secret ship';
     lines.push(`Player ${p}: ${cap}, ${ship}, ${where(o.zone, o.inPort)}; ${o.cargoCount} cargo, ${o.handSize} Glory ${o.handSize === 1 ? 'Card' : 'Cards'}${o.hasRumor ? ', a Rumor' : ''}${o.mission ? `, Mission ${ix.missions.get(o.mission)?.name ?? ''}` : ''}; ${bounties(o.bounties)}.`);
   }
+  // MM NPC 3, 7: the NPCs on the board and their captains are public.
+  const npcs = v.npcs.filter((n) => n.zone !== null).map((n) => `${npcName(s, n.slot)} ${seaZoneText(zone(n.zone as string)).replace(/^the /, 'in the ')}`);
+  if (npcs.length) lines.push(`Non-Player Captains: ${npcs.join('; ')}.`);
+  if (v.npcArea.length) lines.push(`Arriving at the end of the round: ${v.npcArea.map((c) => ix.events.get(c)?.npc?.captain ?? 'an NPC').join(', ')}.`);
   const demand = Object.entries(v.demand).map(([p, g]) => `${port(p)}: ${good(g)}`);
   if (demand.length) lines.push(`In demand: ${demand.join('; ')}.`);
   if (v.missions.length) lines.push(`Missions on offer: ${v.missions.map((m) => { const c = ix.missions.get(m); return c ? `${c.name} (at ${port(c.location)})` : 'a Mission'; }).join('; ')}.`);
