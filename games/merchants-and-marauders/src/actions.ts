@@ -100,6 +100,8 @@ export const Action = z.discriminatedUnion('type', [
   /** MM Plunder 1, M54: a Cargo Card taken from the defeated; done. */
   z.object({ type: z.literal('plunderCargo'), ...P, card: Id }).strict(),
   z.object({ type: z.literal('plunderDone'), ...P }).strict(),
+  /** MM Plunder 2: one's own Cargo Card thrown overboard to make room. */
+  z.object({ type: z.literal('plunderDropOwn'), ...P, card: Id }).strict(),
   /** MM Plunder 8, M55: claim the defeated player's ship, or not. */
   z.object({ type: z.literal('claimShip'), ...P, claim: z.boolean() }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */

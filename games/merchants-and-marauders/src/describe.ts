@@ -146,6 +146,8 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} claims the ${NATION_NAMES[a.nation]} reward`;
     case 'plunderCargo':
       return `${who} takes ${n.cargo(a.card)}`;
+    case 'plunderDropOwn':
+      return `${who} throws ${n.cargo(a.card)} overboard to make room`;
     case 'plunderDone':
       return `${who} takes no more cargo`;
     case 'claimShip':

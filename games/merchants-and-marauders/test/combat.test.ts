@@ -5,7 +5,7 @@
  * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { createScenario, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
@@ -253,6 +253,7 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
     expect(ofType(r.events, 'plundered')[0]).toMatchObject({ what: 'gold', n: 9, private: P });
     expect(ofType(r.events, 'plundered')[1]).toMatchObject({ what: 'gold', n: null });
     expect(legalActions(r.s)).toEqual([{ type: 'plunderCargo', player: P, card: 'rum-3' }, { type: 'plunderCargo', player: P, card: 'spice-3' }, { type: 'plunderDone', player: P }]);
+    expect(legalActions(r.s).some((a) => a.type === 'plunderDropOwn')).toBe(false);
     // Another player sees neither the cards nor the amount.
     r = play(r.s, [{ type: 'plunderCargo', player: P, card: 'spice-3' }]);
     expect(view(r.s, Q).players[P]?.cargo).toBeNull();
@@ -261,6 +262,26 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
     expect(r.s.pl[P]?.cargo).toEqual(['spice-3']);
     expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: Q });
     expect(r.s.discard.cargo['rum-3']).toBe(1);
+  });
+});
+
+describe('Making room and old saves', () => {
+  it('MM Plunder 2: a full hold may throw its own cargo overboard to take the loser’s', () => {
+    const f = fight({}, {}, (d, P2, Q2) => {
+      giveCargo(d, P2, ['rum-3', 'rum-4']);
+      giveCargo(d, Q2, ['spice-3']);
+    });
+    let r = play(f.s, [chance([1, 1, 1]), chance([1, 1]), declare(f.P, 'board'), declare(f.Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 5]), chance([1, 1, 1])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderDropOwn', player: f.P, card: 'rum-4' }, { type: 'plunderDone', player: f.P }]);
+    r = play(r.s, [{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderCargo', player: f.P, card: 'spice-3' }]);
+    expect(r.s.pl[f.P]?.cargo).toEqual(['rum-4', 'spice-3']);
+  });
+
+  it('STATE_VERSION 2: a save of the version before combat is refused with a typed error', () => {
+    const { s } = fight();
+    const old = JSON.stringify({ format: 'merchants-and-marauders', version: 1, state: s });
+    expect(() => deserialize(old)).toThrow(expect.objectContaining({ code: 'unsupported-version' }));
+    expect(deserialize(serialize(s))).toEqual(s);
   });
 });
 

@@ -87,7 +87,7 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     const v = pl(s, f.player);
     const l = pl(s, f.from);
     if (f.step === 'rumor') return l.rumor !== null && v.rumor !== null ? { kind: 'decision', player: f.player } : { kind: 'auto' };
-    if (f.step === 'cargo') return l.cargo.length > 0 && v.cargo.length < cargoRoom(v) ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+    if (f.step === 'cargo') return l.cargo.length > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
     return l.ship !== null && l.ship !== v.ship ? { kind: 'decision', player: f.player } : { kind: 'auto' };
   },
   legal(s, f) {
@@ -96,7 +96,9 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     const out: Action[] = [];
     if (f.step === 'rumor') for (const card of [...new Set([v.rumor ?? '', l.rumor ?? ''])].sort()) out.push({ type: 'keepRumor', player: f.player, card });
     else if (f.step === 'cargo') {
-      for (const card of [...new Set(l.cargo)].sort()) out.push({ type: 'plunderCargo', player: f.player, card });
+      if (v.cargo.length < cargoRoom(v)) for (const card of [...new Set(l.cargo)].sort()) out.push({ type: 'plunderCargo', player: f.player, card });
+      // MM Plunder 2: he may discard his own cargo to make room.
+      for (const card of [...new Set(v.cargo)].sort()) out.push({ type: 'plunderDropOwn', player: f.player, card });
       out.push({ type: 'plunderDone', player: f.player });
     } else out.push({ type: 'claimShip', player: f.player, claim: true }, { type: 'claimShip', player: f.player, claim: false });
     return out;
@@ -129,6 +131,12 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
         emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: f.player, from: f.from, what: 'cargo', n: 1, card: null });
         return;
       }
+      if (input?.type === 'plunderDropOwn') {
+        removeOne(v.cargo, input.card);
+        inc(s.discard.cargo, input.card);
+        emit(ctx, { type: 'cargoDiscarded', rule: 'MM Plunder 2', player: f.player, cards: [input.card] });
+        return;
+      }
       f.step = 'claim';
       return;
     }
@@ -147,7 +155,11 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     }
     // MM Crew 3, M54: whatever is not taken goes with the dead Captain.
     die(ctx, f.from, 'MM Crew 3', 'lost crew combat');
-    if (s.over) return;
+    if (s.over) {
+      // MR16: the death ended the game: the discarded ship's mods go back to the box.
+      for (const m of mods) inc(s.modSupply, m);
+      return;
+    }
     // MM Combat 14, M25: a smaller hold loses the excess (his choice: it is his own cargo).
     if (v.cargo.length > cargoRoom(v)) push(ctx, { kind: 'dropCargo', player: f.player });
     // MM Yard 19, M28: the discarded ship's mods go to ports of his choosing.
