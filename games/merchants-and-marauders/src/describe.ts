@@ -166,7 +166,7 @@ export function describePending(s: GameState): string {
     turn: 'choose an action', port: 'choose a Port activity', yard: 'choose a shipyard purchase', buy: 'buy goods',
     recruit: 'hire crew', dropCargo: 'drop cargo', gloryDiscard: 'discard a Glory Card', placeMods: 'choose a port for a Ship Modification token',
     scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
-    combat: 'decide in the battle', plunder: 'choose what to plunder', reward: 'choose which reward to claim',
+    combat: 'decide in the battle', plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
   return `Player ${p.player} must ${what[top?.kind ?? ''] ?? 'decide'}.`;
 }

@@ -199,10 +199,12 @@ export type CombatResult = z.infer<typeof CombatResult>;
 const ScoutCaptainFrame = z.object({ kind: z.literal('scoutCaptain'), player: PlayerId, target: PlayerId }).strict();
 /** MM Plunder 1-2, 8, M54, M55: the victor of crew combat takes what he wants of the loser's. */
 const PlunderFrame = z.object({ kind: z.literal('plunder'), player: PlayerId, from: PlayerId, step: z.enum(['cargo', 'rumor', 'claim']) }).strict();
+/** MM Plunder 5-8, M55: the victor of crew combat against an NPC: a Naval ship's cargo, then its ship. */
+const NpcPlunderFrame = z.object({ kind: z.literal('npcPlunder'), player: PlayerId, npc: CombatSide, step: z.enum(['draw', 'lose', 'keep', 'claim']), cards: z.array(z.string()), lose: z.number().int().min(0) }).strict();
 /** MM Bounty 10, M36: the nation whose reward the victor claims. */
 const RewardFrame = z.object({ kind: z.literal('reward'), player: PlayerId, counts: z.record(z.string(), z.number().int().min(1).max(5)) }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame]);
+export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 

@@ -331,3 +331,63 @@ describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () 
     expect(r.s.combatResult).toMatchObject({ winner: 'defender', aggressor: { kind: 'npc', track: { hull: 0 } } });
   });
 });
+
+/** A combat frame with an NPC side pushed directly (the NPC procedures that start one are another branch's). */
+function npcBattle(npc: { nation: 'dutch' | 'english' | 'french' | 'spanish' | null; ship: 'sloop' | 'frigate'; track: { hull: number; masts: number; cargo: number; crew: number; cannons: number } }, P0: Fit = felipe(), edit?: (d: GameState, P: PlayerId) => void) {
+  return createScenario({ players: 2, seed: 5 }, (d) => {
+    const P = d.order[0] as PlayerId;
+    fit(d, P, 'caribbean-sea', P0);
+    edit?.(d, P);
+    d.stack.push({
+      kind: 'combat', rule: 'MM NPC 13', round: 2, crewRound: 0, step: 'declare', i: 0, then: 'declare',
+      sides: [{ kind: 'npc', id: npc.nation ? `naval-${npc.nation}` : `pirate-${npc.ship}`, controller: npcController(d, P), ship: npc.ship, nation: npc.nation, skills: { seamanship: 3, leadership: 2 }, track: npc.track }, { kind: 'player', player: P }],
+      decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0], winner: null, how: null, sunk: [],
+    });
+  });
+}
+
+describe('Defeating a Naval ship (MM Bounty 1 (2), MM Plunder 5, 6, 8, M35, M55)', () => {
+  it('crew combat won against a Naval Frigate: a bounty of its nation, 3 Cargo Cards for Gold, one lost per Cargo hit, the rest kept, the ship claimed', () => {
+    const s = npcBattle({ nation: 'spanish', ship: 'frigate', track: { hull: 3, masts: 3, cargo: 2, crew: 1, cannons: 3 } }, felipe({ ship: 'sloop' }));
+    const P = s.order[0] as PlayerId;
+    const C = s.order[1] as PlayerId;
+    // The NPC (its controller, the other player with 2 players) Shoots; Felipe Boards and wins the contest.
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'board'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    // Crew combat: the Naval ship's last Crew falls.
+    r = play(r.s, [chance([1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'crew' });
+    expect(ofType(r.events, 'bountyChanged')[0]).toMatchObject({ rule: 'MM Bounty 1', player: P, nation: 'spanish', bounties: 1 });
+    // MM Plunder 5: three Cargo Cards; Gold = their plunder values (3 + 4 + 5).
+    r = play(r.s, [chance('rum-6'), chance('rum-7'), chance('rum-8')]);
+    expect(ofType(r.events, 'goldGained').find((e) => e.rule === 'MM Plunder 5')).toMatchObject({ amount: 12 });
+    // Its Cargo took one hit (3 -> 2): one card is lost at random.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'npcPlunder' } });
+    r = play(r.s, [chance('rum-7'), { type: 'raidKeep', player: P, card: 'rum-8' }, { type: 'raidKeep', player: P, card: 'rum-6' }]);
+    expect(legalActions(r.s).some((a) => a.type === 'raidKeep')).toBe(false);
+    r = play(r.s, [{ type: 'raidDone', player: P }, { type: 'claimShip', player: P, claim: true }]);
+    // M55, M47: the Frigate as the combat left it, with his crew (2, below its 3).
+    expect(r.s.pl[P]).toMatchObject({ ship: 'frigate', track: { hull: 3, masts: 3, cargo: 2, crew: 2, cannons: 3 }, cargo: ['rum-8', 'rum-6'] });
+  });
+});
+
+describe('Specialists in combat (MM Glory 5)', () => {
+  it('Gunner Captain: one more hit on a won Shoot (at most 5); Master-at-Arms: one more Leadership die in crew combat', () => {
+    const s = npcBattle({ nation: null, ship: 'sloop', track: { hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, felipe(), (d, P) => {
+      for (const c of ['gunner-captain', 'master-at-arms']) {
+        d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+        (d.pl[P] as PS).specialists.push(c);
+      }
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.order[1] as PlayerId;
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    // Felipe's Sloop has 1 Cannon: the Gunner Captain makes it 2 hits.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2, label: 'the hit-location dice' } });
+    r = play(r.s, [chance([1, 1]), declare(C, 'shoot'), declare(P, 'board'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    // Crew combat: the NPC rolls 2 (Leadership 2), Felipe 2 + 1 (Master-at-Arms).
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
+    r = play(r.s, [chance([1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
+  });
+});

@@ -14,7 +14,7 @@ import type { Ix } from '../components/load.js';
 import { LOCATIONS, type Location, type ModType, type Nation, type WeaponType } from '../components/schema.js';
 import type { CombatSide, FrameOf, GameState, PlayerId, Track } from '../state.js';
 import { addBounty, captainOf, cargoRoom, faceOf, gain, gainGlory, inc, type MCtx, type MM, pl, removeOne, rollEvent, shipValues, successes } from './shared.js';
-import { diceFor } from './glory.js';
+import { diceFor, statBonus } from './glory.js';
 import { die } from './death.js';
 import { applyCardEffects, holds } from './effects.js';
 import { beginPlunder, rewardNations } from './plunder.js';
@@ -198,10 +198,13 @@ function toVolleys(ctx: MCtx, f: CombatFrame, then: CombatFrame['then']): void {
 }
 
 /** MM Combat 7, M50, MM Combat 17, 19: the hits of each Shoot this round. */
-function shootHits(s: GameState, f: CombatFrame, i: Side, winner: Side | null): number {
+function shootHits(s: GameState, ix: Ix, f: CombatFrame, i: Side, winner: Side | null): number {
   if (f.decl[i] !== 'shoot') return 0;
-  const cannons = trackOf(s, f.sides[i]).cannons;
-  return winner === i ? cannons : Math.min(successes(f.dice[i] ?? []), cannons);
+  const side = f.sides[i];
+  const cannons = trackOf(s, side).cannons;
+  // MM Glory 5 (Gunner Captain, ledger F.4 `modifier hits`): more hits on a won Shoot, at most 5; none without Cannons.
+  const bonus = side.kind === 'player' && cannons > 0 ? statBonus(s, ix, side.player, 'hits') : 0;
+  return winner === i ? Math.min(5, cannons + bonus) : Math.min(successes(f.dice[i] ?? []), cannons);
 }
 
 export const combat: Handler<MM, CombatFrame> = {
@@ -383,7 +386,7 @@ export const combat: Handler<MM, CombatFrame> = {
         emit(ctx, { type: 'contestWon', rule: w === null ? 'MM Combat 5' : successes(a) === successes(b) ? 'MM Combat 6' : 'MM Combat 5', winner: w === null ? null : ROLE[w], successes: [successes(a), successes(b)], sums: [nonSkullSum(a), nonSkullSum(b)] });
         // MM Combat 7, 19, M50: each Shoot inflicts its hits; both volleys land together.
         for (const k of [0, 1] as const) {
-          const n = shootHits(s, f, k, w);
+          const n = shootHits(s, ix, f, k, w);
           if (n > 0) f.volleys.push({ from: k, source: 'cannon', n, step: 'roll', hits: [], shot: null });
         }
         toVolleys(ctx, f, 'outcome');
@@ -646,6 +649,8 @@ function finish(ctx: MCtx, f: CombatFrame): void {
       else if (L.nation === null) completeByDefeat(ctx, victor, 'defeatNpcPirate');
       // MM Win 3 (a), M4: +1 GP (and a Glory Card) for defeating a player or an NPC.
       gainGlory(ctx, victor, 'MM Win 3', 'defeated an opponent in combat');
+      // MM Plunder 5-8: after crew combat won against an NPC, its cargo (a Naval ship's) and its ship.
+      if (L.kind === 'npc' && how === 'crew') push(ctx, { kind: 'npcPlunder', player: victor, npc: L, step: L.nation ? 'draw' : 'claim', cards: [], lose: 0 });
       if (L.kind === 'player') {
         // MM Plunder 1-4, M54: after crew combat, plunder; the loser dies when it is done.
         if (how === 'crew') {

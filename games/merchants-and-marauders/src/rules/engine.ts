@@ -23,7 +23,7 @@ import { rumor } from './rumors.js';
 import { mission } from './missions.js';
 import { gloryDiscard, gloryDraw } from './glory.js';
 import { combat, scoutCaptain } from './combat.js';
-import { plunder, reward } from './plunder.js';
+import { npcPlunder, plunder, reward } from './plunder.js';
 
 export const handlers: Record<Frame['kind'], Handler<MM>> = {
   setup: setup as Handler<MM>,
@@ -54,6 +54,7 @@ export const handlers: Record<Frame['kind'], Handler<MM>> = {
   scoutCaptain: scoutCaptain as Handler<MM>,
   plunder: plunder as Handler<MM>,
   reward: reward as Handler<MM>,
+  npcPlunder: npcPlunder as Handler<MM>,
 };
 
 export function pools(s: GameState, name: string, ix: Ix): Pool {
@@ -80,6 +81,10 @@ export function pools(s: GameState, name: string, ix: Ix): Pool {
     case 'ownCargo': {
       const f = s.stack[s.stack.length - 1];
       return { kind: 'list', ids: f?.kind === 'loseCargo' ? pl(s, f.player).cargo : [] };
+    }
+    case 'npcPlunder': {
+      const f = s.stack[s.stack.length - 1];
+      return { kind: 'list', ids: f?.kind === 'npcPlunder' ? f.cards : [] };
     }
     case 'placeMods': {
       const f = s.stack[s.stack.length - 1];
