@@ -221,10 +221,10 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
       giveCargo(d, Q2, ['rum-3']);
     });
     expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
-    const r = play(s, [chance([6, 5]), chance([6, 6, 6])]);
+    const r = play(s, [chance([6, 5]), chance([6, 6, 6]), { type: 'claimShip', player: Q, claim: false }]);
     // Frances (3 successes) hits only twice, her Crew before the roll; P hits twice: both at 0, and
-    // Frances wins on successes, 3 vs 2 (MM Crew 4); she plunders (nothing to choose: P held no
-    // cargo, no rumor, the same ship type), then P dies.
+    // Frances wins on successes, 3 vs 2 (MM Crew 4); she plunders (P held no cargo or rumor; she
+    // keeps her own ship), then P dies.
     expect(ofType(r.events, 'damaged').map((e) => [e.player, e.location, e.value])).toEqual([[Q, 'crew', 1], [Q, 'crew', 0], [P, 'crew', 1], [P, 'crew', 0]]);
     expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'crew' });
     expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: P, rule: 'MM Crew 3' });
@@ -258,7 +258,9 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
     r = play(r.s, [{ type: 'plunderCargo', player: P, card: 'spice-3' }]);
     expect(view(r.s, Q).players[P]?.cargo).toBeNull();
     r = play(r.s, [{ type: 'plunderDone', player: P }]);
-    // Both Sloops: no claim is asked (the same ship type). Frances dies; her unplundered cargo is discarded.
+    // M55: even a ship of the same type may be claimed (its damage and mods differ); he declines. Frances dies; her unplundered cargo is discarded.
+    expect(legalActions(r.s)).toEqual([{ type: 'claimShip', player: P, claim: true }, { type: 'claimShip', player: P, claim: false }]);
+    r = play(r.s, [{ type: 'claimShip', player: P, claim: false }]);
     expect(r.s.pl[P]?.cargo).toEqual(['spice-3']);
     expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: Q });
     expect(r.s.discard.cargo['rum-3']).toBe(1);
@@ -266,6 +268,15 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
 });
 
 describe('Making room and old saves', () => {
+  it('MM Combat 14, M25: a Cargo hit in combat loses the excess cards at random at once', () => {
+    const { s, Q } = fight({}, {}, (d, _P, Q2) => giveCargo(d, Q2, ['rum-3', 'spice-3']));
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'ownCargo' } });
+    r = play(r.s, [chance('spice-3')]);
+    expect(ofType(r.events, 'cargoLost')[0]).toMatchObject({ rule: 'MM Combat 14', player: Q, card: 'spice-3' });
+    expect(r.s.pl[Q]?.cargo).toEqual(['rum-3']);
+  });
+
   it('MM Plunder 2: a full hold may throw its own cargo overboard to take the loser’s', () => {
     const f = fight({}, {}, (d, P2, Q2) => {
       giveCargo(d, P2, ['rum-3', 'rum-4']);
@@ -273,7 +284,7 @@ describe('Making room and old saves', () => {
     });
     let r = play(f.s, [chance([1, 1, 1]), chance([1, 1]), declare(f.P, 'board'), declare(f.Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 5]), chance([1, 1, 1])]);
     expect(legalActions(r.s)).toEqual([{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderDropOwn', player: f.P, card: 'rum-4' }, { type: 'plunderDone', player: f.P }]);
-    r = play(r.s, [{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderCargo', player: f.P, card: 'spice-3' }]);
+    r = play(r.s, [{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderCargo', player: f.P, card: 'spice-3' }, { type: 'claimShip', player: f.P, claim: false }]);
     expect(r.s.pl[f.P]?.cargo).toEqual(['rum-4', 'spice-3']);
   });
 
@@ -389,5 +400,22 @@ describe('Specialists in combat (MM Glory 5)', () => {
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
     r = play(r.s, [chance([1, 1])]);
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
+  });
+});
+
+describe('A mission completed by defeating (MM Mission 5)', () => {
+  it('sinking an NPC pirate completes a “defeat an NPC pirate” mission: +1 GP and its reward, besides the 5 Gold (MM Bounty 11)', () => {
+    const s = npcBattle({ nation: null, ship: 'sloop', track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, felipe(), (d, P) => {
+      const m = Object.keys(d.decks.mission).find((id) => id.startsWith('sink-the-pirate')) ?? '';
+      d.decks.mission[m] = (d.decks.mission[m] ?? 0) - 1;
+      (d.pl[P] as PS).mission = m;
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.order[1] as PlayerId;
+    const r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1]), chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+    expect(ofType(r.events, 'missionCompleted')[0]).toMatchObject({ rule: 'MM Mission 5', player: P });
+    expect(ofType(r.events, 'goldGained').map((e) => [e.rule, e.amount])).toEqual([['MM Bounty 11', 5], ['MM Mission 1', 10]]);
+    expect(ofType(r.events, 'gloryGained').map((e) => e.rule)).toEqual(['MM Mission 5', 'MM Win 3']);
+    expect(r.s.pl[P]?.mission).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     const l = pl(s, f.from);
     if (f.step === 'rumor') return l.rumor !== null && v.rumor !== null ? { kind: 'decision', player: f.player } : { kind: 'auto' };
     if (f.step === 'cargo') return l.cargo.length > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
-    return l.ship !== null && l.ship !== v.ship ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+    return l.ship !== null ? { kind: 'decision', player: f.player } : { kind: 'auto' };
   },
   legal(s, f) {
     const v = pl(s, f.player);
