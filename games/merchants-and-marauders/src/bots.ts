@@ -71,6 +71,16 @@ export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Act
         }
         case 'grapple':
           return x.dice.every((d) => d <= 4) ? x.dice.length : -1;
+        case 'playCombatCard':
+          return 4;
+        case 'passCards':
+          return 1;
+        case 'rerollDice': {
+          // Re-roll one's own failures, or the opponent's skulls.
+          const mine = battle?.lastCard ? (battle.lastCard.by === 0 ? 'aggressor' : 'defender') : null;
+          if (x.side === mine) return x.dice.every((d) => d <= 4) ? x.dice.length : -1;
+          return x.dice.every((d) => d >= 5) ? x.dice.length : -1;
+        }
         case 'relocateHit':
           return x.to === 'cargo' && x.from !== 'cargo' ? 3 : 0;
         case 'keepHits':

@@ -126,6 +126,12 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} chooses the ${NATION_NAMES[a.nation]}`;
     case 'playGlory':
       return `${who} plays ${n.glory(a.card)}`;
+    case 'playCombatCard':
+      return `${who} plays ${n.glory(a.card)}`;
+    case 'passCards':
+      return `${who} plays no card`;
+    case 'rerollDice':
+      return `${who} re-rolls the ${a.side}’s ${a.dice.map((d) => (d >= 5 ? 'skull' : String(d))).join(', ')}`;
     case 'scoutCaptain':
       return `${who} scouts for the Captain of Player ${a.target}`;
     case 'declare':

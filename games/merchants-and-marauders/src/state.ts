@@ -167,7 +167,7 @@ const CombatFrame = z.object({
   rule: z.string(),
   round: z.number().int().min(0),
   crewRound: z.number().int().min(0),
-  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
+  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'cards', 'cardDice', 'cardRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
   /** Which side acts in a two-sided step (0 aggressor first, M39/M48). */
   i: z.union([z.literal(0), z.literal(1)]),
   /** Where the volleys lead once applied. */
@@ -185,6 +185,12 @@ const CombatFrame = z.object({
   winner: z.union([z.literal(0), z.literal(1)]).nullable(),
   how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']).nullable(),
   sunk: z.array(z.union([z.literal(0), z.literal(1)])),
+  /** MM Crew 5, M39: the combat card window open after the contest or crew rolls, who passed since the last card, the card last resolved. */
+  window: z.enum(['contest', 'crew']).nullable(),
+  passed: Two(z.boolean()),
+  lastCard: z.object({ card: z.string(), by: z.union([z.literal(0), z.literal(1)]) }).strict().nullable(),
+  /** The side whose dice a card re-rolls (`reroll` holds the faces). */
+  rerollSide: z.union([z.literal(0), z.literal(1)]).nullable(),
 }).strict();
 /** The result of the last combat (for a frame that waits below it, e.g. an NPC's; see startCombat). */
 export const CombatResult = z.object({

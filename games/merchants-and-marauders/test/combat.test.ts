@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createScenario, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
-import { npcController } from '../src/rules/combat.js';
+import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
 
@@ -316,11 +316,8 @@ describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () 
       const [P, Q] = [d.order[0] as PlayerId, d.order[1] as PlayerId];
       fit(d, P, 'caribbean-sea', felipe());
       const controller = npcController(d, P);
-      d.stack.push({
-        kind: 'combat', rule: 'MM NPC 13', round: 2, crewRound: 0, step: 'declare', i: 0, then: 'declare',
-        sides: [{ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }],
-        decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0], winner: null, how: null, sunk: [],
-      });
+      const npc = { kind: 'npc' as const, id: 'pirate-sloop', controller, ship: 'sloop' as const, nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } };
+      d.stack.push({ ...combatFrame(npc, { kind: 'player', player: P }, 'MM NPC 13'), round: 2, step: 'declare' });
       void Q;
     });
     const P = s.order[0] as PlayerId;
@@ -349,11 +346,8 @@ function npcBattle(npc: { nation: 'dutch' | 'english' | 'french' | 'spanish' | n
     const P = d.order[0] as PlayerId;
     fit(d, P, 'caribbean-sea', P0);
     edit?.(d, P);
-    d.stack.push({
-      kind: 'combat', rule: 'MM NPC 13', round: 2, crewRound: 0, step: 'declare', i: 0, then: 'declare',
-      sides: [{ kind: 'npc', id: npc.nation ? `naval-${npc.nation}` : `pirate-${npc.ship}`, controller: npcController(d, P), ship: npc.ship, nation: npc.nation, skills: { seamanship: 3, leadership: 2 }, track: npc.track }, { kind: 'player', player: P }],
-      decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0], winner: null, how: null, sunk: [],
-    });
+    const side = { kind: 'npc' as const, id: npc.nation ? `naval-${npc.nation}` : `pirate-${npc.ship}`, controller: npcController(d, P), ship: npc.ship, nation: npc.nation, skills: { seamanship: 3, leadership: 2 }, track: npc.track };
+    d.stack.push({ ...combatFrame(side, { kind: 'player', player: P }, 'MM NPC 13'), round: 2, step: 'declare' });
   });
 }
 
