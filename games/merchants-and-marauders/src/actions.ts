@@ -99,11 +99,18 @@ export const Action = z.discriminatedUnion('type', [
   /** M51: a relocation ability moves one received hit; or the hits stay. */
   z.object({ type: z.literal('relocateHit'), ...P, from: z.enum(LOCATIONS), to: z.enum(LOCATIONS) }).strict(),
   z.object({ type: z.literal('keepHits'), ...P }).strict(),
+  /** MM Crew 5, MM Glory 3, M39: a combat Glory Card played in its window, or a pass. */
+  z.object({ type: z.literal('playCombatCard'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('passCards'), ...P }).strict(),
+  /** A re-roll card's choice: whose dice (`side`) and which faces. */
+  z.object({ type: z.literal('rerollDice'), ...P, side: z.enum(['aggressor', 'defender']), dice: z.array(z.number().int().min(1).max(6)).min(1).max(10) }).strict(),
   /** MM Bounty 10, M36: the nation whose reward is claimed. */
   z.object({ type: z.literal('chooseReward'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
   /** MM Plunder 1, M54: a Cargo Card taken from the defeated; done. */
   z.object({ type: z.literal('plunderCargo'), ...P, card: Id }).strict(),
   z.object({ type: z.literal('plunderDone'), ...P }).strict(),
+  /** MM Plunder 2: one's own Cargo Card thrown overboard to make room. */
+  z.object({ type: z.literal('plunderDropOwn'), ...P, card: Id }).strict(),
   /** MM Plunder 8, M55: claim the defeated player's ship, or not. */
   z.object({ type: z.literal('claimShip'), ...P, claim: z.boolean() }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */

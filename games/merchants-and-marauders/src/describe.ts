@@ -127,6 +127,12 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} chooses the ${NATION_NAMES[a.nation]}`;
     case 'playGlory':
       return `${who} plays ${n.glory(a.card)}`;
+    case 'playCombatCard':
+      return `${who} plays ${n.glory(a.card)}`;
+    case 'passCards':
+      return `${who} plays no card`;
+    case 'rerollDice':
+      return `${who} re-rolls the ${a.side}’s ${a.dice.map((d) => (d >= 5 ? 'skull' : String(d))).join(', ')}`;
     case 'scoutCaptain':
       return `${who} scouts for the Captain of Player ${a.target}`;
     case 'redrawCaptain':
@@ -151,6 +157,8 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} claims the ${NATION_NAMES[a.nation]} reward`;
     case 'plunderCargo':
       return `${who} takes ${n.cargo(a.card)}`;
+    case 'plunderDropOwn':
+      return `${who} throws ${n.cargo(a.card)} overboard to make room`;
     case 'plunderDone':
       return `${who} takes no more cargo`;
     case 'claimShip':
@@ -169,7 +177,7 @@ export function describePending(s: GameState): string {
     turn: 'choose an action', port: 'choose a Port activity', yard: 'choose a shipyard purchase', buy: 'buy goods',
     recruit: 'hire crew', dropCargo: 'drop cargo', gloryDiscard: 'discard a Glory Card', placeMods: 'choose a port for a Ship Modification token',
     scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
-    combat: 'decide in the battle', plunder: 'choose what to plunder', reward: 'choose which reward to claim',
+    combat: 'decide in the battle', plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
   return `Player ${p.player} must ${what[top?.kind ?? ''] ?? 'decide'}.`;
 }

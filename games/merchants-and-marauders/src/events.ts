@@ -119,7 +119,7 @@ export type GameEvent =
   | E<'crewCombatStarted'>
   | E<'combatEnded', { winner: Role | null; how: 'sunk' | 'crew' | 'escaped' | 'noWinner' }>
   | E<'plundered', { player: PlayerId; from: PlayerId; what: string; n: number | null; card: string | null }>
-  | E<'shipClaimed', { player: PlayerId; from: PlayerId; ship: string; crew: number }>;
+  | E<'shipClaimed', { player: PlayerId; from: string; ship: string; crew: number }>;
 
 /** A side of a battle in an event: a player or an NPC. */
 export type SideRef = { player: PlayerId | null; npc: string | null };

@@ -168,7 +168,7 @@ const CombatFrame = z.object({
   rule: z.string(),
   round: z.number().int().min(0),
   crewRound: z.number().int().min(0),
-  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
+  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'cards', 'cardDice', 'cardRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
   /** Which side acts in a two-sided step (0 aggressor first, M39/M48). */
   i: z.union([z.literal(0), z.literal(1)]),
   /** Where the volleys lead once applied. */
@@ -186,6 +186,12 @@ const CombatFrame = z.object({
   winner: z.union([z.literal(0), z.literal(1)]).nullable(),
   how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']).nullable(),
   sunk: z.array(z.union([z.literal(0), z.literal(1)])),
+  /** MM Crew 5, M39: the combat card window open after the contest or crew rolls, who passed since the last card, the card last resolved. */
+  window: z.enum(['contest', 'crew']).nullable(),
+  passed: Two(z.boolean()),
+  lastCard: z.object({ card: z.string(), by: z.union([z.literal(0), z.literal(1)]) }).strict().nullable(),
+  /** The side whose dice a card re-rolls (`reroll` holds the faces). */
+  rerollSide: z.union([z.literal(0), z.literal(1)]).nullable(),
 }).strict();
 /** The result of the last combat (for a frame that waits below it, e.g. an NPC's; see startCombat). */
 export const CombatResult = z.object({
@@ -200,6 +206,8 @@ export type CombatResult = z.infer<typeof CombatResult>;
 const ScoutCaptainFrame = z.object({ kind: z.literal('scoutCaptain'), player: PlayerId, target: PlayerId }).strict();
 /** MM Plunder 1-2, 8, M54, M55: the victor of crew combat takes what he wants of the loser's. */
 const PlunderFrame = z.object({ kind: z.literal('plunder'), player: PlayerId, from: PlayerId, step: z.enum(['cargo', 'rumor', 'claim']) }).strict();
+/** MM Plunder 5-8, M55: the victor of crew combat against an NPC: a Naval ship's cargo, then its ship. */
+const NpcPlunderFrame = z.object({ kind: z.literal('npcPlunder'), player: PlayerId, npc: CombatSide, step: z.enum(['draw', 'lose', 'keep', 'claim']), cards: z.array(z.string()), lose: z.number().int().min(0) }).strict();
 /** MM Bounty 10, M36: the nation whose reward the victor claims. */
 const RewardFrame = z.object({ kind: z.literal('reward'), player: PlayerId, counts: z.record(z.string(), z.number().int().min(1).max(5)) }).strict();
 
@@ -226,7 +234,7 @@ const NpcEndFrame = z.object({ kind: z.literal('npcEnd'), step: z.enum(['place',
 /** MM Scout 1, 3: a player scouting for an NPC in his zone. */
 const ScoutNpcFrame = z.object({ kind: z.literal('scoutNpc'), player: PlayerId, target: NpcSlot, step: z.enum(['roll', 'after']) }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame]);
+export const Frame = z.discriminatedUnion('kind', [NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 

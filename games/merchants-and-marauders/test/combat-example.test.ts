@@ -6,12 +6,13 @@
  * 4 Cannons), so each location roll below forces the die that names the location the example
  * states (Round 1's hit on Felipe, "Crew" in the example, is the table's 2 = Masts; it is relocated
  * to Cargo all the same). The die faces the text lost (Rounds 2-4, the crew rounds) are chosen to
- * give the outcome the text describes.
+ * give the outcome the text describes. Both Captains start with empty Glory hands; the two cards of
+ * the last crew round are given to them before the crew combat.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { chance, ofType, play } from './helpers.js';
-import { duel } from './combat-fixtures.js';
+import { duel, withGlory } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 const trackOf = (s: GameState, p: PlayerId) => s.pl[p]?.track;
@@ -91,9 +92,9 @@ describe('The combat example (MM Example 1-8, L985-1103; M16)', () => {
   });
 
   /** The position at the start of crew combat (L1063-L1069). */
-  function crew() {
+  function crew(cards = false) {
     const { s, F, W } = naval();
-    const { s: at } = play(s, [
+    const { s: at0 } = play(s, [
       { type: 'scoutCaptain', player: F, target: W }, chance([5, 1]), chance([5, 1, 1]), chance([6, 4, 1]), chance([1]), chance([2]),
       { type: 'relocateHit', player: F, from: 'masts', to: 'cargo' },
       declare(F, 'shoot'), declare(W, 'flee'), chance([5, 1, 1]), chance([5, 3, 2]), chance([4]),
@@ -102,8 +103,12 @@ describe('The combat example (MM Example 1-8, L985-1103; M16)', () => {
     ]);
     // CREW ROUND 1 (L1073-L1083): Felipe (Leadership 2) one success, Frances (Leadership 3) three; she
     // inflicts only two, her Crew before the roll (MM Crew 2). Both have one Crew left.
+    // L1095: Frances holds Crew Combat Re-rolls, Felipe Fast Learner (given now, so that no card window is asked before).
+    const at = cards ? withGlory(withGlory(at0, W, 'crew-combat-rerolls'), F, 'fast-learner') : at0;
     expect(pending(at)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
-    const r = play(at, [chance([5, 1]), chance([6, 6, 5])]);
+    let r = play(at, [chance([5, 1]), chance([6, 6, 5])]);
+    // M39: with cards in hand, each is asked after the rolls (aggressor first); both pass here.
+    if (cards) r = play(r.s, [{ type: 'passCards', player: F }, { type: 'passCards', player: W }]);
     expect(trackOf(r.s, F)?.crew).toBe(1);
     expect(trackOf(r.s, W)?.crew).toBe(1);
     return { s: r.s, F, W };
@@ -120,11 +125,19 @@ describe('The combat example (MM Example 1-8, L985-1103; M16)', () => {
     void W;
   });
 
-  it('crew round 2 after the re-rolls (L1091-L1103): one success each, Frances wins on the sum (5 vs 2) and survives with 0 Crew (MM Example 7, M53)', () => {
-    // Crew Combat Re-rolls and Fast Learner are combat Glory Cards this version does not play yet
-    // (docs/coverage.md, MR14); the dice after their re-rolls are forced directly.
-    const { s, F, W } = crew();
-    let r = play(s, [chance([5, 2]), chance([5, 4, 1])]);
+  it('crew round 2 with the cards (L1091-L1103): Crew Combat Re-rolls, Fast Learner; one success each, Frances wins on the sum (5 vs 2) and survives with 0 Crew (MM Example 7, M53)', () => {
+    const { s, F, W } = crew(true);
+    // As first rolled, Felipe would win (2 successes to 1, both Crews lost).
+    let r = play(s, [chance([6, 5]), chance([5, 4, 1])]);
+    // The window (MM Crew 5, M39): Felipe (aggressor) first has nothing to play; Frances plays Crew
+    // Combat Re-rolls and makes Felipe re-roll both his dice: no success.
+    expect(legalActions(r.s)).toEqual([{ type: 'passCards', player: F }]);
+    r = play(r.s, [{ type: 'passCards', player: F }, { type: 'playCombatCard', player: W, card: 'crew-combat-rerolls' }]);
+    expect(legalActions(r.s)).toContainEqual({ type: 'rerollDice', player: W, side: 'aggressor', dice: [6, 5] });
+    r = play(r.s, [{ type: 'rerollDice', player: W, side: 'aggressor', dice: [6, 5] }, chance([1, 1])]);
+    // Felipe may now answer: Fast Learner copies the card just played; he re-rolls his own dice.
+    expect(legalActions(r.s)).toEqual([{ type: 'playCombatCard', player: F, card: 'fast-learner' }, { type: 'passCards', player: F }]);
+    r = play(r.s, [{ type: 'playCombatCard', player: F, card: 'fast-learner' }, { type: 'rerollDice', player: F, side: 'aggressor', dice: [1, 1] }, chance([5, 2])]);
     expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'crew' });
     expect(trackOf(r.s, W)?.crew).toBe(0);
     // Felipe was a pirate (his English bounty from starting the fight): the English reward, 5 Gold per

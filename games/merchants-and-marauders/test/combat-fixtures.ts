@@ -34,6 +34,7 @@ export interface Fit {
   mods?: ModType[];
   weapons?: ('grappling-hooks' | 'chain-shot' | 'grapeshot')[];
   gold?: number;
+  hand?: string[];
 }
 
 /** Put `p` at sea in `zone` with this fit, its cubes at full. */
@@ -56,6 +57,26 @@ export function fit(d: GameState, p: PlayerId, zone: string, f: Fit): void {
     x.weapons.push(w);
   }
   if (f.gold !== undefined) x.gold = f.gold;
+  // No Glory Cards in hand unless given (M39: a player with cards is asked at every combat card window).
+  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
+  x.hand = [...(f.hand ?? [])];
+  for (const c of x.hand) {
+    d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+    if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
+    if (d.decks.glory[c] === 0) delete d.decks.glory[c];
+  }
+}
+
+/** A copy of `s` where `p` holds the Glory Card `card` (from the deck). */
+export function withGlory(s: GameState, p: PlayerId, card: string): GameState {
+  const d = JSON.parse(JSON.stringify(s)) as GameState;
+  d.config = s.config;
+  const n = d.decks.glory[card] ?? 0;
+  if (n <= 0) throw new Error(`no ${card} in the deck`);
+  if (n === 1) delete d.decks.glory[card];
+  else d.decks.glory[card] = n - 1;
+  d.pl[p]?.hand.push(card);
+  return d;
 }
 
 /** Two players at sea in `zone`: P (the first in turn order, to act) and Q. */

@@ -5,8 +5,8 @@
  * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
-import { npcController } from '../src/rules/combat.js';
+import { createScenario, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
 
@@ -221,10 +221,10 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
       giveCargo(d, Q2, ['rum-3']);
     });
     expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
-    const r = play(s, [chance([6, 5]), chance([6, 6, 6])]);
+    const r = play(s, [chance([6, 5]), chance([6, 6, 6]), { type: 'claimShip', player: Q, claim: false }]);
     // Frances (3 successes) hits only twice, her Crew before the roll; P hits twice: both at 0, and
-    // Frances wins on successes, 3 vs 2 (MM Crew 4); she plunders (nothing to choose: P held no
-    // cargo, no rumor, the same ship type), then P dies.
+    // Frances wins on successes, 3 vs 2 (MM Crew 4); she plunders (P held no cargo or rumor; she
+    // keeps her own ship), then P dies.
     expect(ofType(r.events, 'damaged').map((e) => [e.player, e.location, e.value])).toEqual([[Q, 'crew', 1], [Q, 'crew', 0], [P, 'crew', 1], [P, 'crew', 0]]);
     expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'crew' });
     expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: P, rule: 'MM Crew 3' });
@@ -253,14 +253,46 @@ describe('Crew combat (MM Crew 1-4, M53)', () => {
     expect(ofType(r.events, 'plundered')[0]).toMatchObject({ what: 'gold', n: 9, private: P });
     expect(ofType(r.events, 'plundered')[1]).toMatchObject({ what: 'gold', n: null });
     expect(legalActions(r.s)).toEqual([{ type: 'plunderCargo', player: P, card: 'rum-3' }, { type: 'plunderCargo', player: P, card: 'spice-3' }, { type: 'plunderDone', player: P }]);
+    expect(legalActions(r.s).some((a) => a.type === 'plunderDropOwn')).toBe(false);
     // Another player sees neither the cards nor the amount.
     r = play(r.s, [{ type: 'plunderCargo', player: P, card: 'spice-3' }]);
     expect(view(r.s, Q).players[P]?.cargo).toBeNull();
     r = play(r.s, [{ type: 'plunderDone', player: P }]);
-    // Both Sloops: no claim is asked (the same ship type). Frances dies; her unplundered cargo is discarded.
+    // M55: even a ship of the same type may be claimed (its damage and mods differ); he declines. Frances dies; her unplundered cargo is discarded.
+    expect(legalActions(r.s)).toEqual([{ type: 'claimShip', player: P, claim: true }, { type: 'claimShip', player: P, claim: false }]);
+    r = play(r.s, [{ type: 'claimShip', player: P, claim: false }]);
     expect(r.s.pl[P]?.cargo).toEqual(['spice-3']);
     expect(ofType(r.events, 'captainDied')[0]).toMatchObject({ player: Q });
     expect(r.s.discard.cargo['rum-3']).toBe(1);
+  });
+});
+
+describe('Making room and old saves', () => {
+  it('MM Combat 14, M25: a Cargo hit in combat loses the excess cards at random at once', () => {
+    const { s, Q } = fight({}, {}, (d, _P, Q2) => giveCargo(d, Q2, ['rum-3', 'spice-3']));
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'ownCargo' } });
+    r = play(r.s, [chance('spice-3')]);
+    expect(ofType(r.events, 'cargoLost')[0]).toMatchObject({ rule: 'MM Combat 14', player: Q, card: 'spice-3' });
+    expect(r.s.pl[Q]?.cargo).toEqual(['rum-3']);
+  });
+
+  it('MM Plunder 2: a full hold may throw its own cargo overboard to take the loser’s', () => {
+    const f = fight({}, {}, (d, P2, Q2) => {
+      giveCargo(d, P2, ['rum-3', 'rum-4']);
+      giveCargo(d, Q2, ['spice-3']);
+    });
+    let r = play(f.s, [chance([1, 1, 1]), chance([1, 1]), declare(f.P, 'board'), declare(f.Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 5]), chance([1, 1, 1])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderDropOwn', player: f.P, card: 'rum-4' }, { type: 'plunderDone', player: f.P }]);
+    r = play(r.s, [{ type: 'plunderDropOwn', player: f.P, card: 'rum-3' }, { type: 'plunderCargo', player: f.P, card: 'spice-3' }, { type: 'claimShip', player: f.P, claim: false }]);
+    expect(r.s.pl[f.P]?.cargo).toEqual(['rum-4', 'spice-3']);
+  });
+
+  it('STATE_VERSION 2: a save of the version before combat is refused with a typed error', () => {
+    const { s } = fight();
+    const old = JSON.stringify({ format: 'merchants-and-marauders', version: 1, state: s });
+    expect(() => deserialize(old)).toThrow(expect.objectContaining({ code: 'unsupported-version' }));
+    expect(deserialize(serialize(s))).toEqual(s);
   });
 });
 
@@ -284,11 +316,8 @@ describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () 
       const [P, Q] = [d.order[0] as PlayerId, d.order[1] as PlayerId];
       fit(d, P, 'caribbean-sea', felipe());
       const controller = npcController(d, P);
-      d.stack.push({
-        kind: 'combat', rule: 'MM NPC 13', round: 2, crewRound: 0, step: 'declare', i: 0, then: 'declare',
-        sides: [{ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }],
-        decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0], winner: null, how: null, sunk: [],
-      });
+      const npc = { kind: 'npc' as const, id: 'pirate-sloop', controller, ship: 'sloop' as const, nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } };
+      d.stack.push({ ...combatFrame(npc, { kind: 'player', player: P }, 'MM NPC 13'), round: 2, step: 'declare' });
       void Q;
     });
     const P = s.order[0] as PlayerId;
@@ -308,5 +337,79 @@ describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () 
     expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'sunk' });
     expect(ofType(r.events, 'goldGained')[0]).toMatchObject({ rule: 'MM Bounty 11', amount: 5, player: P });
     expect(r.s.combatResult).toMatchObject({ winner: 'defender', aggressor: { kind: 'npc', track: { hull: 0 } } });
+  });
+});
+
+/** A combat frame with an NPC side pushed directly (the NPC procedures that start one are another branch's). */
+function npcBattle(npc: { nation: 'dutch' | 'english' | 'french' | 'spanish' | null; ship: 'sloop' | 'frigate'; track: { hull: number; masts: number; cargo: number; crew: number; cannons: number } }, P0: Fit = felipe(), edit?: (d: GameState, P: PlayerId) => void) {
+  return createScenario({ players: 2, seed: 5 }, (d) => {
+    const P = d.order[0] as PlayerId;
+    fit(d, P, 'caribbean-sea', P0);
+    edit?.(d, P);
+    const side = { kind: 'npc' as const, id: npc.nation ? `naval-${npc.nation}` : `pirate-${npc.ship}`, controller: npcController(d, P), ship: npc.ship, nation: npc.nation, skills: { seamanship: 3, leadership: 2 }, track: npc.track };
+    d.stack.push({ ...combatFrame(side, { kind: 'player', player: P }, 'MM NPC 13'), round: 2, step: 'declare' });
+  });
+}
+
+describe('Defeating a Naval ship (MM Bounty 1 (2), MM Plunder 5, 6, 8, M35, M55)', () => {
+  it('crew combat won against a Naval Frigate: a bounty of its nation, 3 Cargo Cards for Gold, one lost per Cargo hit, the rest kept, the ship claimed', () => {
+    const s = npcBattle({ nation: 'spanish', ship: 'frigate', track: { hull: 3, masts: 3, cargo: 2, crew: 1, cannons: 3 } }, felipe({ ship: 'sloop' }));
+    const P = s.order[0] as PlayerId;
+    const C = s.order[1] as PlayerId;
+    // The NPC (its controller, the other player with 2 players) Shoots; Felipe Boards and wins the contest.
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'board'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    // Crew combat: the Naval ship's last Crew falls.
+    r = play(r.s, [chance([1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'defender', how: 'crew' });
+    expect(ofType(r.events, 'bountyChanged')[0]).toMatchObject({ rule: 'MM Bounty 1', player: P, nation: 'spanish', bounties: 1 });
+    // MM Plunder 5: three Cargo Cards; Gold = their plunder values (3 + 4 + 5).
+    r = play(r.s, [chance('rum-6'), chance('rum-7'), chance('rum-8')]);
+    expect(ofType(r.events, 'goldGained').find((e) => e.rule === 'MM Plunder 5')).toMatchObject({ amount: 12 });
+    // Its Cargo took one hit (3 -> 2): one card is lost at random.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'npcPlunder' } });
+    r = play(r.s, [chance('rum-7'), { type: 'raidKeep', player: P, card: 'rum-8' }, { type: 'raidKeep', player: P, card: 'rum-6' }]);
+    expect(legalActions(r.s).some((a) => a.type === 'raidKeep')).toBe(false);
+    r = play(r.s, [{ type: 'raidDone', player: P }, { type: 'claimShip', player: P, claim: true }]);
+    // M55, M47: the Frigate as the combat left it, with his crew (2, below its 3).
+    expect(r.s.pl[P]).toMatchObject({ ship: 'frigate', track: { hull: 3, masts: 3, cargo: 2, crew: 2, cannons: 3 }, cargo: ['rum-8', 'rum-6'] });
+  });
+});
+
+describe('Specialists in combat (MM Glory 5)', () => {
+  it('Gunner Captain: one more hit on a won Shoot (at most 5); Master-at-Arms: one more Leadership die in crew combat', () => {
+    const s = npcBattle({ nation: null, ship: 'sloop', track: { hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, felipe(), (d, P) => {
+      for (const c of ['gunner-captain', 'master-at-arms']) {
+        d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+        (d.pl[P] as PS).specialists.push(c);
+      }
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.order[1] as PlayerId;
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    // Felipe's Sloop has 1 Cannon: the Gunner Captain makes it 2 hits.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2, label: 'the hit-location dice' } });
+    r = play(r.s, [chance([1, 1]), declare(C, 'shoot'), declare(P, 'board'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    // Crew combat: the NPC rolls 2 (Leadership 2), Felipe 2 + 1 (Master-at-Arms).
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
+    r = play(r.s, [chance([1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
+  });
+});
+
+describe('A mission completed by defeating (MM Mission 5)', () => {
+  it('sinking an NPC pirate completes a “defeat an NPC pirate” mission: +1 GP and its reward, besides the 5 Gold (MM Bounty 11)', () => {
+    const s = npcBattle({ nation: null, ship: 'sloop', track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, felipe(), (d, P) => {
+      const m = Object.keys(d.decks.mission).find((id) => id.startsWith('sink-the-pirate')) ?? '';
+      d.decks.mission[m] = (d.decks.mission[m] ?? 0) - 1;
+      (d.pl[P] as PS).mission = m;
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.order[1] as PlayerId;
+    const r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1]), chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+    expect(ofType(r.events, 'missionCompleted')[0]).toMatchObject({ rule: 'MM Mission 5', player: P });
+    expect(ofType(r.events, 'goldGained').map((e) => [e.rule, e.amount])).toEqual([['MM Bounty 11', 5], ['MM Mission 1', 10]]);
+    expect(ofType(r.events, 'gloryGained').map((e) => e.rule)).toEqual(['MM Mission 5', 'MM Win 3']);
+    expect(r.s.pl[P]?.mission).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { chanceOutcomes, createScenario, describeEvent, legalActions, pending, v
 import type { NpcSlot } from '../src/state.js';
 import { chance, ofType, place, play, setCaptain } from './helpers.js';
 import { fit } from './combat-fixtures.js';
+import { combatFrame } from '../src/rules/combat.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 
@@ -95,9 +96,8 @@ describe('NPC cards entering play (MM NPC 2-5, 7, MM Turn 3, M41, M60)', () => {
       // The NPC's scouting found P and its battle is on (the pirate Sloop with 1 Hull left).
       d.stack.push({ kind: 'npcScout', player: P, zone: 'caribbean-sea', step: 'after', queue: [], found: [], fighting: 'pirate-sloop' });
       d.stack.push({
-        kind: 'combat', rule: 'MM NPC 13', round: 2, crewRound: 0, step: 'declare', i: 0, then: 'declare',
-        sides: [{ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }],
-        decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0], winner: null, how: null, sunk: [],
+        ...combatFrame({ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }, 'MM NPC 13'),
+        round: 2, step: 'declare',
       });
     });
     const P = s.order[0] as PlayerId;

@@ -1,7 +1,7 @@
 /**
  * Naval and crew combat (ledger MM Combat 1-21, MM Crew 1-5, MM Weapons 2-4/6-7, MM Ships 6/8, MM
  * Scout 1/3/7, MM Yard 15/17/20/21, MM Captains 2/4, MM Dice 3, MM Bounty 1-2/4/10-11, MM Win 3(a),
- * MM NPC 20-21; rulings M4, M16, M27, M35, M36, M46, M48-M53, MR18-MR22): a battle between two
+ * MM NPC 20-21, MM Glory 3, MM Crew 5; rulings M4, M16, M27, M35, M36, M39, M46, M48-M53, MR18-MR25): a battle between two
  * sides, each a player or an NPC (an NPC's decisions are its controller's, M46), as one kernel frame
  * whose every die is a chance node. Plunder and rewards are ./plunder.ts.
  *
@@ -11,10 +11,10 @@
 import { emit, pop, push, type Handler } from '../kernel.js';
 import type { Action } from '../actions.js';
 import type { Ix } from '../components/load.js';
-import { LOCATIONS, type Location, type ModType, type Nation, type WeaponType } from '../components/schema.js';
+import { LOCATIONS, type Effect, type Location, type ModType, type Nation, type WeaponType } from '../components/schema.js';
 import type { CombatSide, FrameOf, GameState, PlayerId, Track } from '../state.js';
 import { addBounty, captainOf, cargoRoom, faceOf, gain, gainGlory, inc, type MCtx, type MM, pl, removeOne, rollEvent, shipValues, successes } from './shared.js';
-import { diceFor } from './glory.js';
+import { diceFor, statBonus } from './glory.js';
 import { die } from './death.js';
 import { applyCardEffects, holds } from './effects.js';
 import { beginPlunder, rewardNations } from './plunder.js';
@@ -146,11 +146,54 @@ export function startCombat(ctx: MCtx, aggressor: CombatSide, defender: CombatSi
   }
   s.combatResult = null;
   emit(ctx, { type: 'combatStarted', rule, aggressor: sideRef(aggressor), defender: sideRef(defender) });
-  push(ctx, {
+  push(ctx, combatFrame(aggressor, defender, rule));
+}
+
+/** A fresh combat frame, before round 1's Long Guns (MM Yard 21). */
+export function combatFrame(aggressor: CombatSide, defender: CombatSide, rule: string): CombatFrame {
+  return {
     kind: 'combat', sides: [aggressor, defender], rule, round: 1, crewRound: 0, step: 'longGuns', i: 0, then: 'declare',
     decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0],
-    winner: null, how: null, sunk: [],
-  });
+    winner: null, how: null, sunk: [], window: null, passed: [false, false], lastCard: null, rerollSide: null,
+  };
+}
+
+/** The windows of ledger F.4 in which combat re-roll cards are played (MM Crew 5). */
+const WINDOWS = { contest: 'naval.afterContestRoll', crew: 'crew.afterRoll' } as const;
+type Reroll = Extract<Effect, { op: 'reroll' }>;
+
+/** A card's re-roll effect, if it is a plain re-roll card for this window's roll. */
+function rerollOf(ix: Ix, id: string, window: 'contest' | 'crew'): Reroll | null {
+  const card = ix.glory.get(id);
+  if (!card || card.specialist || card.hook !== null || card.effects.length !== 1) return null;
+  const e = card.effects[0];
+  if (e?.op !== 'reroll' || (e.roll !== undefined && e.roll !== 'any' && e.roll !== window)) return null;
+  return e;
+}
+
+/**
+ * MM Crew 5, MM Glory 3, M39: the combat cards side `i` may play now: a re-roll card of this
+ * window, or a card that copies the one the opponent just played (Fast Learner, hook
+ * `copyLastPlayedCard`, L1095).
+ */
+export function combatCards(s: GameState, ix: Ix, f: CombatFrame, i: Side): string[] {
+  const side = f.sides[i];
+  if (side.kind !== 'player' || f.window === null) return [];
+  const w = f.window;
+  const out: string[] = [];
+  for (const id of [...new Set(pl(s, side.player).hand)].sort()) {
+    const card = ix.glory.get(id);
+    if (!card) continue;
+    if (card.hook === 'copyLastPlayedCard') {
+      if (f.lastCard && f.lastCard.by !== i && rerollOf(ix, f.lastCard.card, w)) out.push(id);
+    } else if (card.play.window === WINDOWS[w] && rerollOf(ix, id, w)) out.push(id);
+  }
+  return out;
+}
+
+/** MR25: open the card window after the rolls (M39: aggressor first; eligible = a non-empty hand). */
+function openWindow(f: CombatFrame, w: 'contest' | 'crew'): void {
+  Object.assign(f, { window: w, passed: [false, false], lastCard: null, i: 0, step: 'cards' });
 }
 
 /** A Captain's relocation ability (ledger F.4 `relocateHit` of received hits), uses per battle. */
@@ -198,16 +241,19 @@ function toVolleys(ctx: MCtx, f: CombatFrame, then: CombatFrame['then']): void {
 }
 
 /** MM Combat 7, M50, MM Combat 17, 19: the hits of each Shoot this round. */
-function shootHits(s: GameState, f: CombatFrame, i: Side, winner: Side | null): number {
+function shootHits(s: GameState, ix: Ix, f: CombatFrame, i: Side, winner: Side | null): number {
   if (f.decl[i] !== 'shoot') return 0;
-  const cannons = trackOf(s, f.sides[i]).cannons;
-  return winner === i ? cannons : Math.min(successes(f.dice[i] ?? []), cannons);
+  const side = f.sides[i];
+  const cannons = trackOf(s, side).cannons;
+  // MM Glory 5 (Gunner Captain, ledger F.4 `modifier hits`): more hits on a won Shoot, at most 5; none without Cannons.
+  const bonus = side.kind === 'player' && cannons > 0 ? statBonus(s, ix, side.player, 'hits') : 0;
+  return winner === i ? Math.min(5, cannons + bonus) : Math.min(successes(f.dice[i] ?? []), cannons);
 }
 
 export const combat: Handler<MM, CombatFrame> = {
   rule: (f) =>
     ({
-      longGuns: 'MM Yard 21', declare: 'MM Combat 2', chasers: 'MM Yard 17', roll: 'MM Combat 4', hooks: 'MM Weapons 2', hookRoll: 'MM Weapons 2',
+      longGuns: 'MM Yard 21', declare: 'MM Combat 2', chasers: 'MM Yard 17', roll: 'MM Combat 4', hooks: 'MM Weapons 2', hookRoll: 'MM Weapons 2', cards: 'MM Crew 5', cardDice: 'MM Crew 5', cardRoll: 'MM Crew 5',
       contest: 'MM Combat 5', volleys: 'MM Combat 11', settle: 'MM Combat 13', swivel: 'MM Yard 20', crewStart: 'MM Crew 1', crewRoll: 'MM Crew 2',
       crewHits: 'MM Crew 2', finish: 'MM Combat 20',
     })[f.step],
@@ -229,6 +275,13 @@ export const combat: Handler<MM, CombatFrame> = {
         return f.decl[f.i] === 'board' && weaponsOf(s, side).includes('grappling-hooks') ? { kind: 'decision', player: me } : { kind: 'auto' };
       case 'hookRoll':
         return { kind: 'chance', spec: { kind: 'dice', count: f.reroll.length, label: 'the Grappling Hooks re-roll' } };
+      case 'cards':
+        // M39: every participant with a card in hand is asked (public information), an NPC never (M46).
+        return side.kind === 'player' && !f.passed[f.i] && pl(s, side.player).hand.length > 0 ? { kind: 'decision', player: me } : { kind: 'auto' };
+      case 'cardDice':
+        return { kind: 'decision', player: deciderOf(f.sides[f.lastCard?.by ?? 0]) };
+      case 'cardRoll':
+        return { kind: 'chance', spec: { kind: 'dice', count: f.reroll.length, label: 'a card’s re-roll' } };
       case 'volleys': {
         const v = f.volleys[0];
         if (!v) return { kind: 'auto' };
@@ -267,6 +320,20 @@ export const combat: Handler<MM, CombatFrame> = {
     else if (f.step === 'hooks') {
       // MM Weapons 2: re-roll any of one's dice (each distinct choice once; [] = keep them).
       for (const dice of subMultisets(f.dice[f.i] ?? [])) out.push({ type: 'grapple', player: me, dice });
+    } else if (f.step === 'cards') {
+      for (const card of combatCards(s, ix, f, f.i)) out.push({ type: 'playCombatCard', player: me, card });
+      out.push({ type: 'passCards', player: me });
+    } else if (f.step === 'cardDice' && f.lastCard && f.window) {
+      // The card's `whose` and `dice` (ledger F.4 `reroll`): own, the opponent's or either side's; all or chosen dice.
+      const by = f.lastCard.by;
+      const e = rerollOf(ix, f.lastCard.card, f.window);
+      const who = deciderOf(f.sides[by]);
+      const sides: Side[] = e?.whose === 'own' ? [by] : e?.whose === 'opponent' ? [other(by)] : [0, 1];
+      for (const k of sides) {
+        const all = f.dice[k] ?? [];
+        const choices = e?.dice === 'all' ? [all] : subMultisets(all).filter((d) => d.length > 0);
+        for (const d of choices) out.push({ type: 'rerollDice', player: who, side: ROLE[k], dice: [...d] });
+      }
     } else if (f.step === 'volleys') {
       const v = f.volleys[0];
       if (!v) return [];
@@ -285,7 +352,6 @@ export const combat: Handler<MM, CombatFrame> = {
         out.push({ type: 'noAbsorb', player: deciderOf(to) });
       }
     }
-    void ix;
     return out;
   },
   step(ctx, f, input) {
@@ -350,7 +416,7 @@ export const combat: Handler<MM, CombatFrame> = {
       }
       case 'hooks': {
         if (input?.type === 'grapple' && input.dice.length > 0 && side.kind === 'player') {
-          // MM Weapons 2, MR12: the token is discarded (to the supply) to re-roll the chosen dice.
+          // MM Weapons 2, MR21, MR12: the token is discarded (to the supply) to re-roll the chosen dice.
           const p = pl(s, side.player);
           removeOne(p.weapons, 'grappling-hooks');
           inc(s.weaponSupply, 'grappling-hooks');
@@ -360,7 +426,7 @@ export const combat: Handler<MM, CombatFrame> = {
           return;
         }
         if (i === 0) f.i = 1;
-        else [f.i, f.step] = [0, 'contest'];
+        else openWindow(f, 'contest');
         return;
       }
       case 'hookRoll': {
@@ -372,7 +438,47 @@ export const combat: Handler<MM, CombatFrame> = {
         combatRoll(ctx, side, 'seamanship', dice, 'MM Weapons 2');
         f.step = 'hooks';
         if (i === 0) f.i = 1;
-        else [f.i, f.step] = [0, 'contest'];
+        else openWindow(f, 'contest');
+        return;
+      }
+      case 'cards': {
+        if (input?.type === 'playCombatCard' && side.kind === 'player') {
+          // MM Crew 5, M39: played and resolved at once (the aggressor's first); new cards may follow.
+          const p = pl(s, side.player);
+          removeOne(p.hand, input.card);
+          inc(s.discard.glory, input.card);
+          emit(ctx, { type: 'gloryPlayed', rule: 'MM Crew 5', player: side.player, card: input.card });
+          const copied = ctx.ix.glory.get(input.card)?.hook === 'copyLastPlayedCard' ? (f.lastCard?.card ?? input.card) : input.card;
+          f.lastCard = { card: copied, by: i };
+          f.passed = [false, false];
+          f.step = 'cardDice';
+          return;
+        }
+        f.passed[i] = true;
+        if (!f.passed[other(i)]) {
+          f.i = other(i);
+          return;
+        }
+        // M39: the window closes when both have passed since the last card.
+        const w = f.window;
+        Object.assign(f, { window: null, lastCard: null, i: 0, step: w === 'crew' ? 'crewHits' : 'contest' });
+        return;
+      }
+      case 'cardDice': {
+        if (input?.type !== 'rerollDice') return;
+        f.rerollSide = input.side === 'aggressor' ? 0 : 1;
+        f.reroll = [...input.dice];
+        f.step = 'cardRoll';
+        return;
+      }
+      case 'cardRoll': {
+        if (!dice || f.rerollSide === null) return;
+        const k = f.rerollSide;
+        const kept = [...(f.dice[k] ?? [])];
+        for (const d of f.reroll) kept.splice(kept.indexOf(d), 1);
+        f.dice[k] = [...kept, ...dice];
+        combatRoll(ctx, f.sides[k], f.window === 'crew' ? 'leadership' : 'seamanship', dice, 'MM Crew 5');
+        Object.assign(f, { reroll: [], rerollSide: null, i: 0, step: 'cards' });
         return;
       }
       case 'contest': {
@@ -383,7 +489,7 @@ export const combat: Handler<MM, CombatFrame> = {
         emit(ctx, { type: 'contestWon', rule: w === null ? 'MM Combat 5' : successes(a) === successes(b) ? 'MM Combat 6' : 'MM Combat 5', winner: w === null ? null : ROLE[w], successes: [successes(a), successes(b)], sums: [nonSkullSum(a), nonSkullSum(b)] });
         // MM Combat 7, 19, M50: each Shoot inflicts its hits; both volleys land together.
         for (const k of [0, 1] as const) {
-          const n = shootHits(s, f, k, w);
+          const n = shootHits(s, ix, f, k, w);
           if (n > 0) f.volleys.push({ from: k, source: 'cannon', n, step: 'roll', hits: [], shot: null });
         }
         toVolleys(ctx, f, 'outcome');
@@ -394,7 +500,7 @@ export const combat: Handler<MM, CombatFrame> = {
       case 'settle':
         return settle(ctx, f);
       case 'swivel': {
-        // MM Yard 20, M27: just before crew combat at sea, 2 dice; a success is 1 hit on the enemy Crew (both, together).
+        // MM Yard 20, M27, MR22: just before crew combat at sea, 2 dice; a success is 1 hit on the enemy Crew (both, together).
         if (dice) f.dice[i] = [...dice];
         if (dice) combatRoll(ctx, side, 'swivel guns', dice, 'MM Yard 20');
         if (i === 0) {
@@ -425,7 +531,7 @@ export const combat: Handler<MM, CombatFrame> = {
         f.crewBefore[i] = trackOf(s, side).crew;
         combatRoll(ctx, side, 'leadership', dice, 'MM Crew 2');
         if (i === 0) f.i = 1;
-        else [f.i, f.step] = [0, 'crewHits'];
+        else openWindow(f, 'crew');
         return;
       }
       case 'crewHits': {
@@ -512,7 +618,7 @@ function volleyStep(ctx: MCtx, f: CombatFrame, input: Action | null): void {
       return;
     }
     case 'relocate':
-      // M51 step 4: a relocation ability of the target (e.g. a Captain's, once per battle).
+      // M51 step 4, MR20: a relocation ability of the target (e.g. a Captain's, once per battle).
       if (input?.type === 'relocateHit') {
         const h = v.hits.find((x) => x.loc === input.from);
         if (h) h.loc = input.to;
@@ -612,7 +718,7 @@ function completeByDefeat(ctx: MCtx, player: PlayerId, trigger: 'defeatPlayer' |
   applyCardEffects(ctx, player, m.earn, 'MM Mission 1', m.name);
 }
 
-/** The end of a combat (MM Combat 20, M4): the result, then Glory, bounties, rewards, plunder and deaths. */
+/** The end of a combat (MM Combat 20, M4, MR23): the result, then bounties, Gold, missions, the reward, plunder, deaths, Glory Cards. */
 function finish(ctx: MCtx, f: CombatFrame): void {
   const s = ctx.s;
   pop(ctx, f);
@@ -646,6 +752,8 @@ function finish(ctx: MCtx, f: CombatFrame): void {
       else if (L.nation === null) completeByDefeat(ctx, victor, 'defeatNpcPirate');
       // MM Win 3 (a), M4: +1 GP (and a Glory Card) for defeating a player or an NPC.
       gainGlory(ctx, victor, 'MM Win 3', 'defeated an opponent in combat');
+      // MM Plunder 5-8: after crew combat won against an NPC, its cargo (a Naval ship's) and its ship.
+      if (L.kind === 'npc' && how === 'crew') push(ctx, { kind: 'npcPlunder', player: victor, npc: L, step: L.nation ? 'draw' : 'claim', cards: [], lose: 0 });
       if (L.kind === 'player') {
         // MM Plunder 1-4, M54: after crew combat, plunder; the loser dies when it is done.
         if (how === 'crew') {
@@ -676,7 +784,7 @@ export function scoutableCaptains(s: GameState, player: PlayerId, scouted: reado
   });
 }
 
-/** MM Scout 3-4: the Scouting roll for a player's Captain; found: naval combat follows. */
+/** MM Scout 3-4, MR24: the Scouting roll for a player's Captain; found: naval combat follows. */
 export const scoutCaptain: Handler<MM, FrameOf<'scoutCaptain'>> = {
   rule: () => 'MM Scout 3',
   node: (s, f, ix) => ({ kind: 'chance', spec: { kind: 'dice', count: diceFor(s, ix, f.player, 'scouting'), label: 'a Scouting roll for a Captain' } }),

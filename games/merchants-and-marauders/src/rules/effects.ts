@@ -47,8 +47,16 @@ export function holds(s: GameState, ix: Ix, player: PlayerId, c: Condition): boo
       return p.mods.includes(c.type);
     case 'inCombat':
     case 'isAggressor':
-    case 'vs':
-      return false;
+    case 'vs': {
+      // Conditions of a battle the player is in (the innermost combat frame; ./combat.ts).
+      const f = [...s.stack].reverse().find((x) => x.kind === 'combat');
+      const i = f?.kind === 'combat' ? f.sides.findIndex((x) => x.kind === 'player' && x.player === player) : -1;
+      if (f?.kind !== 'combat' || i < 0) return false;
+      if (c.is === 'isAggressor') return i === 0;
+      if (c.is === 'vs') return c.what === f.sides[1 - i]?.kind;
+      const crew = f.step === 'swivel' || f.step === 'crewStart' || f.step === 'crewRoll' || f.step === 'crewHits';
+      return c.kind === 'crew' ? crew : !crew;
+    }
   }
 }
 

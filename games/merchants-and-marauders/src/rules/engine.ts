@@ -24,7 +24,7 @@ import { mission } from './missions.js';
 import { gloryDiscard, gloryDraw } from './glory.js';
 import { npcEnd, npcIcons, npcScout, scoutNpc } from './npc.js';
 import { combat, scoutCaptain } from './combat.js';
-import { plunder, reward } from './plunder.js';
+import { npcPlunder, plunder, reward } from './plunder.js';
 
 export const handlers: Record<Frame['kind'], Handler<MM>> = {
   npcIcons: npcIcons as Handler<MM>,
@@ -59,6 +59,7 @@ export const handlers: Record<Frame['kind'], Handler<MM>> = {
   scoutCaptain: scoutCaptain as Handler<MM>,
   plunder: plunder as Handler<MM>,
   reward: reward as Handler<MM>,
+  npcPlunder: npcPlunder as Handler<MM>,
 };
 
 export function pools(s: GameState, name: string, ix: Ix): Pool {
@@ -85,6 +86,10 @@ export function pools(s: GameState, name: string, ix: Ix): Pool {
     case 'ownCargo': {
       const f = s.stack[s.stack.length - 1];
       return { kind: 'list', ids: f?.kind === 'loseCargo' ? pl(s, f.player).cargo : [] };
+    }
+    case 'npcPlunder': {
+      const f = s.stack[s.stack.length - 1];
+      return { kind: 'list', ids: f?.kind === 'npcPlunder' ? f.cards : [] };
     }
     case 'placeMods': {
       const f = s.stack[s.stack.length - 1];

@@ -19,7 +19,8 @@ export type Modifier = Extract<Effect, { op: 'modifier' }>;
 export function executableModifier(e: Effect): e is Modifier {
   if (e.op !== 'modifier') return false;
   if (e.skill !== undefined) return e.dice !== undefined && e.stat === undefined && ['thisRoll', 'thisTurn', 'whileEmployed'].includes(e.duration);
-  return (e.stat === 'actions' && e.duration === 'thisTurn') || (e.stat === 'sellPrice' && ['thisTurn', 'whileEmployed'].includes(e.duration));
+  // `hits`: more hits on a won Shoot (the Gunner Captain, MM Glory 5; ./combat.ts).
+  return (e.stat === 'actions' && e.duration === 'thisTurn') || (e.stat === 'sellPrice' && ['thisTurn', 'whileEmployed'].includes(e.duration)) || (e.stat === 'hits' && e.duration === 'whileEmployed');
 }
 
 /** Whether this version can play `card` (its every effect executable; MR14). */
@@ -43,7 +44,7 @@ export function diceFor(s: GameState, ix: Ix, player: PlayerId, skill: (typeof S
   let n = captainOf(ix, pl(s, player)).skills[skill];
   for (const m of modifiersOf(s, ix, player)) {
     if (m.skill !== skill || m.dice === undefined) continue;
-    if ((m.scope ?? []).every((c) => (c.is === 'vs' ? c.what === vs : holds(s, ix, player, c)))) n += m.dice;
+    if ((m.scope ?? []).every((c) => (c.is === 'vs' && vs !== undefined ? c.what === vs : holds(s, ix, player, c)))) n += m.dice;
   }
   return Math.max(1, n);
 }

@@ -7,8 +7,8 @@ import { emit, pop, push, type Handler } from '../kernel.js';
 import type { Action } from '../actions.js';
 import type { Ix } from '../components/load.js';
 import { NATIONS, type Nation } from '../components/schema.js';
-import type { FrameOf, GameState, PlayerId } from '../state.js';
-import { captainOf, cargoRoom, gain, inc, type MCtx, type MM, pl, removeOne, shipValues } from './shared.js';
+import type { FrameOf, GameState, PlayerId, PlayerState, Track } from '../state.js';
+import { captainOf, cargoRoom, dec, gain, inc, type MCtx, type MM, pl, rebuildCargo, removeOne, shipValues, total } from './shared.js';
 import { die } from './death.js';
 
 /**
@@ -34,7 +34,7 @@ export const reward: Handler<MM, FrameOf<'reward'>> = {
     const nation = input?.type === 'chooseReward' ? input.nation : (Object.keys(f.counts)[0] as Nation | undefined);
     pop(ctx, f);
     if (!nation) return;
-    gain(ctx, f.player, 5 * (f.counts[nation] ?? 0), 'MM Bounty 10', `the ${nation} reward`);
+    gain(ctx, f.player, 5 * (f.counts[nation] ?? 0), 'MM Bounty 10', `the ${nation.charAt(0).toUpperCase() + nation.slice(1)} reward`);
   },
 };
 
@@ -87,8 +87,8 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     const v = pl(s, f.player);
     const l = pl(s, f.from);
     if (f.step === 'rumor') return l.rumor !== null && v.rumor !== null ? { kind: 'decision', player: f.player } : { kind: 'auto' };
-    if (f.step === 'cargo') return l.cargo.length > 0 && v.cargo.length < cargoRoom(v) ? { kind: 'decision', player: f.player } : { kind: 'auto' };
-    return l.ship !== null && l.ship !== v.ship ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+    if (f.step === 'cargo') return l.cargo.length > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' };
+    return l.ship !== null ? { kind: 'decision', player: f.player } : { kind: 'auto' };
   },
   legal(s, f) {
     const v = pl(s, f.player);
@@ -96,7 +96,9 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     const out: Action[] = [];
     if (f.step === 'rumor') for (const card of [...new Set([v.rumor ?? '', l.rumor ?? ''])].sort()) out.push({ type: 'keepRumor', player: f.player, card });
     else if (f.step === 'cargo') {
-      for (const card of [...new Set(l.cargo)].sort()) out.push({ type: 'plunderCargo', player: f.player, card });
+      if (v.cargo.length < cargoRoom(v)) for (const card of [...new Set(l.cargo)].sort()) out.push({ type: 'plunderCargo', player: f.player, card });
+      // MM Plunder 2: he may discard his own cargo to make room.
+      for (const card of [...new Set(v.cargo)].sort()) out.push({ type: 'plunderDropOwn', player: f.player, card });
       out.push({ type: 'plunderDone', player: f.player });
     } else out.push({ type: 'claimShip', player: f.player, claim: true }, { type: 'claimShip', player: f.player, claim: false });
     return out;
@@ -129,6 +131,12 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
         emit(ctx, { type: 'plundered', rule: 'MM Plunder 1', player: f.player, from: f.from, what: 'cargo', n: 1, card: null });
         return;
       }
+      if (input?.type === 'plunderDropOwn') {
+        removeOne(v.cargo, input.card);
+        inc(s.discard.cargo, input.card);
+        emit(ctx, { type: 'cargoDiscarded', rule: 'MM Plunder 2', player: f.player, cards: [input.card] });
+        return;
+      }
       f.step = 'claim';
       return;
     }
@@ -136,27 +144,120 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
     const mods: string[] = [];
     if (input?.type === 'claimShip' && input.claim && l.ship !== null) {
       // MM Plunder 8, M55: his ship is discarded (its mods redistributed); the claimed one keeps its damage and mods; his crew moves in.
-      mods.push(...v.mods);
-      const crew = v.track.crew;
-      v.ship = l.ship;
-      v.mods = [...l.mods];
-      v.hullFlipped = l.hullFlipped;
-      v.track = { ...l.track, crew: Math.min(crew, shipValues(ctx.ix, v).crew) };
+      mods.push(...claim(ctx, f.player, l.ship, l.track, l.mods, l.hullFlipped, f.from));
       l.mods = [];
-      emit(ctx, { type: 'shipClaimed', rule: 'MM Plunder 8', player: f.player, from: f.from, ship: v.ship, crew: v.track.crew });
     }
     // MM Crew 3, M54: whatever is not taken goes with the dead Captain.
     die(ctx, f.from, 'MM Crew 3', 'lost crew combat');
-    if (s.over) return;
-    // MM Combat 14, M25: a smaller hold loses the excess (his choice: it is his own cargo).
-    if (v.cargo.length > cargoRoom(v)) push(ctx, { kind: 'dropCargo', player: f.player });
-    // MM Yard 19, M28: the discarded ship's mods go to ports of his choosing.
-    if (mods.length > 0) {
-      const tokens: Record<string, number> = {};
-      for (const m of mods) inc(tokens, m);
-      push(ctx, { kind: 'placeMods', player: f.player, tokens, ports: [], step: 'choose' });
+    if (s.over) {
+      // MR16: the death ended the game: the discarded ship's mods go back to the box.
+      for (const m of mods) inc(s.modSupply, m);
+      return;
     }
+    afterClaim(ctx, f.player, mods);
     // MM Glory 2, M38: more than four Glory Cards: discard down first.
     if (v.hand.length > 4) push(ctx, { kind: 'gloryDiscard', player: f.player });
+  },
+};
+
+/** M55, MM Yard 19: the victor discards his ship for the one he fought; its mods go to ports of his choosing. */
+function claim(ctx: MCtx, player: PlayerId, ship: NonNullable<PlayerState['ship']>, track: Track, mods: PlayerState['mods'], hullFlipped: boolean, from: string): string[] {
+  const v = pl(ctx.s, player);
+  const old = [...v.mods];
+  const crew = v.track.crew;
+  v.ship = ship;
+  v.mods = [...mods];
+  v.hullFlipped = hullFlipped;
+  v.track = { ...track, crew: Math.min(crew, shipValues(ctx.ix, v).crew) };
+  emit(ctx, { type: 'shipClaimed', rule: 'MM Plunder 8', player, from, ship, crew: v.track.crew });
+  return old;
+}
+
+/** After a claim or plunder: a smaller hold drops the excess (his choice, M25); the old ship's mods are placed (MM Yard 19, M28). */
+function afterClaim(ctx: MCtx, player: PlayerId, mods: readonly string[]): void {
+  const v = pl(ctx.s, player);
+  if (v.cargo.length > cargoRoom(v)) push(ctx, { kind: 'dropCargo', player });
+  if (mods.length > 0) {
+    const tokens: Record<string, number> = {};
+    for (const m of mods) inc(tokens, m);
+    push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
+  }
+}
+
+/**
+ * MM Plunder 5-8, M47, M55: after crew combat won against an NPC. A Naval ship: 3 Cargo Cards, Gold =
+ * their plunder values, one card discarded at random per hit its Cargo took, the rest kept as room
+ * allows; an NPC pirate carries nothing (MM Plunder 7). Then the victor may claim the ship.
+ */
+export const npcPlunder: Handler<MM, FrameOf<'npcPlunder'>> = {
+  rule: (f) => (f.step === 'claim' ? 'MM Plunder 8' : 'MM Plunder 5'),
+  node(s, f) {
+    if (f.step === 'draw') return f.cards.length < 3 && total(s.decks.cargo) > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'cargo', label: 'a Naval ship’s Cargo Card' } } : { kind: 'auto' };
+    if (f.step === 'lose') return f.lose > 0 && f.cards.length > 0 ? { kind: 'chance', spec: { kind: 'draw', pool: 'npcPlunder', label: 'a plundered card lost to Cargo damage' } } : { kind: 'auto' };
+    return { kind: 'decision', player: f.player };
+  },
+  legal(s, f) {
+    const v = pl(s, f.player);
+    const out: Action[] = [];
+    if (f.step === 'keep') {
+      if (v.cargo.length < cargoRoom(v)) for (const card of [...new Set(f.cards)].sort()) out.push({ type: 'raidKeep', player: f.player, card });
+      for (const card of [...new Set(v.cargo)].sort()) out.push({ type: 'raidDropOwn', player: f.player, card });
+      out.push({ type: 'raidDone', player: f.player });
+    } else if (f.step === 'claim') out.push({ type: 'claimShip', player: f.player, claim: true }, { type: 'claimShip', player: f.player, claim: false });
+    return out;
+  },
+  step(ctx, f, input) {
+    const s = ctx.s;
+    const ix = ctx.ix;
+    const v = pl(s, f.player);
+    if (f.step === 'draw') {
+      if (input?.type === 'chance' && typeof input.value === 'string') {
+        dec(s.decks.cargo, input.value);
+        f.cards.push(input.value);
+        emit(ctx, { type: 'raidCard', rule: 'MM Plunder 5', player: f.player, card: input.value });
+        return;
+      }
+      // MM Buy 7: an empty deck is rebuilt; MR11: none left, fewer cards.
+      if (f.cards.length < 3 && rebuildCargo(ctx)) return;
+      gain(ctx, f.player, f.cards.reduce((n, c) => n + (ix.cargo.get(c)?.plunder ?? 0), 0), 'MM Plunder 5', 'plundered a Naval ship');
+      if (f.npc.kind === 'npc') f.lose = Math.min(f.cards.length, Math.max(0, ix.set.ships[f.npc.ship].cargo - f.npc.track.cargo));
+      f.step = 'lose';
+      return;
+    }
+    if (f.step === 'lose') {
+      if (input?.type === 'chance' && typeof input.value === 'string') {
+        removeOne(f.cards, input.value);
+        inc(s.discard.cargo, input.value);
+        f.lose -= 1;
+        emit(ctx, { type: 'raidCardDiscarded', rule: 'MM Plunder 5', player: f.player, card: input.value });
+        return;
+      }
+      f.step = 'keep';
+      return;
+    }
+    if (f.step === 'keep') {
+      if (input?.type === 'raidKeep') {
+        removeOne(f.cards, input.card);
+        v.cargo.push(input.card);
+        emit(ctx, { type: 'raidCardKept', rule: 'MM Plunder 5', player: f.player, card: input.card });
+        return;
+      }
+      if (input?.type === 'raidDropOwn') {
+        removeOne(v.cargo, input.card);
+        inc(s.discard.cargo, input.card);
+        emit(ctx, { type: 'cargoDiscarded', rule: 'MM Plunder 2', player: f.player, cards: [input.card] });
+        return;
+      }
+      if (input?.type !== 'raidDone') return;
+      for (const c of f.cards) inc(s.discard.cargo, c);
+      if (f.cards.length) emit(ctx, { type: 'cargoDiscarded', rule: 'MM Plunder 5', player: f.player, cards: [...f.cards] });
+      f.cards = [];
+      f.step = 'claim';
+      return;
+    }
+    if (input?.type !== 'claimShip') return;
+    pop(ctx, f);
+    // MM Plunder 6, 8, M47, M55: the NPC ship as it ended the combat, without mods (NPCs have none).
+    if (input.claim && f.npc.kind === 'npc') afterClaim(ctx, f.player, claim(ctx, f.player, f.npc.ship, f.npc.track, [], false, f.npc.id));
   },
 };
