@@ -417,7 +417,11 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
                 ? 'load Chain-shot or Grapeshot for this volley, or not'
                 : kinds.has('grapple')
                   ? 'use the Grappling Hooks on these dice, or not'
-                  : 'decide';
+                  : kinds.has('playCombatCard') || kinds.has('passCards')
+                    ? 'play a combat card after this roll, or none'
+                    : kinds.has('rerollDice')
+                      ? 'choose the dice to roll again'
+                      : 'decide';
       return forNpc && forNpc.kind === 'npc'
         ? `${you}, playing ${npcName(s, forNpc.id)} for the table in its battle against ${name(forNpc === a ? d : a)} (MM NPC 20), round ${top.round}: ${task}.`
         : `${you}, in battle (${name(a)} against ${name(d)}), round ${top.round}: ${task}.`;
