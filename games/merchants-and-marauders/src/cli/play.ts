@@ -138,7 +138,7 @@ export async function runPlay(argv: readonly string[], term: Terminal): Promise<
     if (pending(s).kind === 'over') {
       printStandings(io, s);
       const won = s.over?.winners.includes(human);
-      term.out(won ? 'You win!' : 'The game is over.');
+      term.out(won ? (s.over && s.over.winners.length > 1 ? 'You share the win.' : 'You win!') : 'The game is over.');
       writeRecord();
       return 0;
     }
