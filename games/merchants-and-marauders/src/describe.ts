@@ -126,6 +126,10 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} chooses the ${NATION_NAMES[a.nation]}`;
     case 'playGlory':
       return `${who} plays ${n.glory(a.card)}`;
+    case 'gunnerReroll':
+      return a.die === null ? `${who} keeps the hit-location dice` : `${who} has the Master Gunner re-roll a ${a.die >= 5 ? 'skull' : String(a.die)}`;
+    case 'freeRepair':
+      return `${who} has the Carpenter repair the ${LOCATION_NAMES[a.location]}`;
     case 'playCombatCard':
       return `${who} plays ${n.glory(a.card)}`;
     case 'passCards':

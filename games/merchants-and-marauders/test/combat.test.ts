@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScenario, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
-import { chance, expectRefused, giveCargo, ofType, play } from './helpers.js';
+import { chance, expectRefused, giveCargo, ofType, play, scenario } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
@@ -377,6 +377,39 @@ describe('Defeating a Naval ship (MM Bounty 1 (2), MM Plunder 5, 6, 8, M35, M55)
 });
 
 describe('Specialists in combat (MM Glory 5)', () => {
+  const hire = (d: GameState, p: PlayerId, c: string) => {
+    d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+    (d.pl[p] as PS).specialists.push(c);
+  };
+
+  it('MR26: a Master Gunner re-rolls one of his hit-location dice once per combat; a Surgeon saves one Crew loss per combat', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      hire(d, P2, 'master-gunner');
+      hire(d, Q2, 'surgeon');
+    });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'gunnerReroll', player: P, die: 1 }, { type: 'gunnerReroll', player: P, die: null }]);
+    r = play(r.s, [{ type: 'gunnerReroll', player: P, die: 1 }, chance([3])]);
+    // The re-rolled die names the Crew: the Surgeon saves it (once per combat).
+    expect(ofType(r.events, 'crewSaved')[0]).toMatchObject({ rule: 'MM Glory 5', player: Q });
+    expect(r.s.pl[Q]?.track.crew).toBe(2);
+    // Round 2: no more re-roll (used), and the next Crew hit counts.
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([3])]);
+    expect(r.s.pl[Q]?.track.crew).toBe(1);
+  });
+
+  it('MR26: a Carpenter repairs one point free in each Port action', () => {
+    const { s, P } = scenario((d, P2) => {
+      hire(d, P2, 'carpenter');
+      (d.pl[P2] as PS).track.masts = 1;
+    });
+    let r = play(s, [{ type: 'port', player: P }]);
+    expect(legalActions(r.s)).toContainEqual({ type: 'freeRepair', player: P, location: 'masts' });
+    r = play(r.s, [{ type: 'freeRepair', player: P, location: 'masts' }]);
+    expect(r.s.pl[P]?.track.masts).toBe(2);
+    expect(legalActions(r.s).some((a) => a.type === 'freeRepair')).toBe(false);
+  });
+
   it('Gunner Captain: one more hit on a won Shoot (at most 5); Master-at-Arms: one more Leadership die in crew combat', () => {
     const s = npcBattle({ nation: null, ship: 'sloop', track: { hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, felipe(), (d, P) => {
       for (const c of ['gunner-captain', 'master-at-arms']) {
