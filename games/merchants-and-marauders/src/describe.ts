@@ -176,8 +176,20 @@ export function describePending(s: GameState): string {
     turn: 'choose an action', port: 'choose a Port activity', yard: 'choose a shipyard purchase', buy: 'buy goods',
     recruit: 'hire crew', dropCargo: 'drop cargo', gloryDiscard: 'discard a Glory Card', placeMods: 'choose a port for a Ship Modification token',
     scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
-    combat: 'decide in the battle', plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
+    plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
+  if (top?.kind === 'combat') {
+    // The battle's decisions, in words (MM Combat, MM Crew, MM Weapons).
+    const v = top.volleys[0];
+    const step = top.step === 'volleys' && v ? `volley:${v.step}` : top.step;
+    const battle: Record<string, string> = {
+      declare: 'declare Shoot, Board or Flee', chasers: 'decide whether to fire the Chasers', hooks: 'decide whether to use the Grappling Hooks',
+      cards: 'play a combat card or pass', cardDice: 'choose the dice to re-roll', 'volley:gunner': 'decide whether the Master Gunner re-rolls a hit-location die',
+      'volley:shot': 'decide whether to fire Chain-shot or Grapeshot', 'volley:place': 'choose where a hit lands', 'volley:relocate': 'decide whether to move a hit',
+      'volley:absorb': 'decide whether the Reinforced Hull absorbs a hit',
+    };
+    return `Player ${p.player} must ${battle[step] ?? 'decide in the battle'}.`;
+  }
   return `Player ${p.player} must ${what[top?.kind ?? ''] ?? 'decide'}.`;
 }
 

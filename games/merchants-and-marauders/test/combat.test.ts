@@ -5,7 +5,7 @@
  * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { createScenario, describePending, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play, scenario } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
@@ -99,6 +99,7 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
     // A skull: Frances (the target) decides where it goes (MM Combat 11).
     expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
     expect(legalActions(r.s)).toHaveLength(5);
+    expect(describePending(r.s)).toBe(`Player ${Q} must choose where a hit lands.`);
     r = play(r.s, [{ type: 'placeHit', player: Q, location: 'cargo' }]);
     // Cargo is destroyed: the Hull takes it (MM Combat 12).
     expect(r.s.pl[Q]?.track.hull).toBe(1);
