@@ -5,7 +5,7 @@
  * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, describePending, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { apply, check, createScenario, describePending, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play, scenario } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
@@ -74,7 +74,7 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
   });
 
   it('MM Ships 8, M49: +1 die with a Maneuverability two higher; MM Combat 15: destroyed Masts roll one die and may only Shoot', () => {
-    const { s, P, Q } = fight({}, { ship: 'galleon' }, (d, P2) => ((d.pl[P2] as PS).track.masts = 2));
+    const { s } = fight({}, { ship: 'galleon' }, (d, P2) => ((d.pl[P2] as PS).track.masts = 2));
     // Sloop 4 vs Galleon 2: Felipe rolls 3 + 1.
     expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 4 } });
     const hurt = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.masts = 0));
@@ -83,14 +83,18 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
     // Felipe's only action is Shoot: no declaration is asked of him; Frances declares.
     expect(pending(r.s)).toMatchObject({ kind: 'decision', player: hurt.Q });
     expect(ofType(r.events, 'declared').at(-1)).toMatchObject({ player: hurt.P, action: 'shoot' });
-    void P;
-    void Q;
   });
 
   it('MM Combat 16: without Crew, no Board', () => {
-    const { s, P } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 0));
+    const { s, P, Q } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 0));
     const r = play(s, [chance([1, 1, 1]), chance([1, 1])]);
     expect(legalActions(r.s)).toEqual([declare(P, 'shoot'), declare(P, 'flee')]);
+    // An illegal declaration is refused with a typed error naming the rule, the state untouched.
+    const c = check(r.s, declare(P, 'board'));
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.error).toMatchObject({ name: 'MMIllegalActionError', rule: 'MM Combat 2' });
+    expect(() => apply(r.s, declare(P, 'board'))).toThrow(expect.objectContaining({ rule: 'MM Combat 2' }));
+    expect(() => apply(r.s, declare(Q, 'shoot'))).toThrow(expect.objectContaining({ name: 'MMIllegalActionError' }));
   });
 
   it('MM Combat 11-13, M4, MM Win 3 (a): the target places a skull; a destroyed location passes its hit to the Hull; the sunk Captain dies, the victor scores', () => {
@@ -199,12 +203,11 @@ describe('Special Weapons and combat modifications (MM Weapons 2-7, MM Yard 15, 
   });
 
   it('MM Yard 15, M51: Reinforced Hull absorbs one hit after the locations are known', () => {
-    const { s, P, Q } = fight({}, { mods: ['reinforced-hull'] });
+    const { s, Q } = fight({}, { mods: ['reinforced-hull'] });
     let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([2])]);
     expect(legalActions(r.s)).toEqual([{ type: 'absorbHit', player: Q, location: 'masts' }, { type: 'noAbsorb', player: Q }]);
     r = play(r.s, [{ type: 'absorbHit', player: Q, location: 'masts' }]);
     expect(r.s.pl[Q]).toMatchObject({ hullFlipped: true, track: { masts: 2 } });
-    void P;
   });
 });
 
@@ -314,12 +317,11 @@ describe('Rewards (MM Bounty 10-11, M36)', () => {
 describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () => {
   it('M46: the player to the left controls the NPC; MM NPC 21: an NPC may Flee only with fewer Cannons or Crew; beating an NPC pirate pays a non-pirate 5 Gold', () => {
     const s = createScenario({ players: 3, seed: 5 }, (d) => {
-      const [P, Q] = [d.order[0] as PlayerId, d.order[1] as PlayerId];
+      const P = d.order[0] as PlayerId;
       fit(d, P, 'caribbean-sea', felipe());
       const controller = npcController(d, P);
       const npc = { kind: 'npc' as const, id: 'pirate-sloop', controller, ship: 'sloop' as const, nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } };
       d.stack.push({ ...combatFrame(npc, { kind: 'player', player: P }, 'MM NPC 13'), round: 2, step: 'declare' });
-      void Q;
     });
     const P = s.order[0] as PlayerId;
     const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;

@@ -569,7 +569,6 @@ export const combat: Handler<MM, CombatFrame> = {
       case 'finish':
         return finish(ctx, f);
     }
-    void ix;
   },
 };
 
