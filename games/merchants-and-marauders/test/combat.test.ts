@@ -5,7 +5,7 @@
  * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, check, createScenario, describePending, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { apply, check, createGame, createScenario, describeAction, describePending, deserialize, randomBot, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play, scenario } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
@@ -447,5 +447,29 @@ describe('A mission completed by defeating (MM Mission 5)', () => {
     expect(ofType(r.events, 'goldGained').map((e) => [e.rule, e.amount])).toEqual([['MM Bounty 11', 5], ['MM Mission 1', 10]]);
     expect(ofType(r.events, 'gloryGained').map((e) => e.rule)).toEqual(['MM Mission 5', 'MM Win 3']);
     expect(r.s.pl[P]?.mission).toBeNull();
+  });
+});
+
+describe('Text for people in combat', () => {
+  it('no internal id appears in the words of any combat decision or action (random games)', () => {
+    const kebab = /\b[a-z0-9]+-[a-z0-9-]+\b/;
+    let seen = 0;
+    for (let seed = 1; seed <= 40 && seen < 200; seed++) {
+      let s = createGame({ players: 3, seed });
+      const bot = randomBot(seed);
+      for (let i = 0; i < 3000 && pending(s).kind !== 'over'; i++) {
+        const p = pending(s);
+        const who = p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? p.players[0] : null;
+        if (!who) break;
+        const top = s.stack.at(-1)?.kind;
+        if (top === 'combat' || top === 'plunder' || top === 'npcPlunder' || top === 'reward') {
+          seen++;
+          expect(describePending(s)).not.toMatch(kebab);
+          for (const a of legalActions(s)) expect(describeAction(s, a), JSON.stringify(a)).not.toMatch(kebab);
+        }
+        s = apply(s, bot(s, who)).state;
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
   });
 });
