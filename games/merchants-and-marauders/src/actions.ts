@@ -104,6 +104,10 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('passCards'), ...P }).strict(),
   /** A re-roll card's choice: whose dice (`side`) and which faces. */
   z.object({ type: z.literal('rerollDice'), ...P, side: z.enum(['aggressor', 'defender']), dice: z.array(z.number().int().min(1).max(6)).min(1).max(10) }).strict(),
+  /** MR26: a Master Gunner re-rolls one of his hit-location dice (its face), or none (null). */
+  z.object({ type: z.literal('gunnerReroll'), ...P, die: z.number().int().min(1).max(6).nullable() }).strict(),
+  /** MR26: a Carpenter's free repair point in a Port action. */
+  z.object({ type: z.literal('freeRepair'), ...P, location: z.enum(LOCATIONS) }).strict(),
   /** MM Bounty 10, M36: the nation whose reward is claimed. */
   z.object({ type: z.literal('chooseReward'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
   /** MM Plunder 1, M54: a Cargo Card taken from the defeated; done. */

@@ -71,6 +71,10 @@ export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Act
         }
         case 'grapple':
           return x.dice.every((d) => d <= 4) ? x.dice.length : -1;
+        case 'gunnerReroll':
+          return x.die === null ? 1 : 0;
+        case 'freeRepair':
+          return 16;
         case 'playCombatCard':
           return 4;
         case 'passCards':

@@ -119,6 +119,7 @@ export type GameEvent =
   | E<'crewCombatStarted'>
   | E<'combatEnded', { winner: Role | null; how: 'sunk' | 'crew' | 'escaped' | 'noWinner' }>
   | E<'plundered', { player: PlayerId; from: PlayerId; what: string; n: number | null; card: string | null }>
+  | E<'crewSaved', { player: PlayerId }>
   | E<'shipClaimed', { player: PlayerId; from: string; ship: string; crew: number }>;
 
 /** A side of a battle in an event: a player or an NPC. */

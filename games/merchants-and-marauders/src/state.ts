@@ -108,7 +108,7 @@ const RefillFrame = z.object({ kind: z.literal('refill') }).strict();
 /** MM Death 2-4, M56; `rejected`: a Captain turned down for an NPC pirate in his home zone (MR40), back in the deck after the new draw. */
 const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']), rejected: z.string().nullable().optional(), redrawn: z.boolean().optional() }).strict();
 const MoveFrame = z.object({ kind: z.literal('portRoyale'), player: PlayerId, zone: z.string() }).strict();
-const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete'])) }).strict();
+const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete', 'carpenter'])) }).strict();
 /** MM Rumor 1-5: acquiring a rumor, or checking the one held (in port or at sea). */
 const RumorFrame = z.object({ kind: z.literal('rumor'), player: PlayerId, mode: z.enum(['acquire', 'check']), step: z.enum(['roll', 'draw', 'keep']), drawn: z.string().nullable() }).strict();
 /** MM Mission 2-3: an Influence roll to claim a mission, and drawing its replacement. */
@@ -155,7 +155,9 @@ const Volley = z.object({
   /** cannon: a Shoot (MM Combat 7); longGuns (MM Yard 21); chasers (MM Yard 17). */
   source: z.enum(['cannon', 'longGuns', 'chasers']),
   n: z.number().int().min(0),
-  step: z.enum(['roll', 'shot', 'place', 'relocate', 'absorb', 'apply']),
+  step: z.enum(['roll', 'gunner', 'gunnerRoll', 'shot', 'place', 'relocate', 'absorb', 'apply']),
+  /** The hit-location dice rolled (MR26: one may be re-rolled by a Master Gunner). */
+  dice: z.array(z.number().int().min(1).max(6)),
   /** The hits: a numbered die's location, a skull to be placed by the target (null), or a shot's. */
   hits: z.array(z.object({ loc: Loc.nullable(), by: z.enum(['die', 'skull', 'shot']) }).strict()),
   /** MM Weapons 3-4: the location a Chain-shot or Grapeshot sends the skulls to (not passed to the Hull). */
@@ -190,6 +192,9 @@ const CombatFrame = z.object({
   window: z.enum(['contest', 'crew']).nullable(),
   passed: Two(z.boolean()),
   lastCard: z.object({ card: z.string(), by: z.union([z.literal(0), z.literal(1)]) }).strict().nullable(),
+  /** MR26: Specialist powers used in this combat (the Master Gunner's re-rolls, the Surgeon's Crew saved). */
+  gunner: Two(z.number().int().min(0)),
+  surgeon: Two(z.number().int().min(0)),
   /** The side whose dice a card re-rolls (`reroll` holds the faces). */
   rerollSide: z.union([z.literal(0), z.literal(1)]).nullable(),
 }).strict();

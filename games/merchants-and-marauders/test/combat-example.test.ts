@@ -122,7 +122,7 @@ describe('The combat example (MM Example 1-8, L985-1103; M16)', () => {
     expect(r.s.combatResult).toMatchObject({ winner: 'aggressor', how: 'crew' });
     // Felipe plunders Frances (her 7 Gold), then she dies (MM Plunder 1, MM Crew 3).
     expect(r.s.pl[F]?.gold).toBe(19);
-    void W;
+    expect(ofType(r.events, 'plundered')[0]).toMatchObject({ player: F, from: W, what: 'gold', n: 7 });
   });
 
   it('crew round 2 with the cards (L1091-L1103): Crew Combat Re-rolls, Fast Learner; one success each, Frances wins on the sum (5 vs 2) and survives with 0 Crew (MM Example 7, M53)', () => {

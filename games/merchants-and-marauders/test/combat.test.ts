@@ -5,9 +5,9 @@
  * Cargo, 2 Masts, 3 Crew, 4 Cannons; 5 and 6 are skulls (MM Dice 1).
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, deserialize, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { apply, check, createGame, createScenario, describeAction, describePending, deserialize, randomBot, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
-import { chance, expectRefused, giveCargo, ofType, play } from './helpers.js';
+import { chance, expectRefused, giveCargo, ofType, play, scenario } from './helpers.js';
 import { duel, fit, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
@@ -74,7 +74,7 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
   });
 
   it('MM Ships 8, M49: +1 die with a Maneuverability two higher; MM Combat 15: destroyed Masts roll one die and may only Shoot', () => {
-    const { s, P, Q } = fight({}, { ship: 'galleon' }, (d, P2) => ((d.pl[P2] as PS).track.masts = 2));
+    const { s } = fight({}, { ship: 'galleon' }, (d, P2) => ((d.pl[P2] as PS).track.masts = 2));
     // Sloop 4 vs Galleon 2: Felipe rolls 3 + 1.
     expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 4 } });
     const hurt = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.masts = 0));
@@ -83,14 +83,18 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
     // Felipe's only action is Shoot: no declaration is asked of him; Frances declares.
     expect(pending(r.s)).toMatchObject({ kind: 'decision', player: hurt.Q });
     expect(ofType(r.events, 'declared').at(-1)).toMatchObject({ player: hurt.P, action: 'shoot' });
-    void P;
-    void Q;
   });
 
   it('MM Combat 16: without Crew, no Board', () => {
-    const { s, P } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 0));
+    const { s, P, Q } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 0));
     const r = play(s, [chance([1, 1, 1]), chance([1, 1])]);
     expect(legalActions(r.s)).toEqual([declare(P, 'shoot'), declare(P, 'flee')]);
+    // An illegal declaration is refused with a typed error naming the rule, the state untouched.
+    const c = check(r.s, declare(P, 'board'));
+    expect(c.ok).toBe(false);
+    if (!c.ok) expect(c.error).toMatchObject({ name: 'MMIllegalActionError', rule: 'MM Combat 2' });
+    expect(() => apply(r.s, declare(P, 'board'))).toThrow(expect.objectContaining({ rule: 'MM Combat 2' }));
+    expect(() => apply(r.s, declare(Q, 'shoot'))).toThrow(expect.objectContaining({ name: 'MMIllegalActionError' }));
   });
 
   it('MM Combat 11-13, M4, MM Win 3 (a): the target places a skull; a destroyed location passes its hit to the Hull; the sunk Captain dies, the victor scores', () => {
@@ -99,6 +103,7 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
     // A skull: Frances (the target) decides where it goes (MM Combat 11).
     expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
     expect(legalActions(r.s)).toHaveLength(5);
+    expect(describePending(r.s)).toBe(`Player ${Q} must choose where a hit lands.`);
     r = play(r.s, [{ type: 'placeHit', player: Q, location: 'cargo' }]);
     // Cargo is destroyed: the Hull takes it (MM Combat 12).
     expect(r.s.pl[Q]?.track.hull).toBe(1);
@@ -198,12 +203,11 @@ describe('Special Weapons and combat modifications (MM Weapons 2-7, MM Yard 15, 
   });
 
   it('MM Yard 15, M51: Reinforced Hull absorbs one hit after the locations are known', () => {
-    const { s, P, Q } = fight({}, { mods: ['reinforced-hull'] });
+    const { s, Q } = fight({}, { mods: ['reinforced-hull'] });
     let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([2])]);
     expect(legalActions(r.s)).toEqual([{ type: 'absorbHit', player: Q, location: 'masts' }, { type: 'noAbsorb', player: Q }]);
     r = play(r.s, [{ type: 'absorbHit', player: Q, location: 'masts' }]);
     expect(r.s.pl[Q]).toMatchObject({ hullFlipped: true, track: { masts: 2 } });
-    void P;
   });
 });
 
@@ -313,12 +317,11 @@ describe('Rewards (MM Bounty 10-11, M36)', () => {
 describe('An NPC side (MM NPC 20-22, M46, M47, MM Bounty 11, MM Plunder 7)', () => {
   it('M46: the player to the left controls the NPC; MM NPC 21: an NPC may Flee only with fewer Cannons or Crew; beating an NPC pirate pays a non-pirate 5 Gold', () => {
     const s = createScenario({ players: 3, seed: 5 }, (d) => {
-      const [P, Q] = [d.order[0] as PlayerId, d.order[1] as PlayerId];
+      const P = d.order[0] as PlayerId;
       fit(d, P, 'caribbean-sea', felipe());
       const controller = npcController(d, P);
       const npc = { kind: 'npc' as const, id: 'pirate-sloop', controller, ship: 'sloop' as const, nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } };
       d.stack.push({ ...combatFrame(npc, { kind: 'player', player: P }, 'MM NPC 13'), round: 2, step: 'declare' });
-      void Q;
     });
     const P = s.order[0] as PlayerId;
     const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
@@ -377,6 +380,39 @@ describe('Defeating a Naval ship (MM Bounty 1 (2), MM Plunder 5, 6, 8, M35, M55)
 });
 
 describe('Specialists in combat (MM Glory 5)', () => {
+  const hire = (d: GameState, p: PlayerId, c: string) => {
+    d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+    (d.pl[p] as PS).specialists.push(c);
+  };
+
+  it('MR26: a Master Gunner re-rolls one of his hit-location dice once per combat; a Surgeon saves one Crew loss per combat', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      hire(d, P2, 'master-gunner');
+      hire(d, Q2, 'surgeon');
+    });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'gunnerReroll', player: P, die: 1 }, { type: 'gunnerReroll', player: P, die: null }]);
+    r = play(r.s, [{ type: 'gunnerReroll', player: P, die: 1 }, chance([3])]);
+    // The re-rolled die names the Crew: the Surgeon saves it (once per combat).
+    expect(ofType(r.events, 'crewSaved')[0]).toMatchObject({ rule: 'MM Glory 5', player: Q });
+    expect(r.s.pl[Q]?.track.crew).toBe(2);
+    // Round 2: no more re-roll (used), and the next Crew hit counts.
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([3])]);
+    expect(r.s.pl[Q]?.track.crew).toBe(1);
+  });
+
+  it('MR26: a Carpenter repairs one point free in each Port action', () => {
+    const { s, P } = scenario((d, P2) => {
+      hire(d, P2, 'carpenter');
+      (d.pl[P2] as PS).track.masts = 1;
+    });
+    let r = play(s, [{ type: 'port', player: P }]);
+    expect(legalActions(r.s)).toContainEqual({ type: 'freeRepair', player: P, location: 'masts' });
+    r = play(r.s, [{ type: 'freeRepair', player: P, location: 'masts' }]);
+    expect(r.s.pl[P]?.track.masts).toBe(2);
+    expect(legalActions(r.s).some((a) => a.type === 'freeRepair')).toBe(false);
+  });
+
   it('Gunner Captain: one more hit on a won Shoot (at most 5); Master-at-Arms: one more Leadership die in crew combat', () => {
     const s = npcBattle({ nation: null, ship: 'sloop', track: { hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, felipe(), (d, P) => {
       for (const c of ['gunner-captain', 'master-at-arms']) {
@@ -411,5 +447,29 @@ describe('A mission completed by defeating (MM Mission 5)', () => {
     expect(ofType(r.events, 'goldGained').map((e) => [e.rule, e.amount])).toEqual([['MM Bounty 11', 5], ['MM Mission 1', 10]]);
     expect(ofType(r.events, 'gloryGained').map((e) => e.rule)).toEqual(['MM Mission 5', 'MM Win 3']);
     expect(r.s.pl[P]?.mission).toBeNull();
+  });
+});
+
+describe('Text for people in combat', () => {
+  it('no internal id appears in the words of any combat decision or action (random games)', () => {
+    const kebab = /\b[a-z0-9]+-[a-z0-9-]+\b/;
+    let seen = 0;
+    for (let seed = 1; seed <= 40 && seen < 40; seed++) {
+      let s = createGame({ players: 3, seed });
+      const bot = randomBot(seed);
+      for (let i = 0; i < 3000 && pending(s).kind !== 'over'; i++) {
+        const p = pending(s);
+        const who = p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? p.players[0] : null;
+        if (!who) break;
+        const top = s.stack.at(-1)?.kind;
+        if (top === 'combat' || top === 'plunder' || top === 'npcPlunder' || top === 'reward') {
+          seen++;
+          expect(describePending(s)).not.toMatch(kebab);
+          for (const a of legalActions(s)) expect(describeAction(s, a), JSON.stringify(a)).not.toMatch(kebab);
+        }
+        s = apply(s, bot(s, who)).state;
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
   });
 });

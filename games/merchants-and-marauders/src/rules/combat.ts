@@ -14,7 +14,7 @@ import type { Ix } from '../components/load.js';
 import { LOCATIONS, type Effect, type Location, type ModType, type Nation, type WeaponType } from '../components/schema.js';
 import type { CombatSide, FrameOf, GameState, PlayerId, Track } from '../state.js';
 import { addBounty, captainOf, cargoRoom, faceOf, gain, gainGlory, inc, type MCtx, type MM, pl, removeOne, rollEvent, shipValues, successes } from './shared.js';
-import { diceFor, statBonus } from './glory.js';
+import { diceFor, specialistPower, statBonus } from './glory.js';
 import { die } from './death.js';
 import { applyCardEffects, holds } from './effects.js';
 import { beginPlunder, rewardNations } from './plunder.js';
@@ -123,10 +123,16 @@ function combatRoll(ctx: MCtx, side: CombatSide, skill: string, dice: readonly n
 }
 
 /** MM Combat 12: one hit moves the cube down; a destroyed location passes it to the Hull (unless `pass` is false, MM Weapons 3-4). */
-function damage(ctx: MCtx, side: CombatSide, loc: Location, pass: boolean, rule: string): void {
+function damage(ctx: MCtx, side: CombatSide, loc: Location, pass: boolean, rule: string, f?: CombatFrame, k?: Side): void {
   const t = trackOf(ctx.s, side);
   const at: Location | null = t[loc] > 0 ? loc : pass ? 'hull' : null;
   if (at === null || t[at] === 0) return;
+  // MM Glory 5, MR26: a Surgeon saves Crew losses, so many per combat.
+  if (at === 'crew' && f && k !== undefined && side.kind === 'player' && f.surgeon[k] < specialistPower(ctx.s, ctx.ix, side.player, 'crew')) {
+    f.surgeon[k] += 1;
+    emit(ctx, { type: 'crewSaved', rule: 'MM Glory 5', player: side.player });
+    return;
+  }
   t[at] -= 1;
   if (side.kind === 'player') emit(ctx, { type: 'damaged', rule, player: side.player, location: at, value: t[at] });
   else emit(ctx, { type: 'npcDamaged', rule, npc: side.id, location: at, value: t[at] });
@@ -154,7 +160,7 @@ export function combatFrame(aggressor: CombatSide, defender: CombatSide, rule: s
   return {
     kind: 'combat', sides: [aggressor, defender], rule, round: 1, crewRound: 0, step: 'longGuns', i: 0, then: 'declare',
     decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0],
-    winner: null, how: null, sunk: [], window: null, passed: [false, false], lastCard: null, rerollSide: null,
+    winner: null, how: null, sunk: [], window: null, passed: [false, false], lastCard: null, gunner: [0, 0], surgeon: [0, 0], rerollSide: null,
   };
 }
 
@@ -290,6 +296,10 @@ export const combat: Handler<MM, CombatFrame> = {
         switch (v.step) {
           case 'roll':
             return { kind: 'chance', spec: { kind: 'dice', count: v.n, label: 'the hit-location dice' } };
+          case 'gunner':
+            return from.kind === 'player' && f.gunner[v.from] < specialistPower(s, ix, from.player, 'reroll') ? { kind: 'decision', player: deciderOf(from) } : { kind: 'auto' };
+          case 'gunnerRoll':
+            return { kind: 'chance', spec: { kind: 'dice', count: 1, label: 'the Master Gunner’s re-roll' } };
           case 'shot':
             return v.source !== 'longGuns' && v.hits.some((h) => h.by === 'skull') && weaponsOf(s, from).some((w) => w === 'chain-shot' || w === 'grapeshot') ? { kind: 'decision', player: deciderOf(from) } : { kind: 'auto' };
           case 'place':
@@ -339,7 +349,10 @@ export const combat: Handler<MM, CombatFrame> = {
       if (!v) return [];
       const from = f.sides[v.from];
       const to = f.sides[other(v.from)];
-      if (v.step === 'shot') {
+      if (v.step === 'gunner') {
+        for (const die of [...new Set(v.dice)].sort((a, b) => b - a)) out.push({ type: 'gunnerReroll', player: deciderOf(from), die });
+        out.push({ type: 'gunnerReroll', player: deciderOf(from), die: null });
+      } else if (v.step === 'shot') {
         for (const w of ['chain-shot', 'grapeshot'] as const) if (weaponsOf(s, from).includes(w)) out.push({ type: 'useShot', player: deciderOf(from), weapon: w });
         out.push({ type: 'useShot', player: deciderOf(from), weapon: null });
       } else if (v.step === 'place') for (const location of LOCATIONS) out.push({ type: 'placeHit', player: deciderOf(to), location });
@@ -365,7 +378,7 @@ export const combat: Handler<MM, CombatFrame> = {
         // MM Yard 21, M27: before the first round, 1 die per Cannons; each success is 1 hit (both sides, simultaneous).
         if (dice) {
           const n = combatRoll(ctx, side, 'long guns', dice, 'MM Yard 21');
-          if (n > 0) f.volleys.push({ from: i, source: 'longGuns', n, step: 'roll', hits: [], shot: null });
+          if (n > 0) f.volleys.push({ from: i, source: 'longGuns', n, step: 'roll', dice: [], hits: [], shot: null });
         }
         if (i === 0) f.i = 1;
         else {
@@ -394,7 +407,7 @@ export const combat: Handler<MM, CombatFrame> = {
         if (input?.type === 'useChasers' && input.use) {
           f.chasers[i] = true;
           emit(ctx, { type: 'chasersUsed', rule: 'MM Yard 17', player: input.player });
-          f.volleys.push({ from: i, source: 'chasers', n: 1, step: 'roll', hits: [], shot: null });
+          f.volleys.push({ from: i, source: 'chasers', n: 1, step: 'roll', dice: [], hits: [], shot: null });
         }
         if (i === 0) {
           f.i = 1;
@@ -490,7 +503,7 @@ export const combat: Handler<MM, CombatFrame> = {
         // MM Combat 7, 19, M50: each Shoot inflicts its hits; both volleys land together.
         for (const k of [0, 1] as const) {
           const n = shootHits(s, ix, f, k, w);
-          if (n > 0) f.volleys.push({ from: k, source: 'cannon', n, step: 'roll', hits: [], shot: null });
+          if (n > 0) f.volleys.push({ from: k, source: 'cannon', n, step: 'roll', dice: [], hits: [], shot: null });
         }
         toVolleys(ctx, f, 'outcome');
         return;
@@ -507,7 +520,7 @@ export const combat: Handler<MM, CombatFrame> = {
           f.i = 1;
           return;
         }
-        for (const k of [0, 1] as const) if (successes(f.dice[k] ?? []) > 0) damage(ctx, f.sides[other(k)], 'crew', false, 'MM Yard 20');
+        for (const k of [0, 1] as const) if (successes(f.dice[k] ?? []) > 0) damage(ctx, f.sides[other(k)], 'crew', false, 'MM Yard 20', f, other(k));
         Object.assign(f, { i: 0, dice: [null, null], step: 'crewStart' });
         return;
       }
@@ -536,7 +549,7 @@ export const combat: Handler<MM, CombatFrame> = {
       }
       case 'crewHits': {
         const hits = ([0, 1] as const).map((k) => Math.min(successes(f.dice[k] ?? []), f.crewBefore[k]));
-        for (const k of [0, 1] as const) for (let h = 0; h < (hits[k] ?? 0); h++) damage(ctx, f.sides[other(k)], 'crew', false, 'MM Crew 2');
+        for (const k of [0, 1] as const) for (let h = 0; h < (hits[k] ?? 0); h++) damage(ctx, f.sides[other(k)], 'crew', false, 'MM Crew 2', f, other(k));
         const c = [trackOf(s, f.sides[0]).crew, trackOf(s, f.sides[1]).crew] as const;
         if (c[0] === 0 || c[1] === 0) {
           // MM Crew 3-4, M53: the side without Crew loses; both at once: successes, then the non-skull sum; else no winner.
@@ -556,7 +569,6 @@ export const combat: Handler<MM, CombatFrame> = {
       case 'finish':
         return finish(ctx, f);
     }
-    void ix;
   },
 };
 
@@ -573,6 +585,12 @@ function subMultisets(dice: readonly number[]): number[][] {
   return out.sort((a, b) => a.length - b.length);
 }
 
+/** MM Combat 11, M16: a 1-4 hits the location the component set numbers with it; a skull: the target chooses (null until placed). */
+function hitsOf(ix: Ix, dice: readonly number[]): { loc: Location | null; by: 'die' | 'skull' }[] {
+  const table = ix.set.hitLocationDie;
+  return dice.map((d) => (d <= 4 ? { loc: table[d as 1 | 2 | 3 | 4], by: 'die' as const } : { loc: null, by: 'skull' as const }));
+}
+
 /** M51: one volley: hit-location dice, the attacker's shot, the target's skulls, relocation, absorption, then the hits. */
 function volleyStep(ctx: MCtx, f: CombatFrame, input: Action | null): void {
   const s = ctx.s;
@@ -587,9 +605,27 @@ function volleyStep(ctx: MCtx, f: CombatFrame, input: Action | null): void {
     case 'roll': {
       if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
       // MM Combat 11, M16: a 1-4 hits the location the component set numbers with it; a skull: the target chooses.
-      const table = ctx.ix.set.hitLocationDie;
-      v.hits = input.value.map((d) => (d <= 4 ? { loc: table[d as 1 | 2 | 3 | 4], by: 'die' as const } : { loc: null, by: 'skull' as const }));
+      v.dice = [...input.value];
+      v.hits = hitsOf(ctx.ix, v.dice);
       emit(ctx, { type: 'hitLocations', rule: 'MM Combat 11', target: ROLE[other(v.from)], ...sideRef(target), faces: input.value.map(faceOf) });
+      v.step = 'gunner';
+      return;
+    }
+    case 'gunner':
+      // MM Glory 5, MR26: a Master Gunner re-rolls one of his hit-location dice, so many per combat.
+      if (input?.type === 'gunnerReroll' && input.die !== null) {
+        f.gunner[v.from] += 1;
+        v.dice.splice(v.dice.indexOf(input.die), 1);
+        v.step = 'gunnerRoll';
+        return;
+      }
+      v.step = 'shot';
+      return;
+    case 'gunnerRoll': {
+      if (input?.type !== 'chance' || !Array.isArray(input.value)) return;
+      v.dice.push(...input.value);
+      v.hits = hitsOf(ctx.ix, v.dice);
+      emit(ctx, { type: 'hitLocations', rule: 'MM Glory 5', target: ROLE[other(v.from)], ...sideRef(target), faces: v.dice.map(faceOf) });
       v.step = 'shot';
       return;
     }
@@ -640,7 +676,7 @@ function volleyStep(ctx: MCtx, f: CombatFrame, input: Action | null): void {
     case 'apply': {
       // MM Combat 11-12, MM Weapons 3-4, 7: numbered hits first, then the skulls; a shot's location is not passed to the Hull.
       const rule = v.source === 'longGuns' ? 'MM Yard 21' : v.source === 'chasers' ? 'MM Yard 17' : 'MM Combat 12';
-      for (const by of ['die', 'skull', 'shot'] as const) for (const h of v.hits) if (h.by === by && h.loc) damage(ctx, target, h.loc, h.loc !== v.shot, rule);
+      for (const by of ['die', 'skull', 'shot'] as const) for (const h of v.hits) if (h.by === by && h.loc) damage(ctx, target, h.loc, h.loc !== v.shot, rule, f, other(v.from));
       f.volleys.shift();
       // MM Combat 14, M25: excess cargo is lost at random at once.
       if (target.kind === 'player') {

@@ -26,9 +26,35 @@ export function executableModifier(e: Effect): e is Modifier {
 /** Whether this version can play `card` (its every effect executable; MR14). */
 export function gloryExecutable(card: ComponentSet['glory'][number]): boolean {
   if (card.hook !== null) return false;
-  if (card.specialist) return card.effects.every((e) => executableModifier(e) && e.duration === 'whileEmployed');
+  if (card.specialist) return card.effects.every((e) => (executableModifier(e) && e.duration === 'whileEmployed') || specialistOp(e) !== null);
   if (!OWN_TURN_WINDOWS.includes(card.play.window)) return false;
   return card.effects.every((e) => (e.op === 'gainGold' && (e.who === undefined || e.who === 'self') && typeof e.amount === 'number') || (executableModifier(e) && e.duration !== 'whileEmployed'));
+}
+
+/**
+ * MR26: the Specialist effects this version runs besides modifiers (MM Glory 5): `repair` of a
+ * chosen location (free repair points in each Port action: the Carpenter), an own `reroll` of any
+ * roll (one hit-location die re-rolled per combat: the Master Gunner) and a positive `crew` (that
+ * many Crew losses fewer per combat: the Surgeon).
+ */
+function specialistOp(e: Effect): 'repair' | 'reroll' | 'crew' | null {
+  const self = !('who' in e) || e.who === undefined || e.who === 'self';
+  if (e.op === 'repair' && e.location === 'choice' && self) return 'repair';
+  if (e.op === 'reroll' && e.whose === 'own' && e.roll === 'any') return 'reroll';
+  if (e.op === 'crew' && typeof e.delta === 'number' && e.delta > 0 && self) return 'crew';
+  return null;
+}
+
+/** MR26: how much of a Specialist power `player` employs (repair points, re-rolls, Crew losses saved). */
+export function specialistPower(s: GameState, ix: Ix, player: PlayerId, op: 'repair' | 'reroll' | 'crew'): number {
+  let n = 0;
+  for (const id of pl(s, player).specialists) {
+    for (const e of ix.glory.get(id)?.effects ?? []) {
+      if (specialistOp(e) !== op) continue;
+      n += e.op === 'repair' ? e.n : e.op === 'crew' && typeof e.delta === 'number' ? e.delta : 1;
+    }
+  }
+  return n;
 }
 
 /** The modifiers acting on `player`: those of cards played, and his Specialists' (M40). */

@@ -25,6 +25,8 @@ export function rewardNations(s: GameState, ix: Ix, victor: PlayerId, loser: Pla
   });
 }
 
+const NATION_NAMES: Record<Nation, string> = { dutch: 'Dutch', english: 'English', french: 'French', spanish: 'Spanish' };
+
 /** MM Bounty 10: 5 Gold per bounty of the one nation the victor picks (asked only when there is a choice). */
 export const reward: Handler<MM, FrameOf<'reward'>> = {
   rule: () => 'MM Bounty 10',
@@ -34,7 +36,7 @@ export const reward: Handler<MM, FrameOf<'reward'>> = {
     const nation = input?.type === 'chooseReward' ? input.nation : (Object.keys(f.counts)[0] as Nation | undefined);
     pop(ctx, f);
     if (!nation) return;
-    gain(ctx, f.player, 5 * (f.counts[nation] ?? 0), 'MM Bounty 10', `the ${nation.charAt(0).toUpperCase() + nation.slice(1)} reward`);
+    gain(ctx, f.player, 5 * (f.counts[nation] ?? 0), 'MM Bounty 10', `the ${NATION_NAMES[nation]} reward`);
   },
 };
 

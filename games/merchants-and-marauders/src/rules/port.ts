@@ -10,7 +10,8 @@ import { captainOf, checkTarget, dec, gain, gainGlory, inc, type MM, pay, pl, po
 import { applyCardEffects, holds } from './effects.js';
 import { rumorCheckable } from './rumors.js';
 import { claimMission, missionCompletable } from './missions.js';
-import { gloryPlays, playGlory, statBonus } from './glory.js';
+import { gloryPlays, playGlory, specialistPower, statBonus } from './glory.js';
+import { REPAIRABLE } from './shipyard.js';
 
 /** Every distinct non-empty sub-multiset of `cards`, each sorted (M23: one declaration). */
 export function subsets(cards: readonly string[]): string[][] {
@@ -33,7 +34,8 @@ export const port: Handler<MM, FrameOf<'port'>> = {
     const p = pl(s, player);
     const out: Action[] = [];
     // MM Port 2: Sell Goods, if done, is the first activity.
-    if (f.done.length === 0 && p.cargo.length > 0) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', player, cards });
+    // MR26: the Carpenter's free repair is not an activity for this order (as MR17's stash moves).
+    if (f.done.every((d) => d === 'carpenter') && p.cargo.length > 0) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', player, cards });
     // MM Port 3: each activity at most once per Port action.
     if (!f.done.includes('buy')) out.push({ type: 'buyGoods', player });
     if (!f.done.includes('yard')) out.push({ type: 'shipyard', player });
@@ -41,6 +43,11 @@ export const port: Handler<MM, FrameOf<'port'>> = {
     if (!f.done.includes('recruit') && p.track.crew < shipValues(ix, p).crew) out.push({ type: 'recruit', player });
     // MM Yard 15: a flipped Reinforced Hull is refreshed for 3 Gold in any port.
     if (p.hullFlipped && p.mods.includes('reinforced-hull') && p.gold >= 3) out.push({ type: 'refreshHull', player });
+    // MM Glory 5, MR26: a Carpenter's free repair points in each Port action (any location but Crew).
+    if (f.done.filter((d) => d === 'carpenter').length < specialistPower(s, ix, player, 'repair')) {
+      const v = shipValues(ix, p);
+      for (const location of REPAIRABLE) if (p.track[location] < v[location]) out.push({ type: 'freeRepair', player, location });
+    }
     // MM Rumor 1: 2 Gold and an Influence roll.
     if (!f.done.includes('rumor') && p.gold >= 2) out.push({ type: 'acquireRumor', player });
     // MM Rumor 3, M22: checking the rumor held, if it names this port (once per Port action).
@@ -161,6 +168,11 @@ export const port: Handler<MM, FrameOf<'port'>> = {
         applyCardEffects(ctx, player, m.earn, 'MM Mission 1', m.name);
         return;
       }
+      case 'freeRepair':
+        f.done.push('carpenter');
+        p.track[input.location] += 1;
+        emit(ctx, { type: 'repaired', rule: 'MM Glory 5', player, location: input.location });
+        return;
       case 'refreshHull':
         pay(ctx, player, 3, 'MM Yard 15', 'Reinforced Hull refreshed');
         p.hullFlipped = false;
