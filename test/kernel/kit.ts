@@ -13,7 +13,6 @@
  */
 import { expect } from 'vitest';
 import type { Engine, GameTypes } from '../../src/kernel/index.js';
-import { chooser } from '../conformance/play.js';
 
 /** What the kit needs of a game beyond its engine. */
 export interface KitGame<T extends GameTypes> {
@@ -34,9 +33,19 @@ export interface KitGame<T extends GameTypes> {
   every?: number;
 }
 
-/** A small seeded generator for the kit's own choices (the conformance suite's). */
+/**
+ * A small seeded generator for the kit's own choices (mulberry32; the same numbers as Blackbeard's
+ * conformance chooser, kept here so a game's kit test imports nothing of Blackbeard).
+ */
 export function seeded(seed: number): () => number {
-  return chooser(seed).next;
+  let a = seed >>> 0;
+  return (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 const pickOf = <V>(xs: readonly V[], rand: () => number): V => xs[Math.floor(rand() * xs.length)] as V;

@@ -1,10 +1,15 @@
 /**
  * The fuzz (issue 27 point 4): N random seeded games on the built-in set (and N/10 on the
  * alternative test set), checking at every step that Gold moves only by the amounts its events
- * announce, and at the end that every card and token is accounted for and the game ended.
+ * announce, and at the end that every card and token is accounted for and the game ended. One game
+ * in ten also checks secrecy every 20 steps: no player's view changes when what he may not know
+ * changes (another's Gold, stash, hand, cargo, hidden set-up choice, face-down piles;
+ * test/fixtures/secrets.ts).
  * Usage: npx tsx games/merchants-and-marauders/scripts/fuzz.ts [games=2000]
  */
-import { createGameWithEvents, createSimulator, randomBot, type GameEvent, type GameState } from '../src/index.js';
+import { createGameWithEvents, createSimulator, randomBot, view, type GameEvent, type GameState } from '../src/index.js';
+import { mulberry32 } from '../src/random.js';
+import { hiddenVariants } from '../test/fixtures/secrets.js';
 import { altSet } from '../test/fixtures/alt-set.js';
 
 const games = Number(process.argv[2] ?? 2000);
@@ -32,7 +37,7 @@ function inventory(s: GameState): string {
     if (x.rumor) add(`rumor:${x.rumor}`);
     if (x.mission) add(`mission:${x.mission}`);
   }
-  for (const id of [...s.npcArea, ...s.activeEvents]) add(`event:${id}`);
+  for (const id of [...s.npcArea, ...s.activeEvents, ...s.npcs.flatMap((n) => n.cards)]) add(`event:${id}`);
   for (const id of s.missions) add(`mission:${id}`);
   for (const g of Object.values(s.demand)) add(`demand:${g}`);
   for (const [g, k] of Object.entries(s.demandReserve)) add(`demand:${g}`, k);
@@ -46,6 +51,10 @@ function inventory(s: GameState): string {
 }
 
 let breaks = 0;
+// NPCs must take part (MM NPC 1-23): arrivals, battles with an NPC side, NPC captains killed.
+let npcArrivals = 0;
+let npcBattles = 0;
+let npcDeaths = 0;
 let steps = 0;
 const t0 = Date.now();
 for (let g = 1; g <= games; g++) {
@@ -62,9 +71,21 @@ for (let g = 1; g <= games; g++) {
       const who = sim.decider();
       if (who === null) throw new Error('stopped at chance');
       const before = goldOf(sim.state);
+      if (g % 10 === 1 && i % 20 === 0) {
+        const rand = mulberry32(g * 31 + i);
+        for (const viewer of sim.state.seats) {
+          const seen = JSON.stringify(view(sim.state, viewer));
+          for (const v of hiddenVariants(sim.state, viewer, rand)) if (JSON.stringify(view(v, viewer)) !== seen) throw new Error(`Player ${viewer}'s view depends on another player's secret at step ${i}`);
+        }
+      }
       sim.events.length = 0;
       sim.apply(bot(sim.state, who));
       if (goldOf(sim.state) - before !== delta(sim.events)) throw new Error(`Gold changed by other than its events at step ${i}`);
+      for (const e of sim.events) {
+        if (e.type === 'npcArrived') npcArrivals++;
+        if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
+        if (e.type === 'npcDied') npcDeaths++;
+      }
     }
     if (!sim.isOver()) throw new Error('no end');
     if (inventory(sim.state) !== cards) throw new Error('a card or token was lost or made');
@@ -74,5 +95,10 @@ for (let g = 1; g <= games; g++) {
   }
   steps += i;
 }
-console.log(`${games} games, ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${games} games (${Math.ceil(games / 10)} with secrecy checks), ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`NPCs: ${npcArrivals} arrivals, ${npcBattles} battles with an NPC side, ${npcDeaths} NPC captains killed`);
+if (games >= 20 && (npcArrivals === 0 || npcBattles === 0)) {
+  console.error('no NPC took part in the games');
+  breaks++;
+}
 process.exitCode = breaks ? 1 : 0;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCATIONS, MOD_TYPES, WEAPON_TYPES } from './components/schema.js';
-import { PlayerId } from './state.js';
+import { NpcSlot, PlayerId } from './state.js';
 
 const P = { player: PlayerId };
 const Id = z.string().min(1).max(100);
@@ -80,6 +80,43 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseNation'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
   /** MM Glory 3, 6, M39: play a Glory Card (or hire a Specialist) in one's own turn. */
   z.object({ type: z.literal('playGlory'), ...P, card: Id }).strict(),
+  /** MM Scout 1, 3: scout for another player's Captain at sea in one's zone (combat follows if found). */
+  z.object({ type: z.literal('scoutCaptain'), ...P, target: PlayerId }).strict(),
+  /** MM Death 4, M56 step 2, MR40: turn down a new Captain whose home zone holds an NPC pirate, and draw once more. */
+  z.object({ type: z.literal('redrawCaptain'), ...P }).strict(),
+  /** MM Scout 1, 3: scout for an NPC in his zone (naval combat follows if found). */
+  z.object({ type: z.literal('scoutNpc'), ...P, target: NpcSlot }).strict(),
+  /** MM Combat 2-3, M48: a naval-combat declaration (an NPC's by its controller, M46). */
+  z.object({ type: z.literal('declare'), ...P, action: z.enum(['shoot', 'board', 'flee']) }).strict(),
+  /** MM Yard 17, M27: Chasers after a Flee declaration, or not. */
+  z.object({ type: z.literal('useChasers'), ...P, use: z.boolean() }).strict(),
+  /** MM Weapons 2: Grappling Hooks re-roll these dice (their faces; [] keeps them and the token). */
+  z.object({ type: z.literal('grapple'), ...P, dice: z.array(z.number().int().min(1).max(6)).max(10) }).strict(),
+  /** MM Weapons 3-4, M51: Chain-shot or Grapeshot on this volley's skulls, or neither (null). */
+  z.object({ type: z.literal('useShot'), ...P, weapon: z.enum(['chain-shot', 'grapeshot']).nullable() }).strict(),
+  /** MM Combat 11: where a skull hit on one's ship (or one's NPC's) goes. */
+  z.object({ type: z.literal('placeHit'), ...P, location: z.enum(LOCATIONS) }).strict(),
+  /** M51: a relocation ability moves one received hit; or the hits stay. */
+  z.object({ type: z.literal('relocateHit'), ...P, from: z.enum(LOCATIONS), to: z.enum(LOCATIONS) }).strict(),
+  z.object({ type: z.literal('keepHits'), ...P }).strict(),
+  /** MM Crew 5, MM Glory 3, M39: a combat Glory Card played in its window, or a pass. */
+  z.object({ type: z.literal('playCombatCard'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('passCards'), ...P }).strict(),
+  /** A re-roll card's choice: whose dice (`side`) and which faces. */
+  z.object({ type: z.literal('rerollDice'), ...P, side: z.enum(['aggressor', 'defender']), dice: z.array(z.number().int().min(1).max(6)).min(1).max(10) }).strict(),
+  /** MR26: a Master Gunner re-rolls one of his hit-location dice (its face), or none (null). */
+  z.object({ type: z.literal('gunnerReroll'), ...P, die: z.number().int().min(1).max(6).nullable() }).strict(),
+  /** MR26: a Carpenter's free repair point in a Port action. */
+  z.object({ type: z.literal('freeRepair'), ...P, location: z.enum(LOCATIONS) }).strict(),
+  /** MM Bounty 10, M36: the nation whose reward is claimed. */
+  z.object({ type: z.literal('chooseReward'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
+  /** MM Plunder 1, M54: a Cargo Card taken from the defeated; done. */
+  z.object({ type: z.literal('plunderCargo'), ...P, card: Id }).strict(),
+  z.object({ type: z.literal('plunderDone'), ...P }).strict(),
+  /** MM Plunder 2: one's own Cargo Card thrown overboard to make room. */
+  z.object({ type: z.literal('plunderDropOwn'), ...P, card: Id }).strict(),
+  /** MM Plunder 8, M55: claim the defeated player's ship, or not. */
+  z.object({ type: z.literal('claimShip'), ...P, claim: z.boolean() }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */
   z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
 ]);

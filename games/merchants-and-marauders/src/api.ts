@@ -108,10 +108,12 @@ function baseState(config: GameConfig): GameState {
     merchantTrack: [],
     missions: [],
     npcArea: [],
+    npcs: [],
     activeEvents: [],
     war: null,
     modifiers: [],
     declared: [],
+    combatResult: null,
   };
   const ix = ixOf(s0);
   checkExecutable(ix.set);

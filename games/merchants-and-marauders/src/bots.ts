@@ -37,8 +37,67 @@ export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Act
         queue.push(b.to);
       }
     }
+    // In a battle: the side this player decides for (his own, or an NPC's he controls, M46) and the other.
+    const frame = s.stack[s.stack.length - 1];
+    const battle = frame?.kind === 'combat' ? frame : null;
+    const trackOfSide = (i: 0 | 1) => {
+      const side = battle?.sides[i];
+      return side === undefined ? null : side.kind === 'player' ? (s.pl[side.player]?.track ?? null) : side.track;
+    };
+    const strength = (t: { hull: number; crew: number; cannons: number } | null | undefined) => (t ? 2 * t.hull + t.crew + t.cannons : 0);
+    const bigShip = (t: string | null | undefined) => t === 'frigate' || t === 'galleon' || t === 'man-o-war';
     const score = (x: Action): number => {
       switch (x.type) {
+        case 'scoutCaptain':
+          // Attack only a clearly weaker ship.
+          return me && me.track.hull > 1 && strength(me.track) > strength(s.pl[x.target]?.track) + 2 ? 19 : -5;
+        case 'declare': {
+          const mine = trackOfSide(battle?.i ?? 0);
+          const theirs = trackOfSide(battle?.i === 1 ? 0 : 1);
+          if (x.action === 'board') return mine && theirs && mine.crew > theirs.crew ? 6 : 2;
+          if (x.action === 'flee') return mine && theirs && strength(mine) < strength(theirs) && mine.hull <= 1 ? 7 : 1;
+          return 5;
+        }
+        case 'useChasers':
+        case 'absorbHit':
+          return x.type === 'useChasers' && !x.use ? 1 : 5;
+        case 'useShot':
+          return x.weapon ? 5 : 1;
+        case 'placeHit': {
+          // Take a skull where it hurts least: the fullest location but the Hull.
+          const v = battle?.volleys[0];
+          const t = v ? trackOfSide(v.from === 0 ? 1 : 0) : null;
+          return x.location === 'hull' ? -10 : (t?.[x.location] ?? 0);
+        }
+        case 'grapple':
+          return x.dice.every((d) => d <= 4) ? x.dice.length : -1;
+        case 'gunnerReroll':
+          return x.die === null ? 1 : 0;
+        case 'freeRepair':
+          return 16;
+        case 'playCombatCard':
+          return 4;
+        case 'passCards':
+          return 1;
+        case 'rerollDice': {
+          // Re-roll one's own failures, or the opponent's skulls.
+          const mine = battle?.lastCard ? (battle.lastCard.by === 0 ? 'aggressor' : 'defender') : null;
+          if (x.side === mine) return x.dice.every((d) => d <= 4) ? x.dice.length : -1;
+          return x.dice.every((d) => d >= 5) ? x.dice.length : -1;
+        }
+        case 'relocateHit':
+          return x.to === 'cargo' && x.from !== 'cargo' ? 3 : 0;
+        case 'keepHits':
+        case 'noAbsorb':
+          return 1;
+        case 'chooseReward':
+          return frame?.kind === 'reward' ? (frame.counts[x.nation] ?? 0) : 0;
+        case 'plunderCargo':
+          return 20;
+        case 'claimShip': {
+          const from = frame?.kind === 'plunder' ? s.pl[frame.from] : undefined;
+          return x.claim === (bigShip(from?.ship) && !bigShip(me?.ship)) ? 5 : 1;
+        }
         case 'sell': {
           const port = ix.zones.get(me?.zone ?? '')?.port?.id ?? '';
           return 50 + 10 * x.cards.filter((c) => goodOf(c) === s.demand[port]).length + x.cards.length;

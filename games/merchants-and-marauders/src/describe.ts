@@ -3,6 +3,7 @@
  * component set; no internal id appears in any text (a test checks it).
  */
 import { engine, ixOf } from './rules.js';
+import { npcName, seaZoneText } from './describe-events.js';
 import type { Action } from './actions.js';
 import type { GameState, PlayerId } from './state.js';
 
@@ -38,7 +39,7 @@ export function describeAction(s: GameState, a: Action): string {
     case 'move': {
       const p = s.pl[a.player];
       if (a.inPort) return `${who} enters the port of ${n.zone(a.zone)}${a.entry === 'fee' ? ' for a fee' : a.entry === 'roll' ? ' by an Influence roll' : ''}`;
-      return p?.inPort && p.zone === a.zone ? `${who} leaves port for the ${n.zone(a.zone)} sea zone` : `${who} sails to the ${n.zone(a.zone)} sea zone`;
+      return p?.inPort && p.zone === a.zone ? `${who} leaves port for ${seaZoneText(n.zone(a.zone))}` : `${who} sails to ${seaZoneText(n.zone(a.zone))}`;
     }
     case 'port':
       return `${who} takes the Port action`;
@@ -126,6 +127,46 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} chooses the ${NATION_NAMES[a.nation]}`;
     case 'playGlory':
       return `${who} plays ${n.glory(a.card)}`;
+    case 'gunnerReroll':
+      return a.die === null ? `${who} keeps the hit location dice` : `${who} has the Master Gunner roll a ${a.die >= 5 ? 'skull' : String(a.die)} again`;
+    case 'freeRepair':
+      return `${who} has the Carpenter repair the ${LOCATION_NAMES[a.location]}`;
+    case 'playCombatCard':
+      return `${who} plays ${n.glory(a.card)}`;
+    case 'passCards':
+      return `${who} plays no card`;
+    case 'rerollDice':
+      return `${who} rolls the ${a.side}’s ${a.dice.map((d) => (d >= 5 ? 'skull' : String(d))).join(', ')} again`;
+    case 'scoutCaptain':
+      return `${who} scouts for the Captain of Player ${a.target}`;
+    case 'redrawCaptain':
+      return `${who} turns down this Captain (an NPC pirate waits in his home zone) and draws another`;
+    case 'scoutNpc':
+      return `${who} scouts for ${npcName(s, a.target)}`;
+    case 'declare':
+      return `${who} declares ${a.action === 'shoot' ? 'Shoot' : a.action === 'board' ? 'Board' : 'Flee'}`;
+    case 'useChasers':
+      return a.use ? `${who} fires the Chasers` : `${who} keeps the Chasers`;
+    case 'grapple':
+      return a.dice.length ? `${who} uses the Grappling Hooks to roll ${a.dice.map((d) => (d >= 5 ? 'skull' : String(d))).join(', ')} again` : `${who} keeps the dice`;
+    case 'useShot':
+      return a.weapon ? `${who} fires ${TITLE(a.weapon)}` : `${who} fires no special shot`;
+    case 'placeHit':
+      return `${who} takes the hit on the ${LOCATION_NAMES[a.location]}`;
+    case 'relocateHit':
+      return `${who} moves a hit from the ${LOCATION_NAMES[a.from]} to the ${LOCATION_NAMES[a.to]}`;
+    case 'keepHits':
+      return `${who} leaves the hits where they are`;
+    case 'chooseReward':
+      return `${who} claims the ${NATION_NAMES[a.nation]} reward`;
+    case 'plunderCargo':
+      return `${who} takes ${n.cargo(a.card)}`;
+    case 'plunderDropOwn':
+      return `${who} throws ${n.cargo(a.card)} overboard to make room`;
+    case 'plunderDone':
+      return `${who} takes no more cargo`;
+    case 'claimShip':
+      return a.claim ? `${who} claims the defeated ship` : `${who} keeps his own ship`;
   }
 }
 
@@ -140,7 +181,20 @@ export function describePending(s: GameState): string {
     turn: 'choose an action', port: 'choose a Port activity', yard: 'choose a shipyard purchase', buy: 'buy goods',
     recruit: 'hire crew', dropCargo: 'drop cargo', gloryDiscard: 'discard a Glory Card', placeMods: 'choose a port for a Ship Modification token',
     scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
+    plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
+  if (top?.kind === 'combat') {
+    // The battle's decisions, in words (MM Combat, MM Crew, MM Weapons).
+    const v = top.volleys[0];
+    const step = top.step === 'volleys' && v ? `volley:${v.step}` : top.step;
+    const battle: Record<string, string> = {
+      declare: 'declare Shoot, Board or Flee', chasers: 'decide whether to fire the Chasers', hooks: 'decide whether to use the Grappling Hooks',
+      cards: 'play a combat card or pass', cardDice: 'choose the dice to roll again', 'volley:gunner': 'decide whether the Master Gunner rolls a hit location die again',
+      'volley:shot': 'decide whether to fire Chain-shot or Grapeshot', 'volley:place': 'choose where a hit lands', 'volley:relocate': 'decide whether to move a hit',
+      'volley:absorb': 'decide whether the Reinforced Hull absorbs a hit',
+    };
+    return `Player ${p.player} must ${battle[step] ?? 'decide in the battle'}.`;
+  }
   return `Player ${p.player} must ${what[top?.kind ?? ''] ?? 'decide'}.`;
 }
 

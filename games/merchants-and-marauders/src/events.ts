@@ -23,6 +23,15 @@ export type GameEvent =
   | E<'roundStarted', { round: number }>
   | E<'eventDrawn', { card: string; name: string }>
   | E<'npcCardSetAside', { card: string }>
+  // Non-Player Captains (MM NPC 1-23): `npc` is the slot (one Naval ship per nation, the pirate Sloop and Frigate, the Man-o-War).
+  | E<'npcArrived', { npc: string; card: string; zone: string; stacked: boolean }>
+  | E<'npcMoved', { npc: string; zone: string; hunting: PlayerId | null }>
+  | E<'npcStayed', { npc: string; hunting: PlayerId }>
+  | E<'npcScouts', { npc: string; player: PlayerId; found: boolean }>
+  | E<'npcDied', { npc: string; card: string }>
+  | E<'npcReplaced', { npc: string; card: string; zone: string }>
+  | E<'npcLeft', { npc: string }>
+  | E<'captainRedrawn', { player: PlayerId }>
   | E<'warDeclared', { nations: [Nation, Nation] }>
   | E<'warEnded'>
   | E<'bountyChanged', { player: PlayerId; nation: Nation; bounties: number }>
@@ -92,6 +101,30 @@ export type GameEvent =
   | E<'missionDiscarded', { player: PlayerId; mission: string }>
   | E<'gloryPlayed', { player: PlayerId; card: string }>
   | E<'specialistHired', { player: PlayerId; card: string }>
-  | E<'gameOver', { reason: string; winners: PlayerId[] }>;
+  | E<'gameOver', { reason: string; winners: PlayerId[] }>
+  // Combat (MM Combat, MM Crew, MM Weapons, MM Plunder). A side is a player or an NPC (one of `player`, `npc` is null).
+  | E<'combatStarted', { aggressor: SideRef; defender: SideRef }>
+  | E<'declared', { side: Role; action: 'shoot' | 'board' | 'flee' } & SideRef>
+  | E<'chasersUsed', { player: PlayerId }>
+  | E<'npcRoll', { npc: string; skill: string; faces: Face[]; successes: number }>
+  | E<'contestWon', { winner: Role | null; successes: [number, number]; sums: [number, number] }>
+  | E<'hitLocations', { target: Role; faces: Face[] } & SideRef>
+  | E<'hitPlaced', { target: Role; location: string } & SideRef>
+  | E<'hitRelocated', { player: PlayerId; from: string; to: string }>
+  | E<'npcDamaged', { npc: string; location: string; value: number }>
+  | E<'boarded', { side: Role } & SideRef>
+  | E<'escaped', { side: Role } & SideRef>
+  | E<'combatFled'>
+  | E<'combatStalled', { rounds: number }>
+  | E<'crewCombatStarted'>
+  | E<'combatEnded', { winner: Role | null; how: 'sunk' | 'crew' | 'escaped' | 'noWinner' }>
+  | E<'plundered', { player: PlayerId; from: PlayerId; what: string; n: number | null; card: string | null }>
+  | E<'crewSaved', { player: PlayerId }>
+  | E<'shipClaimed', { player: PlayerId; from: string; ship: string; crew: number }>;
+
+/** A side of a battle in an event: a player or an NPC. */
+export type SideRef = { player: PlayerId | null; npc: string | null };
+/** The aggressor (who started the battle) or the defender (M48). */
+export type Role = 'aggressor' | 'defender';
 
 export type EventType = GameEvent['type'];

@@ -17,3 +17,6 @@ export { STATE_VERSION, SAVE_FORMAT } from './version.js';
 export { jsonSchemas } from './schemas.js';
 export { describe, describeAction, describePending } from './describe.js';
 export { greedyBot } from './bots.js';
+export { describeEvent, describePosition, describeQuestion, componentNotice, nationName } from './describe-events.js';
+export { replay, type GameRecord } from './record.js';
+export { ConfigError, SaveFormatError, IllegalActionError } from './kernel.js';

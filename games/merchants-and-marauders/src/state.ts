@@ -4,7 +4,7 @@
  * state and are hidden by `view` (./view.ts; ledger section B).
  */
 import { z } from 'zod';
-import { ComponentSetSchema, Effect, LOCATIONS, MOD_TYPES, NATIONS, WEAPON_TYPES } from './components/schema.js';
+import { ComponentSetSchema, Effect, LOCATIONS, MOD_TYPES, NATIONS, SHIP_TYPES, WEAPON_TYPES } from './components/schema.js';
 
 export const PLAYERS = ['A', 'B', 'C', 'D'] as const;
 export const PlayerId = z.enum(PLAYERS);
@@ -26,10 +26,12 @@ export const Options = z.object({
   tieBreak: z.enum(['rulebook', 'totalFirst']),
   /** M30: rebuild an empty Glory, Rumor or Mission deck from its discards. */
   reshuffleDecks: z.boolean(),
+  /** M52: the engine's safety cap on naval (and crew) combat rounds; the combat then ends with no winner. */
+  maxCombatRounds: z.number().int().min(1).max(1000),
 }).strict();
 export type Options = z.infer<typeof Options>;
 
-export const DEFAULT_OPTIONS: Options = { gloryTarget: 10, stashGloryCap: 'half', shipPurchaseGlory: 'oncePerCaptain', tieBreak: 'rulebook', reshuffleDecks: true };
+export const DEFAULT_OPTIONS: Options = { gloryTarget: 10, stashGloryCap: 'half', shipPurchaseGlory: 'oncePerCaptain', tieBreak: 'rulebook', reshuffleDecks: true, maxCombatRounds: 100 };
 
 const Track = z.object({ hull: z.number().int().min(0).max(5), masts: z.number().int().min(0).max(5), cargo: z.number().int().min(0).max(5), crew: z.number().int().min(0).max(5), cannons: z.number().int().min(0).max(5) }).strict();
 export type Track = z.infer<typeof Track>;
@@ -103,9 +105,10 @@ const RaidFrame = z.object({
 }).strict();
 const LoseCargoFrame = z.object({ kind: z.literal('loseCargo'), player: PlayerId }).strict();
 const RefillFrame = z.object({ kind: z.literal('refill') }).strict();
-const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']) }).strict();
+/** MM Death 2-4, M56; `rejected`: a Captain turned down for an NPC pirate in his home zone (MR40), back in the deck after the new draw. */
+const NewCaptainFrame = z.object({ kind: z.literal('newCaptain'), player: PlayerId, step: z.enum(['draw', 'ship', 'glory', 'gold']), rejected: z.string().nullable().optional(), redrawn: z.boolean().optional() }).strict();
 const MoveFrame = z.object({ kind: z.literal('portRoyale'), player: PlayerId, zone: z.string() }).strict();
-const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete'])) }).strict();
+const PortFrame = z.object({ kind: z.literal('port'), player: PlayerId, done: z.array(z.enum(['sell', 'buy', 'yard', 'recruit', 'rumor', 'checkRumor', 'mission', 'complete', 'carpenter'])) }).strict();
 /** MM Rumor 1-5: acquiring a rumor, or checking the one held (in port or at sea). */
 const RumorFrame = z.object({ kind: z.literal('rumor'), player: PlayerId, mode: z.enum(['acquire', 'check']), step: z.enum(['roll', 'draw', 'keep']), drawn: z.string().nullable() }).strict();
 /** MM Mission 2-3: an Influence roll to claim a mission, and drawing its replacement. */
@@ -123,7 +126,120 @@ const GloryDiscardFrame = z.object({ kind: z.literal('gloryDiscard'), player: Pl
 const WarFrame = z.object({ kind: z.literal('war') }).strict();
 const EndFrame = z.object({ kind: z.literal('end'), rule: z.string() }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame]);
+// ---------------------------------------------------------------------------------------------
+// Combat (MM Combat, MM Crew, MM Weapons, MM Plunder; ./rules/combat.ts)
+// ---------------------------------------------------------------------------------------------
+
+const Loc = z.enum(LOCATIONS);
+/**
+ * A side of a battle: a player, or an NPC (MM NPC 20-22) whose combat data lives in the frame (M47:
+ * its damage lasts only for this combat) and whose decisions its `controller` takes (M46).
+ */
+export const CombatSide = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('player'), player: PlayerId }).strict(),
+  z.object({
+    kind: z.literal('npc'),
+    id: z.string(),
+    controller: PlayerId,
+    ship: z.enum(SHIP_TYPES),
+    nation: Nation.nullable(),
+    skills: z.object({ seamanship: z.number().int().min(0).max(10), leadership: z.number().int().min(0).max(10) }).strict(),
+    track: Track,
+  }).strict(),
+]);
+export type CombatSide = z.infer<typeof CombatSide>;
+const Two = <V extends z.ZodTypeAny>(v: V) => z.tuple([v, v]);
+/** One volley of hits from side `from` onto the other (MM Combat 11-12, M51). */
+const Volley = z.object({
+  from: z.union([z.literal(0), z.literal(1)]),
+  /** cannon: a Shoot (MM Combat 7); longGuns (MM Yard 21); chasers (MM Yard 17). */
+  source: z.enum(['cannon', 'longGuns', 'chasers']),
+  n: z.number().int().min(0),
+  step: z.enum(['roll', 'gunner', 'gunnerRoll', 'shot', 'place', 'relocate', 'absorb', 'apply']),
+  /** The hit-location dice rolled (MR26: one may be re-rolled by a Master Gunner). */
+  dice: z.array(z.number().int().min(1).max(6)),
+  /** The hits: a numbered die's location, a skull to be placed by the target (null), or a shot's. */
+  hits: z.array(z.object({ loc: Loc.nullable(), by: z.enum(['die', 'skull', 'shot']) }).strict()),
+  /** MM Weapons 3-4: the location a Chain-shot or Grapeshot sends the skulls to (not passed to the Hull). */
+  shot: Loc.nullable(),
+}).strict();
+const CombatFrame = z.object({
+  kind: z.literal('combat'),
+  /** [aggressor, defender] (M48). */
+  sides: Two(CombatSide),
+  rule: z.string(),
+  round: z.number().int().min(0),
+  crewRound: z.number().int().min(0),
+  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'cards', 'cardDice', 'cardRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
+  /** Which side acts in a two-sided step (0 aggressor first, M39/M48). */
+  i: z.union([z.literal(0), z.literal(1)]),
+  /** Where the volleys lead once applied. */
+  then: z.enum(['declare', 'roll', 'outcome', 'fled', 'crewStart']),
+  decl: Two(z.enum(['shoot', 'board', 'flee']).nullable()),
+  dice: Two(z.array(z.number().int().min(1).max(6)).nullable()),
+  /** Dice chosen for a Grappling Hooks re-roll (MM Weapons 2). */
+  reroll: z.array(z.number().int().min(1).max(6)),
+  volleys: z.array(Volley),
+  /** Once per combat: Chasers used (MM Yard 17, M27); relocations used (a Captain's ability, M51). */
+  chasers: Two(z.boolean()),
+  relocated: Two(z.number().int().min(0)),
+  /** Crew before the crew roll (MM Crew 2: hits capped by it). */
+  crewBefore: Two(z.number().int().min(0)),
+  winner: z.union([z.literal(0), z.literal(1)]).nullable(),
+  how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']).nullable(),
+  sunk: z.array(z.union([z.literal(0), z.literal(1)])),
+  /** MM Crew 5, M39: the combat card window open after the contest or crew rolls, who passed since the last card, the card last resolved. */
+  window: z.enum(['contest', 'crew']).nullable(),
+  passed: Two(z.boolean()),
+  lastCard: z.object({ card: z.string(), by: z.union([z.literal(0), z.literal(1)]) }).strict().nullable(),
+  /** MR26: Specialist powers used in this combat (the Master Gunner's re-rolls, the Surgeon's Crew saved). */
+  gunner: Two(z.number().int().min(0)),
+  surgeon: Two(z.number().int().min(0)),
+  /** The side whose dice a card re-rolls (`reroll` holds the faces). */
+  rerollSide: z.union([z.literal(0), z.literal(1)]).nullable(),
+}).strict();
+/** The result of the last combat (for a frame that waits below it, e.g. an NPC's; see startCombat). */
+export const CombatResult = z.object({
+  aggressor: CombatSide,
+  defender: CombatSide,
+  winner: z.enum(['aggressor', 'defender']).nullable(),
+  how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']),
+  sunk: z.array(z.enum(['aggressor', 'defender'])),
+}).strict();
+export type CombatResult = z.infer<typeof CombatResult>;
+/** MM Scout 1, 3: a player scouting for another player's Captain in his zone. */
+const ScoutCaptainFrame = z.object({ kind: z.literal('scoutCaptain'), player: PlayerId, target: PlayerId }).strict();
+/** MM Plunder 1-2, 8, M54, M55: the victor of crew combat takes what he wants of the loser's. */
+const PlunderFrame = z.object({ kind: z.literal('plunder'), player: PlayerId, from: PlayerId, step: z.enum(['cargo', 'rumor', 'claim']) }).strict();
+/** MM Plunder 5-8, M55: the victor of crew combat against an NPC: a Naval ship's cargo, then its ship. */
+const NpcPlunderFrame = z.object({ kind: z.literal('npcPlunder'), player: PlayerId, npc: CombatSide, step: z.enum(['draw', 'lose', 'keep', 'claim']), cards: z.array(z.string()), lose: z.number().int().min(0) }).strict();
+/** MM Bounty 10, M36: the nation whose reward the victor claims. */
+const RewardFrame = z.object({ kind: z.literal('reward'), player: PlayerId, counts: z.record(z.string(), z.number().int().min(1).max(5)) }).strict();
+
+/** An NPC slot (MM NPC 5, 23): one Naval ship per nation, the pirate Sloop and Frigate, the Man-o-War. */
+export const NPC_SLOTS = ['naval-dutch', 'naval-english', 'naval-french', 'naval-spanish', 'pirate-sloop', 'pirate-frigate', 'man-o-war'] as const;
+export const NpcSlot = z.enum(NPC_SLOTS);
+export type NpcSlot = z.infer<typeof NpcSlot>;
+/**
+ * An NPC in play (MM NPC 1-8, M41): its card stack (bottom first; the top card is the captain) and
+ * its Sea-Zone; `zone` is null while a dead captain waits for the card below to take over at the
+ * end of the round (MM NPC 8).
+ */
+export const Npc = z.object({ slot: NpcSlot, zone: z.string().nullable(), cards: z.array(z.string()).min(1) }).strict();
+export type Npc = z.infer<typeof Npc>;
+/** MM Event 2, MM NPC 16-19: an Event Card's NPC icons, in order; `tie`: players tied for a hunt (M45). */
+const NpcIconsFrame = z.object({ kind: z.literal('npcIcons'), card: z.string(), i: z.number().int().min(0), tie: z.array(PlayerId) }).strict();
+/**
+ * MM NPC 12-15, M42, M43: the hostile NPCs in `zone` scout for `player` one by one (`queue`), then
+ * those that found him (`found`) attack in a random order.
+ */
+const NpcScoutFrame = z.object({ kind: z.literal('npcScout'), player: PlayerId, zone: z.string(), step: z.enum(['roll', 'order', 'fight', 'after']), queue: z.array(NpcSlot), found: z.array(NpcSlot), fighting: NpcSlot.nullable() }).strict();
+/** MM Turn 3, MM NPC 4, 7, 8, M41, M60: the end-of-round NPC placements, then replacements. */
+const NpcEndFrame = z.object({ kind: z.literal('npcEnd'), step: z.enum(['place', 'replace']) }).strict();
+/** MM Scout 1, 3: a player scouting for an NPC in his zone. */
+const ScoutNpcFrame = z.object({ kind: z.literal('scoutNpc'), player: PlayerId, target: NpcSlot, step: z.enum(['roll', 'after']) }).strict();
+
+export const Frame = z.discriminatedUnion('kind', [NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 
@@ -171,8 +287,10 @@ export const GameState = z.object({
   merchantTrack: z.array(Nation),
   /** The two face-up Missions (MM BoardSetup 5, MM Mission 3). */
   missions: z.array(z.string()),
-  /** NPC Event Cards set aside face up (MM NPC 3). */
+  /** NPC Event Cards drawn this round, face up in the NPC area until they enter play at its end (MM NPC 3-4, M41). */
   npcArea: z.array(z.string()),
+  /** The NPCs in play, in order of arrival (MM NPC 1-8); public. */
+  npcs: z.array(Npc),
   /** Event Cards whose effects apply on each player's turn or at the end of this round (M60). */
   activeEvents: z.array(z.string()),
   /** The two nations at war (MM Board 4, M37). */
@@ -181,6 +299,8 @@ export const GameState = z.object({
   modifiers: z.array(z.object({ player: PlayerId, card: z.string(), effect: Effect, duration: z.string() }).strict()),
   /** Players who have reached the Glory target (MM Win 5, M7). */
   declared: z.array(PlayerId),
+  /** The outcome of the last combat, for a frame waiting below it (./rules/combat.ts). */
+  combatResult: CombatResult.nullable(),
 }).strict();
 export type GameState = z.infer<typeof GameState>;
 

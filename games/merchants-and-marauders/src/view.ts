@@ -73,6 +73,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
     merchantTrack: s.merchantTrack,
     missions: s.missions,
     npcArea: s.npcArea,
+    // MM NPC 3, 7: NPC cards, the stacks under them and the NPC ships are public.
+    npcs: s.npcs,
     activeEvents: s.activeEvents,
     pending: engine.pending(s),
     stack: s.stack.map((f) => {
@@ -83,6 +85,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
       if (f.kind === 'rumor') return { ...f, drawn: f.player === viewer ? f.drawn : null };
       // M28: which token goes to which chosen port is dealt face down.
       if (f.kind === 'placeMods') return { ...f, tokens: total(f.tokens) };
+      // MR40: the Captain turned down is its owner's secret, like the draw itself.
+      if (f.kind === 'newCaptain' && f.rejected != null && f.player !== viewer) return { ...f, rejected: 'hidden' };
       return f;
     }),
   };

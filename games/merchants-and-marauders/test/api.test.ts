@@ -53,7 +53,8 @@ describe('text for people (describe, describeAction, describePending)', () => {
     let s = createGame({ players: 3, seed: 21 });
     expect(header(s)).toMatch(/PROVISIONAL STAND-IN set that comes with the engine, not the printed game/);
     const bot = randomBot(9);
-    const kebab = /\b[a-z0-9]+-[a-z0-9-]+\b/;
+    // An id is kebab-case; "re-roll" is English (the combat texts say it).
+    const kebab = /\b(?!re-roll)[a-z0-9]+-[a-z0-9-]+\b/;
     for (let i = 0; i < 400 && pending(s).kind !== 'over'; i++) {
       const p = pending(s);
       const who = (p.kind === 'decision' ? p.player : p.kind === 'simultaneous' ? p.players[0] : 'A') as PlayerId;

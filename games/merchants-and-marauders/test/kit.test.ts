@@ -3,24 +3,13 @@
  * random games end, Gold is conserved (every change of a player's Gold and stash is an event with
  * its amount, M10), and every card and token stays accounted for.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runKit, seeded, type KitGame } from '../../../test/kernel/kit.js';
 import { createGame, createGameWithEvents, deserialize, engine, serialize, view, randomBot, apply, pending, type GameState, type MM, type PlayerId, type GameEvent } from '../src/index.js';
 import { altSet } from './fixtures/alt-set.js';
-
-const clone = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
-
-/** Swap two ids' counts in a counted pile, keeping its size (what a face-down pile may hide). */
-function shuffleCounts(c: Record<string, number>, rand: () => number): void {
-  const ids = Object.keys(c);
-  if (ids.length < 2) return;
-  const a = ids[Math.floor(rand() * ids.length)] as string;
-  const b = ids.find((x) => x !== a) as string;
-  const [x, y] = [c[a] ?? 0, c[b] ?? 0];
-  c[a] = y;
-  c[b] = x;
-  for (const k of [a, b]) if (c[k] === 0) delete c[k];
-}
+import { hiddenVariants } from './fixtures/secrets.js';
 
 const game: KitGame<MM> = {
   name: 'Merchants & Marauders',
@@ -30,43 +19,7 @@ const game: KitGame<MM> = {
   deserialize,
   players: (s) => s.seats,
   view: (s, viewer) => view(s, viewer),
-  hiddenVariants(s, viewer, rand) {
-    const out: GameState[] = [];
-    const others = s.seats.filter((p) => p !== viewer);
-    // Another player's Gold, stash, hand, cargo and (before the reveal) Captain.
-    const secrets = clone(s);
-    for (const p of others) {
-      const x = secrets.pl[p];
-      if (!x) continue;
-      x.gold += 7;
-      x.stash += 3;
-      x.hand = x.hand.map(() => 'windfall');
-      x.cargo = x.cargo.map(() => 'spice-1');
-      if (!x.revealed && x.captain) x.captain = 'felipe';
-      if (x.lastBuy) x.lastBuy = { ...x.lastBuy, turn: x.lastBuy.turn - 1 };
-      if (x.rumor) x.rumor = x.rumor === 'forged-documents' ? 'buried-treasure-1' : 'forged-documents';
-    }
-    out.push(secrets);
-    // Face-down piles: decks, the Demand reserve, Merchant Tokens, unrevealed Ship Mod tokens.
-    const piles = clone(s);
-    for (const d of Object.values(piles.decks)) shuffleCounts(d, rand);
-    shuffleCounts(piles.demandReserve, rand);
-    for (const z of Object.keys(piles.merchants)) if (piles.merchants[z] !== null) piles.merchants[z] = piles.merchants[z] === 'dutch' ? 'french' : 'dutch';
-    for (const t of Object.values(piles.portMods)) if (t && !t.revealed) t.type = t.type === 'chasers' ? 'long-guns' : 'chasers';
-    out.push(piles);
-    // Another player's committed ship choice, and another buyer's draw.
-    const frames = clone(s);
-    for (const f of frames.stack) {
-      if (f.kind === 'shipChoice') for (const [p, h] of Object.entries(f.choice.commits)) if (p !== viewer && !h.revealed) h.value = h.value === 'sloop' ? 'flute' : 'sloop';
-      if (f.kind === 'rumor' && f.player !== viewer && f.drawn) f.drawn = f.drawn === 'forged-documents' ? 'buried-treasure-2' : 'forged-documents';
-      if (f.kind === 'buy' && f.player !== viewer) {
-        f.drawn = f.drawn.map(() => 'rum-2');
-        if (f.prices) f.prices = { rum: 1 };
-      }
-    }
-    out.push(frames);
-    return out;
-  },
+  hiddenVariants,
   illegalActions(s, rand) {
     const p = engine.pending(s);
     const bad: unknown[] = [{ type: 'board' }, null, { type: 'endTurn' }, { type: 'move', player: 'A', zone: 'nowhere', inPort: false }];
@@ -97,7 +50,7 @@ function inventory(s: GameState): Record<string, number> {
     if (x.rumor) add(`rumor:${x.rumor}`);
     if (x.mission) add(`mission:${x.mission}`);
   }
-  for (const id of [...s.npcArea, ...s.activeEvents]) add(`event:${id}`);
+  for (const id of [...s.npcArea, ...s.activeEvents, ...s.npcs.flatMap((n) => n.cards)]) add(`event:${id}`);
   for (const id of s.missions) add(`mission:${id}`);
   for (const g of Object.values(s.demand)) add(`demand:${g}`);
   for (const [g, k] of Object.entries(s.demandReserve)) add(`demand:${g}`, k);
@@ -129,8 +82,9 @@ function goldDelta(events: readonly GameEvent[]): number {
 }
 const goldOf = (s: GameState) => s.seats.reduce((n, p) => n + (s.pl[p]?.gold ?? 0) + (s.pl[p]?.stash ?? 0), 0);
 
-function fuzz(games: number, components?: unknown): { steps: number; over: number } {
+function fuzz(games: number, components?: unknown): { steps: number; over: number; npcBattles: number } {
   let steps = 0;
+  let npcBattles = 0;
   let over = 0;
   for (let seed = 1; seed <= games; seed++) {
     const players = (2 + (seed % 3)) as 2 | 3 | 4;
@@ -146,6 +100,7 @@ function fuzz(games: number, components?: unknown): { steps: number; over: numbe
       const before = goldOf(s);
       const r = apply(s, bot(s, who));
       expect(goldOf(r.state) - before, `seed ${seed}: Gold changed by other than its events`).toBe(goldDelta(r.events));
+      for (const e of r.events) if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
       s = r.state;
       steps++;
     }
@@ -153,7 +108,7 @@ function fuzz(games: number, components?: unknown): { steps: number; over: numbe
     expect(inventory(s), `seed ${seed}: a card or token was lost or made`).toEqual(cards);
     over++;
   }
-  return { steps, over };
+  return { steps, over, npcBattles };
 }
 
 describe('Merchants & Marauders on the kernel', () => {
@@ -170,10 +125,19 @@ describe('Merchants & Marauders on the kernel', () => {
   it('fuzz: 30 random games end, with Gold, cards and tokens conserved (MM Comp 1-8, M10, M59)', { timeout: 240_000 }, () => {
     const r = fuzz(30);
     expect(r.over).toBe(30);
+    // MM NPC 1-23: the NPCs take part (they enter play, hunt, scout and fight).
+    expect(r.npcBattles).toBeGreaterThan(0);
   });
 
   it('fuzz: 20 random games on the alternative set end, conserving everything', { timeout: 240_000 }, () => {
     expect(fuzz(20, altSet()).over).toBe(20);
+  });
+
+  it('the kit is game-agnostic: it imports the kernel and vitest, nothing of Blackbeard', () => {
+    const source = readFileSync(join(__dirname, '..', '..', '..', 'test', 'kernel', 'kit.ts'), 'utf8');
+    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const path of imports) expect(path === 'vitest' || path?.startsWith('../../src/kernel/'), `the kit imports ${path}`).toBe(true);
   });
 
   it('a seed is a game: same seed, same bot, same end', () => {

@@ -1,0 +1,89 @@
+/**
+ * Positions for the combat tests: two players at sea in one zone, with ships, modifications and
+ * Special Weapons taken from the supply (so every token stays accounted for).
+ */
+import type { GameState, PlayerId } from '../src/index.js';
+import type { ModType } from '../src/components/schema.js';
+import { place, scenario, setCaptain } from './helpers.js';
+
+type Ship = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
+const STATS: Record<Ship, [number, number, number, number]> = {
+  // toughness, cargo, crew, cannons: the built-in set's Ship Cards (provisional.ts; MM Example 1).
+  sloop: [2, 2, 2, 1],
+  flute: [2, 4, 2, 1],
+  frigate: [3, 3, 3, 3],
+  galleon: [4, 5, 3, 2],
+  'man-o-war': [5, 3, 5, 5],
+};
+
+/** Take a Ship Modification token out of the supply or a port (it moves to the ship). */
+export function takeMod(d: GameState, m: ModType): void {
+  if ((d.modSupply[m] ?? 0) > 0) {
+    d.modSupply[m] = (d.modSupply[m] ?? 0) - 1;
+    if (d.modSupply[m] === 0) delete d.modSupply[m];
+    return;
+  }
+  const port = Object.keys(d.portMods).find((k) => d.portMods[k]?.type === m);
+  if (!port) throw new Error(`no ${m} token left`);
+  d.portMods[port] = null;
+}
+
+export interface Fit {
+  captain?: string;
+  ship?: Ship;
+  mods?: ModType[];
+  weapons?: ('grappling-hooks' | 'chain-shot' | 'grapeshot')[];
+  gold?: number;
+  hand?: string[];
+}
+
+/** Put `p` at sea in `zone` with this fit, its cubes at full. */
+export function fit(d: GameState, p: PlayerId, zone: string, f: Fit): void {
+  const x = d.pl[p];
+  if (!x) throw new Error('no player');
+  if (f.captain) setCaptain(d, p, f.captain);
+  place(d, p, zone, false);
+  const ship = f.ship ?? 'sloop';
+  x.ship = ship;
+  const [t, cargo, crew, cannons] = STATS[ship];
+  for (const m of f.mods ?? []) {
+    takeMod(d, m);
+    x.mods.push(m);
+  }
+  x.track = { hull: t, masts: t, cargo, crew, cannons };
+  for (const w of f.weapons ?? []) {
+    d.weaponSupply[w] = (d.weaponSupply[w] ?? 0) - 1;
+    if ((d.weaponSupply[w] ?? 0) < 0) throw new Error(`no ${w} left`);
+    x.weapons.push(w);
+  }
+  if (f.gold !== undefined) x.gold = f.gold;
+  // No Glory Cards in hand unless given (M39: a player with cards is asked at every combat card window).
+  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
+  x.hand = [...(f.hand ?? [])];
+  for (const c of x.hand) {
+    d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+    if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
+    if (d.decks.glory[c] === 0) delete d.decks.glory[c];
+  }
+}
+
+/** A copy of `s` where `p` holds the Glory Card `card` (from the deck). */
+export function withGlory(s: GameState, p: PlayerId, card: string): GameState {
+  const d = JSON.parse(JSON.stringify(s)) as GameState;
+  d.config = s.config;
+  const n = d.decks.glory[card] ?? 0;
+  if (n <= 0) throw new Error(`no ${card} in the deck`);
+  if (n === 1) delete d.decks.glory[card];
+  else d.decks.glory[card] = n - 1;
+  d.pl[p]?.hand.push(card);
+  return d;
+}
+
+/** Two players at sea in `zone`: P (the first in turn order, to act) and Q. */
+export function duel(P0: Fit, Q0: Fit, zone = 'caribbean-sea', edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+  return scenario((d, P, Q) => {
+    fit(d, P, zone, P0);
+    fit(d, Q, zone, Q0);
+    edit?.(d, P, Q);
+  });
+}
