@@ -16,7 +16,8 @@ import type { CombatSide, FrameOf, GameState, PlayerId, Track } from '../state.j
 import { addBounty, captainOf, cargoRoom, faceOf, gain, gainGlory, inc, type MCtx, type MM, pl, removeOne, rollEvent, shipValues, successes } from './shared.js';
 import { diceFor, specialistPower, statBonus } from './glory.js';
 import { die } from './death.js';
-import { applyCardEffects, holds } from './effects.js';
+import { holds } from './effects.js';
+import { completeMission } from './missions.js';
 import { beginPlunder, rewardNations } from './plunder.js';
 
 type Side = 0 | 1;
@@ -746,12 +747,7 @@ function completeByDefeat(ctx: MCtx, player: PlayerId, trigger: 'defeatPlayer' |
   const p = pl(s, player);
   const m = p.mission ? ctx.ix.missions.get(p.mission) : undefined;
   if (!m || m.complete.trigger !== trigger || !m.complete.conditions.every((c) => holds(s, ctx.ix, player, c))) return;
-  p.mission = null;
-  inc(s.discard.mission, m.id);
-  emit(ctx, { type: 'missionCompleted', rule: 'MM Mission 5', player, mission: m.id });
-  gainGlory(ctx, player, 'MM Mission 5', 'a mission completed');
-  applyCardEffects(ctx, player, m.complete.effects, 'MM Mission 5', m.name);
-  applyCardEffects(ctx, player, m.earn, 'MM Mission 1', m.name);
+  completeMission(ctx, player, m);
 }
 
 /** The end of a combat (MM Combat 20, M4, MR23): the result, then bounties, Gold, missions, the reward, plunder, deaths, Glory Cards. */

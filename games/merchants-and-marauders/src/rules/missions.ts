@@ -3,9 +3,10 @@
  */
 import { emit, type Handler, pop } from '../kernel.js';
 import { type Ix } from '../components/load.js';
+import type { ComponentSet } from '../components/schema.js';
 import { type FrameOf, type GameState, type PlayerId } from '../state.js';
-import { dec, inc, type MCtx, type MM, pl, rebuildDeck, removeOne, rollEvent, total } from './shared.js';
-import { holds } from './effects.js';
+import { dec, gainGlory, inc, type MCtx, type MM, pl, rebuildDeck, removeOne, rollEvent, total } from './shared.js';
+import { applyCardEffects, holds } from './effects.js';
 import { diceFor } from './glory.js';
 
 /** MM Mission 3-4: the claimed mission goes face up to the player; a held one is discarded. */
@@ -59,6 +60,20 @@ export const mission: Handler<MM, FrameOf<'mission'>> = {
     pop(ctx, f);
   },
 };
+
+/**
+ * MM Mission 5: a mission completed (in a port, or by defeating in combat): the card is discarded,
+ * +1 GP (and a Glory Card), then the card's completion effects and its reward (MM Mission 1).
+ */
+export function completeMission(ctx: MCtx, player: PlayerId, m: ComponentSet['missions'][number]): void {
+  const p = pl(ctx.s, player);
+  p.mission = null;
+  inc(ctx.s.discard.mission, m.id);
+  emit(ctx, { type: 'missionCompleted', rule: 'MM Mission 5', player, mission: m.id });
+  gainGlory(ctx, player, 'MM Mission 5', 'a mission completed');
+  applyCardEffects(ctx, player, m.complete.effects, 'MM Mission 5', m.name);
+  applyCardEffects(ctx, player, m.earn, 'MM Mission 1', m.name);
+}
 
 /** MM Mission 5: may `player` complete his mission now (a port-action mission, here, conditions met). */
 export function missionCompletable(s: GameState, ixx: Ix, player: PlayerId): boolean {

@@ -7,9 +7,9 @@ import { emit, type Handler, pop, push } from '../kernel.js';
 import { type Action } from '../actions.js';
 import { type FrameOf } from '../state.js';
 import { captainOf, checkTarget, dec, gain, gainGlory, inc, type MM, pay, pl, portOf, removeOne, shipValues, total } from './shared.js';
-import { applyCardEffects, holds } from './effects.js';
+import { holds } from './effects.js';
 import { rumorCheckable } from './rumors.js';
-import { claimMission, missionCompletable } from './missions.js';
+import { claimMission, completeMission, missionCompletable } from './missions.js';
 import { gloryPlays, playGlory, specialistPower, statBonus } from './glory.js';
 import { REPAIRABLE } from './shipyard.js';
 
@@ -159,13 +159,7 @@ export const port: Handler<MM, FrameOf<'port'>> = {
         f.done.push('complete');
         const m = ix.missions.get(p.mission as string);
         if (!m) return;
-        // MM Mission 5: the card's completion, its reward, then +1 GP (and a Glory Card); the card is discarded.
-        p.mission = null;
-        inc(s.discard.mission, m.id);
-        emit(ctx, { type: 'missionCompleted', rule: 'MM Mission 5', player, mission: m.id });
-        gainGlory(ctx, player, 'MM Mission 5', 'a mission completed');
-        applyCardEffects(ctx, player, m.complete.effects, 'MM Mission 5', m.name);
-        applyCardEffects(ctx, player, m.earn, 'MM Mission 1', m.name);
+        completeMission(ctx, player, m);
         return;
       }
       case 'freeRepair':
