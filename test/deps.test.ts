@@ -20,7 +20,9 @@ function cruise(cwd: string): { ok: boolean; output: string } {
   }
 }
 
-describe('layers run one way (dependency-cruiser)', () => {
+// Each cruise spawns a process that parses every source file: about 17 s alone, and over a minute
+// on a loaded 2-core machine, so these tests get three minutes (a timeout here is not a finding).
+describe('layers run one way (dependency-cruiser)', { timeout: 180_000 }, () => {
   it('the sources pass', () => {
     const r = cruise(root);
     expect(r.output).not.toMatch(/error /);
