@@ -7,49 +7,13 @@
  * test/fixtures/secrets.ts).
  * Usage: npx tsx games/merchants-and-marauders/scripts/fuzz.ts [games=2000]
  */
-import { createGameWithEvents, createSimulator, randomBot, view, type GameEvent, type GameState } from '../src/index.js';
+import { createGameWithEvents, createSimulator, randomBot, view } from '../src/index.js';
 import { mulberry32 } from '../src/random.js';
 import { hiddenVariants } from '../test/fixtures/secrets.js';
 import { altSet } from '../test/fixtures/alt-set.js';
+import { goldDelta, goldOf, inventory } from '../test/fixtures/census.js';
 
 const games = Number(process.argv[2] ?? 2000);
-const goldOf = (s: GameState) => s.seats.reduce((n, p) => n + (s.pl[p]?.gold ?? 0) + (s.pl[p]?.stash ?? 0), 0);
-function delta(events: readonly GameEvent[]): number {
-  let d = 0;
-  for (const e of events) {
-    if (e.type === 'goldGained') d += e.amount;
-    if (e.type === 'goldPaid') d -= e.amount;
-    if (e.type === 'goldLost' && e.amount !== null) d -= e.amount;
-  }
-  return d;
-}
-function inventory(s: GameState): string {
-  const n: Record<string, number> = {};
-  const add = (k: string, c = 1) => (n[k] = (n[k] ?? 0) + c);
-  for (const piles of [s.decks, s.discard]) for (const [deck, c] of Object.entries(piles)) for (const [id, k] of Object.entries(c)) add(`${deck}:${id}`, k);
-  for (const p of s.seats) {
-    const x = s.pl[p] as GameState['pl'][string];
-    if (x.captain) add(`captain:${x.captain}`);
-    for (const c of [...x.hand, ...x.specialists]) add(`glory:${c}`);
-    for (const c of x.cargo) add(`cargo:${c}`);
-    for (const m of x.mods) add(`mod:${m}`);
-    for (const w of x.weapons) add(`weapon:${w}`);
-    if (x.rumor) add(`rumor:${x.rumor}`);
-    if (x.mission) add(`mission:${x.mission}`);
-  }
-  for (const id of [...s.npcArea, ...s.activeEvents, ...s.npcs.flatMap((n) => n.cards)]) add(`event:${id}`);
-  for (const id of s.missions) add(`mission:${id}`);
-  for (const g of Object.values(s.demand)) add(`demand:${g}`);
-  for (const [g, k] of Object.entries(s.demandReserve)) add(`demand:${g}`, k);
-  for (const t of Object.values(s.portMods)) if (t) add(`mod:${t.type}`);
-  for (const [m, k] of Object.entries(s.modSupply)) add(`mod:${m}`, k);
-  for (const [w, k] of Object.entries(s.weaponSupply)) add(`weapon:${w}`, k);
-  for (const z of Object.values(s.merchants)) if (z) add(`merchant:${z}`);
-  for (const [m, k] of Object.entries(s.merchantSupply)) add(`merchant:${m}`, k);
-  for (const m of s.merchantTrack) add(`merchant:${m}`);
-  return JSON.stringify(Object.entries(n).filter(([, v]) => v > 0).sort());
-}
-
 let breaks = 0;
 // NPCs must take part (MM NPC 1-23): arrivals, battles with an NPC side, NPC captains killed.
 let npcArrivals = 0;
@@ -63,7 +27,7 @@ for (let g = 1; g <= games; g++) {
   const created = createGameWithEvents({ players, seed: g, ...(components ? { components } : {}) });
   // The simulator plays in place (fast); the kit test covers the public `apply` on the same rules.
   const sim = createSimulator(created.state, { recordEvents: true });
-  const cards = inventory(created.state);
+  const cards = JSON.stringify(Object.entries(inventory(created.state)).sort());
   const bot = randomBot(g * 7919);
   let i = 0;
   try {
@@ -80,7 +44,7 @@ for (let g = 1; g <= games; g++) {
       }
       sim.events.length = 0;
       sim.apply(bot(sim.state, who));
-      if (goldOf(sim.state) - before !== delta(sim.events)) throw new Error(`Gold changed by other than its events at step ${i}`);
+      if (goldOf(sim.state) - before !== goldDelta(sim.events)) throw new Error(`Gold changed by other than its events at step ${i}`);
       for (const e of sim.events) {
         if (e.type === 'npcArrived') npcArrivals++;
         if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
@@ -88,7 +52,7 @@ for (let g = 1; g <= games; g++) {
       }
     }
     if (!sim.isOver()) throw new Error('no end');
-    if (inventory(sim.state) !== cards) throw new Error('a card or token was lost or made');
+    if (JSON.stringify(Object.entries(inventory(sim.state)).sort()) !== cards) throw new Error('a card or token was lost or made');
   } catch (e) {
     breaks++;
     console.error(`game ${g} (${players} players${components ? ', alternative set' : ''}): ${(e as Error).message}`);

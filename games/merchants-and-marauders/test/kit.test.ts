@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runKit, seeded, type KitGame } from '../../../test/kernel/kit.js';
-import { createGame, createGameWithEvents, deserialize, engine, serialize, view, randomBot, apply, pending, type GameState, type MM, type PlayerId, type GameEvent } from '../src/index.js';
+import { createGame, createGameWithEvents, deserialize, engine, serialize, view, randomBot, apply, pending, type MM, type PlayerId } from '../src/index.js';
 import { altSet } from './fixtures/alt-set.js';
 import { hiddenVariants } from './fixtures/secrets.js';
+import { goldDelta, goldOf, inventory } from './fixtures/census.js';
 
 const game: KitGame<MM> = {
   name: 'Merchants & Marauders',
@@ -32,55 +33,6 @@ const game: KitGame<MM> = {
   every: 10,
 };
 
-/** Every card and token of the set, wherever it is: decks, discards, hands, boards, frames. */
-function inventory(s: GameState): Record<string, number> {
-  const n: Record<string, number> = {};
-  const add = (k: string, c = 1) => (n[k] = (n[k] ?? 0) + c);
-  for (const [deck, c] of Object.entries(s.decks)) for (const [id, k] of Object.entries(c)) add(`${deck}:${id}`, k);
-  for (const [deck, c] of Object.entries(s.discard)) for (const [id, k] of Object.entries(c)) add(`${deck}:${id}`, k);
-  for (const p of s.seats) {
-    const x = s.pl[p];
-    if (!x) continue;
-    if (x.captain) add(`captain:${x.captain}`);
-    for (const c of x.hand) add(`glory:${c}`);
-    for (const c of x.specialists) add(`glory:${c}`);
-    for (const c of x.cargo) add(`cargo:${c}`);
-    for (const m of x.mods) add(`mod:${m}`);
-    for (const w of x.weapons) add(`weapon:${w}`);
-    if (x.rumor) add(`rumor:${x.rumor}`);
-    if (x.mission) add(`mission:${x.mission}`);
-  }
-  for (const id of [...s.npcArea, ...s.activeEvents, ...s.npcs.flatMap((n) => n.cards)]) add(`event:${id}`);
-  for (const id of s.missions) add(`mission:${id}`);
-  for (const g of Object.values(s.demand)) add(`demand:${g}`);
-  for (const [g, k] of Object.entries(s.demandReserve)) add(`demand:${g}`, k);
-  for (const t of Object.values(s.portMods)) if (t) add(`mod:${t.type}`);
-  for (const [m, k] of Object.entries(s.modSupply)) add(`mod:${m}`, k);
-  for (const [w, k] of Object.entries(s.weaponSupply)) add(`weapon:${w}`, k);
-  for (const z of Object.values(s.merchants)) if (z) add(`merchant:${z}`);
-  for (const [m, k] of Object.entries(s.merchantSupply)) add(`merchant:${m}`, k);
-  for (const m of s.merchantTrack) add(`merchant:${m}`);
-  for (const f of s.stack) {
-    if (f.kind === 'buy') for (const c of f.drawn) add(`cargo:${c}`);
-    if (f.kind === 'placeMods') for (const [m, k] of Object.entries(f.tokens)) add(`mod:${m}`, k);
-    if (f.kind === 'rumor' && f.drawn && f.step === 'keep') add(`rumor:${f.drawn}`);
-  }
-  for (const k of Object.keys(n)) if (n[k] === 0) delete n[k];
-  return n;
-}
-
-/** Gold in play (ship + stash) must move only by the amounts the events announce. */
-function goldDelta(events: readonly GameEvent[]): number {
-  let d = 0;
-  for (const e of events) {
-    if (e.type === 'goldGained') d += e.amount;
-    if (e.type === 'goldPaid') d -= e.amount;
-    // Gold sunk with a ship: the owner's private event carries the amount.
-    if (e.type === 'goldLost' && e.amount !== null) d -= e.amount;
-  }
-  return d;
-}
-const goldOf = (s: GameState) => s.seats.reduce((n, p) => n + (s.pl[p]?.gold ?? 0) + (s.pl[p]?.stash ?? 0), 0);
 
 function fuzz(games: number, components?: unknown): { steps: number; over: number; npcBattles: number } {
   let steps = 0;
