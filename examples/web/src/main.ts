@@ -31,6 +31,7 @@ import {
   type PlayerId,
   type PlayerView,
 } from 'blackbeard-engine/core';
+import { highlights } from './highlights.js';
 import { renderMap } from './map.js';
 import { PLAYER_COLOURS, esc } from './names.js';
 import { renderDisplays, renderHand, type CardClick } from './panels.js';
@@ -273,18 +274,7 @@ function render(g: Game): void {
   const v: PlayerView = view(s, viewer);
   const step = g.steps[g.steps.length - 1];
   const deciding = p.kind === 'decision' && !g.bots[p.player] && step !== undefined && !g.busy;
-  const places = new Set<string>();
-  const pirates = new Set<string>();
-  const cards = new Set<string>();
-  if (deciding) {
-    for (const e of step.list) {
-      if (e.place) places.add(e.place);
-      if (e.pirate) pirates.add(e.pirate);
-      if (e.card) cards.add(e.card);
-    }
-    // A step about one Pirate ("What does Vane do?"): his counter is the focus, not a choice.
-    if (pirates.size === 1 && step.list.length > 1) pirates.clear();
-  }
+  const { places, pirates, cards } = highlights(deciding ? step.list : null);
   const focus = g.steps.map((st) => st.list[0]?.pirate).filter((x): x is string => !!x).pop() ?? null;
   $('map').innerHTML = renderMap({ view: v, components: c, colours: colours(g), places, pirates, focus: deciding && g.steps.length > 1 ? focus : null, playerLabels: labels(g) });
 

@@ -11,6 +11,7 @@
 import { Client, type Room } from 'colyseus.js';
 import { builtinComponents, describe, type Choice, type PlayerId } from 'blackbeard-engine/core';
 import { parseUpdate, type ErrorMessage, type SeatGranted, type SeatInfo, type Update } from '../../../packages/colyseus/src/protocol.js';
+import { highlights } from './highlights.js';
 import { renderMap } from './map.js';
 import { PLAYER_COLOURS, esc } from './names.js';
 import { renderDisplays, renderHand } from './panels.js';
@@ -124,17 +125,7 @@ function renderBoard(o: Online): void {
   const v = u.view;
   const step = o.steps[o.steps.length - 1];
   const deciding = step !== undefined && !o.sent && !u.result;
-  const places = new Set<string>();
-  const pirates = new Set<string>();
-  const cards = new Set<string>();
-  if (deciding) {
-    for (const e of step.list) {
-      if (e.place) places.add(e.place);
-      if (e.pirate) pirates.add(e.pirate);
-      if (e.card) cards.add(e.card);
-    }
-    if (pirates.size === 1 && step.list.length > 1) pirates.clear();
-  }
+  const { places, pirates, cards } = highlights(deciding ? step.list : null);
   $('map').innerHTML = renderMap({ view: v, components: c, colours: colours(u), places, pirates, focus: null, playerLabels: labels(u) });
   renderHand($('hand'), o.seat ? v : null, c, { cards, click: (id) => clickCard(o, id) });
   $('hand-title').textContent = o.seat ? `Player ${o.seat}: hand` : 'Hands';
