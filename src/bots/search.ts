@@ -24,6 +24,7 @@ import type { PlayerId } from '../state/ids.js';
 import type { PlayerView } from '../api/view.js';
 import { chanceOutcomes } from '../api/play.js';
 import { componentsOf } from '../actions/ctx.js';
+import type { ComponentIndex } from '../tables/index.js';
 import { estimateAll } from '../solo/estimate.js';
 import { KC_NOTORIETY } from '../solo/ap-check.js';
 import { fightingValues, teamSpeed } from '../actions/alliance.js';
@@ -199,8 +200,7 @@ function areaOf(p: PirateState): string | null {
  * the KC's Combat, +2 under the Living Rules' 2.4 recommendation; the KC wins a tie unless the
  * first print's option). In solitaire he may not surrender to a KC (19.15).
  */
-function kcKills(s: GameState, p: PirateState, kc: { speed: number; combat: number }, moved: boolean): number {
-  const ix = componentsOf(s);
+function kcKills(s: GameState, ix: ComponentIndex, p: PirateState, kc: { speed: number; combat: number }, moved: boolean): number {
   const v = fightingValues(s, ix, p);
   const dr = p.dr ? 2 : 0;
   const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
@@ -220,23 +220,22 @@ function kcKills(s: GameState, p: PirateState, kc: { speed: number; combat: numb
 }
 
 /** The System Player's KC threat to Blackbeard `p` (see {@link SOLO_RISK}.kc), 19.13-19.14. */
-function kcThreat(s: GameState, p: PirateState, area: string): number {
+function kcThreat(s: GameState, ix: ComponentIndex, p: PirateState, area: string): number {
   const solo = s.solo;
   if (!solo) return 0;
-  const ix = componentsOf(s);
   const id = kcOf(s, solo.system);
   if (id !== null) {
     const k = s.kcs[id];
     const rating = ix.kc[id];
     if (!k || !rating) return 0;
     const near = k.area === area || (ix.seaArea[area]?.borders ?? []).includes(k.area);
-    return near ? kcKills(s, p, rating, k.area !== area) : 0;
+    return near ? kcKills(s, ix, p, rating, k.area !== area) : 0;
   }
   if (!(solo.kcTrigger || p.np >= KC_NOTORIETY) || s.kcPool.length === 0) return 0;
   let sum = 0;
   for (const kcId of s.kcPool) {
     const rating = ix.kc[kcId];
-    if (rating) sum += kcKills(s, p, rating, false);
+    if (rating) sum += kcKills(s, ix, p, rating, false);
   }
   return sum / s.kcPool.length;
 }
@@ -252,7 +251,7 @@ function deathRisk(s: GameState, p: PirateState): number {
   if (area !== null) {
     const borders = ix.seaArea[area]?.borders ?? [];
     const near = (a: string): number => (a === area ? 1 : borders.includes(a) ? 0.5 : 0);
-    r += SOLO_RISK.kc * kcThreat(s, p, area);
+    r += SOLO_RISK.kc * kcThreat(s, ix, p, area);
     for (const a of Object.keys(s.warships)) if (s.warships[a]) r += SOLO_RISK.warship * near(a);
     for (const id of Object.keys(s.pirates)) {
       const q = s.pirates[id];
