@@ -1,17 +1,27 @@
 /**
- * Solitaire Blackbeard (19.0) at scale: seeded solitaire games with a random Blackbeard (`randomBot`)
- * against the System Player, on the simulator, and how often each end condition of 19.9 occurred.
+ * Solitaire Blackbeard (19.0) at scale: seeded solitaire games with a bot as Blackbeard against the
+ * System Player, on the simulator, and how often each end condition of 19.9 occurred.
  *
- *   npx tsx scripts/solo-games.ts            # 1,000 games, seeds 1-1000
- *   npx tsx scripts/solo-games.ts 200 5000   # 200 games from seed 5000
+ *   npx tsx scripts/solo-games.ts                   # 1,000 games, seeds 1-1000, a random Blackbeard
+ *   npx tsx scripts/solo-games.ts 200 5000          # 200 games from seed 5000
+ *   npx tsx scripts/solo-games.ts 400 1 greedy      # greedyBot as Blackbeard (with the solitaire shelter)
+ *   npx tsx scripts/solo-games.ts 400 1 greedy-open # greedyBot without the shelter (src/bots/shelter.ts)
  *
  * Every game must end under the step cap (decisions of yours; the SP decides inside the engine).
  */
-import { createGame, createSimulator, randomBot } from '../src/index.js';
+import { createGame, createSimulator, greedyBot, randomBot, type Bot } from '../src/index.js';
 import { END_REASONS } from '../src/solo/end.js';
 
 const GAMES = Number(process.argv[2] ?? 1000);
 const FIRST = Number(process.argv[3] ?? 1);
+const BOT = process.argv[4] ?? 'random';
+const BOTS: Record<string, (seed: number) => Bot> = {
+  random: (seed) => randomBot(seed),
+  greedy: () => greedyBot(),
+  'greedy-open': () => greedyBot({ solitaireShelter: false }),
+};
+const makeBot = BOTS[BOT];
+if (!makeBot) throw new Error(`unknown bot "${BOT}": one of ${Object.keys(BOTS).join(', ')}`);
 const STEP_CAP = 20_000;
 
 /** The five 19.9 conditions; Blackbeard Retiring short of 130 VP ends the game too (RULINGS B54 #1). */
@@ -36,7 +46,7 @@ const started = Date.now();
 
 for (let seed = FIRST; seed < FIRST + GAMES; seed++) {
   const sim = createSimulator(createGame({ players: 1, seed }));
-  const bot = randomBot(seed);
+  const bot = makeBot(seed);
   let steps = 0;
   for (; steps < STEP_CAP && !sim.isOver(); steps++) {
     const who = sim.decider();
@@ -58,7 +68,7 @@ for (let seed = FIRST; seed < FIRST + GAMES; seed++) {
 }
 
 const pct = (n: number): string => `${((100 * n) / GAMES).toFixed(1)}%`;
-console.log(`Solitaire Blackbeard: ${GAMES} seeded games (seeds ${FIRST}-${FIRST + GAMES - 1}), random Blackbeard, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Solitaire Blackbeard: ${GAMES} seeded games (seeds ${FIRST}-${FIRST + GAMES - 1}), ${BOT} Blackbeard, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log('');
 console.log('How the game ended (19.9)                              games   share');
 for (const [name] of CONDITIONS) console.log(`  ${name.padEnd(52)} ${String(counts.get(name)).padStart(5)}  ${pct(counts.get(name) ?? 0).padStart(6)}`);

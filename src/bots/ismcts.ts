@@ -16,6 +16,8 @@
  *  4. the leaf value, backed up along the path: in the multiplayer game the VP swing since the root
  *     (`swingOf`: the bot's VP estimate less the others' mean) over `vpScale`, plus ±1 for a won
  *     or lost game; in solitaire Blackbeard's outlook (`soloOutlook`: his death loses, 19.9).
+ * In solitaire, Blackbeard's decisions in the tree and in the rollouts are taken among the actions
+ * the solitaire shelter keeps (`soloShelter`: in port once the KCs hunt him, 19.14).
  * The move played is the root action with the most visits (ties to the higher prior).
  *
  * Deterministic for a given seed and iteration budget: every draw comes from the bot's own
@@ -40,6 +42,7 @@ import { bestAction } from '../api/policy.js';
 import type { Bot } from './random.js';
 import type { Simulator } from './simulator.js';
 import { playForced, playerTurn, simulatorFromView, soloOutlook } from './search.js';
+import { soloShelter } from './shelter.js';
 
 /** How the ISMCTS bot searches. Every field has a default. */
 export interface IsmctsOptions {
@@ -72,6 +75,12 @@ export interface IsmctsOptions {
   priorBudget?: number;
   /** Steps one iteration may take before it is scored anyway. Default 3,000. */
   maxSteps?: number;
+  /**
+   * In solitaire, search and roll out only the actions the solitaire shelter keeps for Blackbeard
+   * once the System Player hunts him with KCs (19.14; `soloShelter`, src/bots/shelter.ts). Default
+   * true.
+   */
+  solitaireShelter?: boolean;
 }
 
 /** One root action's statistics (what root-parallel workers send back and add up). */
@@ -136,6 +145,7 @@ function defaults(o: IsmctsOptions) {
     vpScale: o.vpScale ?? 20,
     priorBudget: o.priorBudget ?? 100,
     maxSteps: o.maxSteps ?? 3_000,
+    shelter: o.solitaireShelter ?? true,
   };
 }
 
@@ -159,14 +169,15 @@ export function ismctsSearch(job: SearchJob): SearchResult {
   const maxIter = job.iterations > 0 ? job.iterations : job.options.ms !== undefined ? Number.MAX_SAFE_INTEGER : 200;
   const root: TreeNode = { children: new Map() };
   const solo = job.view.solo !== null;
+  const shelter = solo && o.shelter;
   const greedyOpp: Bot = (s, p, legal) => bestAction(s, p, legal, { static: true });
 
   /** Rollout / opponent move: forced ones first, then the policy. */
-  const otherMove = (sim: Simulator, who: PlayerId, legal: Action[]): Action =>
+  const otherMove = (sim: Simulator, who: PlayerId, legal: readonly Action[]): Action =>
     o.rollout === 'greedy' ? greedyOpp(sim.state, who, legal) : (legal[uniformInt(g, 0, legal.length - 1)] as Action);
 
   /** Priors for the actions of a node, from the greedy scores in this determinization. */
-  const expand = (node: TreeNode, sim: Simulator, legal: Action[], atRoot: boolean): void => {
+  const expand = (node: TreeNode, sim: Simulator, legal: readonly Action[], atRoot: boolean): void => {
     const scores = scoreActions(sim.state, me, legal, atRoot ? { budget: o.priorBudget } : { static: true }).map((x) => x.score);
     const p = softmax(scores, o.temperature);
     legal.forEach((a, i) => {
@@ -202,7 +213,8 @@ export function ismctsSearch(job: SearchJob): SearchResult {
       const who = sim.decider();
       if (who === null) break;
       if (node === null && playerTurn(sim.state) - rolloutTurn >= o.horizon) break;
-      const legal = sim.legalActions();
+      const all = sim.legalActions();
+      const legal = shelter ? soloShelter(sim.state, who, all) : all;
       if (who !== me || node === null) {
         sim.apply(otherMove(sim, who, legal));
         steps++;
