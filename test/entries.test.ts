@@ -22,7 +22,8 @@ const BEFORE = [
   // Issue 23 point 3: legal actions in steps, for the CLI and the browser client.
   'choiceSteps', 'onlyAction', 'placeOf',
   // Issue 25: the search primitives, the ISMCTS bot and its worker pool.
-  'simulatorFromView', 'playerTurn', 'playForced', 'sampleChance', 'rollout', 'soloOutlook', 'SOLO_RISK',
+  'simulatorFromView', 'playerTurn', 'playForced', 'sampleChance', 'rollout', 'soloOutlook',
+  'soloShelter', 'SOLO_RISK',
   'ismctsBot', 'ismctsSearch', 'mergeResults', 'chooseFromStats', 'searchJobs',
   'ismctsBotAsync', 'inlineWorker', 'messageWorker', 'serveSearch', 'webEndpoint', 'webWorker',
 ];
