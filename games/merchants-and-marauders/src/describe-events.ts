@@ -408,7 +408,7 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
       return `${you}: choose a nation for the card's effect.`;
     case 'window': {
       // MM Glory 4: announced cards are face down; only their owners know them.
-      const moment = top.moment === 'round.end' ? 'the round ends' : 'the Event has been resolved';
+      const moment = top.moment === 'round.end' ? 'the round ends' : top.moment === 'round.start' ? 'a round begins' : 'the Event has been resolved';
       if (top.step === 'announce') return `${you}: ${moment}. Announce a Glory Card for this moment (face down), or pass.`;
       const a = top.announced[0];
       const name = a && a.player === me ? (ix.glory.get(a.card)?.name ?? 'your card') : 'your card';
@@ -434,7 +434,7 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
                 : kinds.has('grapple')
                   ? 'use the Grappling Hooks on these dice, or not'
                   : kinds.has('playCombatCard') || kinds.has('passCards')
-                    ? 'play a combat card after this roll, or none'
+                    ? `play a combat card ${({ start: 'as the battle begins', declared: 'after the declarations', contest: 'after this roll', hits: 'after these hit locations', crewBefore: 'before crew combat', crew: 'after this roll' } as const)[top.window ?? 'contest']}, or none`
                     : kinds.has('rerollDice')
                       ? 'choose the dice to roll again'
                       : 'decide';

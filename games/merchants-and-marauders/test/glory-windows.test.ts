@@ -200,6 +200,21 @@ describe('Off-turn cards (MM Glory 4, M39, MR46)', () => {
     expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P, frame: 'turn' });
   });
 
+  it('a user card naming the round’s start: its window opens before the Event draw (MR46)', () => {
+    const set = withCards([['tip-off', 'round.start', [{ op: 'gainGold', amount: 1 }]]]);
+    const { s, P, Q } = scenarioOn(set, (d, P, Q) => {
+      hand(d, P, ['tip-off']);
+      hand(d, Q, []);
+    });
+    let r = play(s, [{ type: 'endTurn', player: P }, { type: 'endTurn', player: Q }, pass(P)], { stopAtWindow: true });
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'window', moment: 'round.start' });
+    expect(describeQuestion(r.s, P)).toBe(`Player ${P} (you): a round begins. Announce a Glory Card for this moment (face down), or pass.`);
+    const gold = r.s.pl[P]?.gold ?? 0;
+    r = play(r.s, [{ type: 'announceGlory', player: P, card: 'tip-off' }, { type: 'resolveGlory', player: P }]);
+    expect(r.s.pl[P]?.gold).toBe(gold + 1);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'event' } });
+  });
+
   it('M39: everyone holding a card is asked (public), even with nothing to announce; nobody with an empty hand', () => {
     const { s, P, Q } = roundEnd(['windfall'], []);
     expect(legalActions(s)).toEqual([pass(P)]);

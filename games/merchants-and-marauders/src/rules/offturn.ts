@@ -16,10 +16,11 @@ import { cardNations, effectsExecutable, runEffects } from './glory.js';
 type WindowFrame = FrameOf<'window'>;
 
 /**
- * MR46: the off-turn moments this version opens (ledger F.4 windows): after an Event Card is
- * resolved (its NPC icons and its text), and at the end of a round (after the NPC placements).
+ * MR46: the off-turn moments this version opens (ledger F.4 windows): the start of a round (before
+ * the Event draw), after an Event Card is resolved (its NPC icons and its text), and the end of a
+ * round (after the NPC placements); each only if a Glory Card of the component set names it.
  */
-export const OFF_TURN_MOMENTS = ['event.resolved', 'round.end'] as const;
+export const OFF_TURN_MOMENTS = ['round.start', 'event.resolved', 'round.end'] as const;
 
 /** A card `player` may announce at `moment`: it names the moment, and this version can carry it out (MR14). */
 function announceable(s: GameState, ix: Ix, player: PlayerId, moment: string): string[] {
@@ -59,6 +60,8 @@ windows.register({
  */
 export function openOffTurn(ctx: MCtx, moment: (typeof OFF_TURN_MOMENTS)[number], current?: PlayerId): void {
   const s = ctx.s;
+  // The component set is public: a moment no card names opens no window (nobody is asked for nothing).
+  if (!ctx.ix.set.glory.some((c) => c.play.window === moment)) return;
   const from = current ? Math.max(0, s.order.indexOf(current)) : 0;
   const order = [...s.order.slice(from), ...s.order.slice(0, from)].filter((p) => !pl(s, p).dead);
   windows.open(ctx, { kind: 'window', moment, order, cursor: 0, passes: 0, step: 'announce', announced: [] });

@@ -82,6 +82,8 @@ export const round: Handler<MM, FrameOf<'round'>> = {
       // MM Raid 2, M18: 8 or more Merchant Tokens on the track are dealt back to the empty zones.
       if (s.merchantTrack.length >= 8 && Object.values(s.merchants).some((n) => n === null)) push(ctx, { kind: 'refill' });
       emit(ctx, { type: 'roundStarted', rule: 'MM Turn 1', round: s.round });
+      // MM Glory 4, MR46: the off-turn window of the round's start, before the Event draw.
+      openOffTurn(ctx, 'round.start');
       f.step = 'event';
       return;
     }
