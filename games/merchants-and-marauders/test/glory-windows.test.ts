@@ -314,6 +314,22 @@ describe('Combat card windows (MM Glory 3, MM Crew 5, M39, MR25, MR47)', () => {
     expect(r.s.modifiers).toEqual([]);
   });
 
+  it('a card’s hits that sink a ship before any roll end the battle at once (MM Combat 13, MR47)', () => {
+    const set = withCards([['raking-fire', 'naval.declared', [{ op: 'damage', who: 'opponent', location: 'hull', n: 1 }]]]);
+    const { s, P, Q } = scenarioOn(set, (d, P, Q) => {
+      fit(d, P, 'caribbean-sea', felipe());
+      (d.pl[P] as PS).track.hull = 1;
+      fit(d, Q, 'caribbean-sea', frances({ hand: ['raking-fire'] }));
+    });
+    // The card leaves her hand empty: nobody is asked again, the window closes, the sinking ends the battle.
+    const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1]), pass(Q), card(Q, 'raking-fire')]);
+    expect(ofType(r.events, 'damaged')).toEqual([expect.objectContaining({ rule: 'MM Glory 3', player: P, location: 'hull', value: 0 })]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ rule: 'MM Combat 13', winner: 'defender', how: 'sunk' });
+    // Only the scouting roll was made: no Seamanship contest.
+    expect(ofType(r.events, 'roll').map((e) => e.skill)).toEqual(['scouting']);
+    expect(ofType(r.events, 'contestWon')).toEqual([]);
+  });
+
   it('a hit cancelled by the target’s card (absorbHit of received hits)', () => {
     const set = withCards([['brace', 'naval.afterHitLocations', [{ op: 'absorbHit', of: 'received', n: 1 }]]]);
     const { s, P, Q } = scenarioOn(set, (d, P, Q) => {

@@ -245,11 +245,16 @@ function openWindow(f: CombatFrame, w: Window): void {
   Object.assign(f, { window: w, passed: [false, false], lastCard: null, i: 0, step: 'cards' });
 }
 
-/** M39: both have passed since the last card: the window closes and the battle goes on where it was. */
-function closeWindow(f: CombatFrame): void {
+/**
+ * M39: both have passed since the last card: the window closes and the battle goes on where it was;
+ * MM Combat 13, MR47: a ship a card's hits sank before any volley ends it at once (the sinking is
+ * checked as after a volley).
+ */
+function closeWindow(s: GameState, f: CombatFrame): void {
   const next: Record<Window, CombatFrame['step']> = { start: 'longGuns', declared: f.decl.includes('flee') ? 'chasers' : 'roll', contest: 'contest', hits: 'volleys', crewBefore: 'crewStart', crew: 'crewHits' };
   const w = f.window;
-  Object.assign(f, { window: null, lastCard: null, i: 0, step: w ? next[w] : 'contest' });
+  const sunk = (w === 'start' || w === 'declared' || w === 'contest') && f.sides.some((x) => trackOf(s, x).hull === 0);
+  Object.assign(f, { window: null, lastCard: null, i: 0, step: sunk ? 'settle' : w ? next[w] : 'contest' });
 }
 
 /** MR47: carry out a combat card's effects (other than a re-roll) for side `i`. */
@@ -570,7 +575,7 @@ export const combat: Handler<MM, CombatFrame> = {
           return;
         }
         // M39: the window closes when both have passed since the last card.
-        closeWindow(f);
+        closeWindow(s, f);
         return;
       }
       case 'cardHits': {
