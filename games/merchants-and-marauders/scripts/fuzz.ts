@@ -19,6 +19,9 @@ let breaks = 0;
 let npcArrivals = 0;
 let npcBattles = 0;
 let npcDeaths = 0;
+// Glory Cards must be played off-turn (MM Glory 4) and in the combat windows other than the re-roll ones (MR47).
+let announced = 0;
+let combatCards = 0;
 let steps = 0;
 const t0 = Date.now();
 for (let g = 1; g <= games; g++) {
@@ -49,6 +52,8 @@ for (let g = 1; g <= games; g++) {
         if (e.type === 'npcArrived') npcArrivals++;
         if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
         if (e.type === 'npcDied') npcDeaths++;
+        if (e.type === 'gloryAnnounced' && e.private === undefined) announced++;
+        if (e.type === 'gloryPlayed' && e.rule === 'MM Crew 5' && ['evasive-helm', 'boarding-party'].includes(e.card)) combatCards++;
       }
     }
     if (!sim.isOver()) throw new Error('no end');
@@ -61,6 +66,11 @@ for (let g = 1; g <= games; g++) {
 }
 console.log(`${games} games (${Math.ceil(games / 10)} with secrecy checks), ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`NPCs: ${npcArrivals} arrivals, ${npcBattles} battles with an NPC side, ${npcDeaths} NPC captains killed`);
+console.log(`Glory Cards: ${announced} announced off-turn, ${combatCards} played in the hit-location and before-crew-combat windows`);
+if (games >= 20 && (announced === 0 || combatCards === 0)) {
+  console.error('no off-turn or new-window combat card was played');
+  breaks++;
+}
 if (games >= 20 && (npcArrivals === 0 || npcBattles === 0)) {
   console.error('no NPC took part in the games');
   breaks++;

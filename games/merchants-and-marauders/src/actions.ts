@@ -78,8 +78,13 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('completeMission'), ...P }).strict(),
   /** A nation chosen for an effect (e.g. which bounty a pardon removes). */
   z.object({ type: z.literal('chooseNation'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']) }).strict(),
-  /** MM Glory 3, 6, M39: play a Glory Card (or hire a Specialist) in one's own turn. */
-  z.object({ type: z.literal('playGlory'), ...P, card: Id }).strict(),
+  /** MM Glory 3, 6, M39: play a Glory Card (or hire a Specialist) in one's own turn; `nation`: the one its effect lets him choose (a pardon, MR45). */
+  z.object({ type: z.literal('playGlory'), ...P, card: Id, nation: z.enum(['dutch', 'english', 'french', 'spanish']).optional() }).strict(),
+  /** MM Glory 4, M39, MR46: an off-turn card announced face down in its window (a pass is `passCards`). */
+  z.object({ type: z.literal('announceGlory'), ...P, card: Id }).strict(),
+  /** MM Glory 4: the announced card resolved (with the nation its effect names, MR45), or declined and shown. */
+  z.object({ type: z.literal('resolveGlory'), ...P, nation: z.enum(['dutch', 'english', 'french', 'spanish']).optional() }).strict(),
+  z.object({ type: z.literal('declineGlory'), ...P }).strict(),
   /** MM Scout 1, 3: scout for another player's Captain at sea in one's zone (combat follows if found). */
   z.object({ type: z.literal('scoutCaptain'), ...P, target: PlayerId }).strict(),
   /** MM Death 4, M56 step 2, MR40: turn down a new Captain whose home zone holds an NPC pirate, and draw once more. */
@@ -99,7 +104,7 @@ export const Action = z.discriminatedUnion('type', [
   /** M51: a relocation ability moves one received hit; or the hits stay. */
   z.object({ type: z.literal('relocateHit'), ...P, from: z.enum(LOCATIONS), to: z.enum(LOCATIONS) }).strict(),
   z.object({ type: z.literal('keepHits'), ...P }).strict(),
-  /** MM Crew 5, MM Glory 3, M39: a combat Glory Card played in its window, or a pass. */
+  /** MM Crew 5, MM Glory 3, M39: a combat Glory Card played in its window, or a pass (also the pass of an off-turn window, MM Glory 4). */
   z.object({ type: z.literal('playCombatCard'), ...P, card: Id }).strict(),
   z.object({ type: z.literal('passCards'), ...P }).strict(),
   /** A re-roll card's choice: whose dice (`side`) and which faces. */

@@ -25,18 +25,21 @@ export const GameConfig = z.object({
 }).strict();
 export type GameConfig = z.infer<typeof GameConfig>;
 
+/** MR45: an amount per bounty of a chosen nation belongs to a Glory Card's pardon only. */
+const perChoice = (e: Effect): boolean => 'amount' in e && typeof e.amount === 'object' && e.amount.perBounty === 'choice';
+
 /** Effects this version can execute on an Event Card (everything else is refused, with its path). */
 function checkExecutable(set: ComponentSet): void {
   const visit = (list: readonly Effect[], path: string): void => {
     list.forEach((e, i) => {
-      const ok = EVENT_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'eachPlayer') && !('optional' in e && e.optional);
+      const ok = EVENT_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'eachPlayer') && !('optional' in e && e.optional) && !perChoice(e);
       if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" on an Event Card (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
     });
   };
   const visitCard = (list: readonly Effect[], path: string): void => {
     list.forEach((e, i) => {
       const nationOk = !('nation' in e) || e.op === 'removeBounty' || (e.nation !== 'choice' && e.nation !== 'zone' && e.nation !== 'random');
-      const ok = CARD_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'self') && !('optional' in e && e.optional) && nationOk && (e.op !== 'discardCards' || e.deck === 'cargo') && (e.op !== 'removeBounty' || e.nation !== 'zone');
+      const ok = CARD_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'self') && !('optional' in e && e.optional) && nationOk && !perChoice(e) && (e.op !== 'discardCards' || e.deck === 'cargo') && (e.op !== 'removeBounty' || e.nation !== 'zone');
       if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" here (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
     });
   };
@@ -156,8 +159,14 @@ export function createGameWithEvents(config: GameConfig): { state: GameState; ev
 export function createScenario(config: GameConfig & { ships?: Partial<Record<PlayerId, 'sloop' | 'flute'>> }, edit?: (draft: GameState) => void): GameState {
   const { ships, ...rest } = config;
   let s = createGame({ ...rest, randomness: 'seeded' });
-  for (let guard = 0; guard < 10; guard++) {
+  for (let guard = 0; guard < 20; guard++) {
     const p = engine.pending(s);
+    const top = s.stack[s.stack.length - 1];
+    // MM Glory 4: the off-turn window after the first Event is passed (no card announced), so the position is the first turn's.
+    if (p.kind === 'decision' && top?.kind === 'window') {
+      s = engine.apply(s, { type: 'passCards', player: p.player }).state;
+      continue;
+    }
     if (p.kind !== 'simultaneous') break;
     const who = p.players[0] as PlayerId;
     s = engine.apply(s, { type: 'chooseShip', player: who, ship: ships?.[who] ?? 'sloop' }).state;

@@ -110,6 +110,12 @@ export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Act
           return 45;
         case 'playGlory':
           return 35;
+        // MM Glory 4: announce an off-turn card, and play it when its turn comes.
+        case 'announceGlory':
+        case 'resolveGlory':
+          return 4;
+        case 'declineGlory':
+          return 0;
         case 'raidAs':
           return x.nation === null ? 5 : 30;
         case 'raidKeep':

@@ -184,7 +184,7 @@ function eventText(s: GameState, e: GameEvent): string {
     case 'weaponSpent':
       return `${P(e.player)} spends ${title(e.weapon)}`;
     case 'hitAbsorbed':
-      return `The Reinforced Hull of ${P(e.player)} absorbs a ${LOCATION_NAMES[e.location] ?? ''} hit`;
+      return e.rule === 'MM Yard 15' ? `The Reinforced Hull of ${P(e.player)} absorbs a ${LOCATION_NAMES[e.location] ?? ''} hit` : `A Glory Card of ${P(e.player)} cancels a ${LOCATION_NAMES[e.location] ?? ''} hit`;
     case 'damaged':
       return `${P(e.player)}'s ${LOCATION_NAMES[e.location] ?? 'ship'} is hit (now ${e.value})`;
     case 'raidEnded': {
@@ -227,6 +227,12 @@ function eventText(s: GameState, e: GameEvent): string {
       return `The Mission ${mission(e.mission)} is discarded`;
     case 'gloryPlayed':
       return `${P(e.player)} plays ${glory(e.card)}`;
+    case 'gloryAnnounced':
+      return e.card ? `${P(e.player)} announces ${glory(e.card)}, face down` : `${P(e.player)} announces a Glory Card, face down`;
+    case 'gloryDeclined':
+      return `${P(e.player)} declines the announced card and shows it: ${glory(e.card)}`;
+    case 'crewGained':
+      return `${P(e.player)} gains ${e.n} crew`;
     case 'specialistHired':
       return `${P(e.player)} hires the Specialist ${glory(e.card)}`;
     case 'npcArrived':
@@ -400,6 +406,14 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
     }
     case 'chooseNation':
       return `${you}: choose a nation for the card's effect.`;
+    case 'window': {
+      // MM Glory 4: announced cards are face down; only their owners know them.
+      const moment = top.moment === 'round.end' ? 'the round ends' : top.moment === 'round.start' ? 'a round begins' : 'the Event has been resolved';
+      if (top.step === 'announce') return `${you}: ${moment}. Announce a Glory Card for this moment (face down), or pass.`;
+      const a = top.announced[0];
+      const name = a && a.player === me ? (ix.glory.get(a.card)?.name ?? 'your card') : 'your card';
+      return `${you}: ${moment}; play ${name}, which you announced, or decline it (it is shown to all).`;
+    }
     case 'combat': {
       const [a, d] = top.sides;
       const name = (x: typeof a) => (x.kind === 'player' ? (x.player === me ? 'you' : `Player ${x.player}`) : npcName(s, x.id));
@@ -411,6 +425,8 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
           ? `a skull hit on ${forNpc ? 'its' : 'your'} ship (M16: the target chooses): choose the location it strikes`
           : kinds.has('relocateHit') || kinds.has('keepHits')
             ? 'move a hit to another location, or keep the hits where they fell'
+            : kinds.has('absorbHit') || kinds.has('noAbsorb')
+              ? 'cancel one of these hits, or let them all land'
             : kinds.has('useChasers')
               ? 'fire the Chasers at the fleeing ship, or not'
               : kinds.has('useShot')
@@ -418,7 +434,7 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
                 : kinds.has('grapple')
                   ? 'use the Grappling Hooks on these dice, or not'
                   : kinds.has('playCombatCard') || kinds.has('passCards')
-                    ? 'play a combat card after this roll, or none'
+                    ? `play a combat card ${({ start: 'as the battle begins', declared: 'after the declarations', contest: 'after this roll', hits: 'after these hit locations', crewBefore: 'before crew combat', crew: 'after this roll' } as const)[top.window ?? 'contest']}, or none`
                     : kinds.has('rerollDice')
                       ? 'choose the dice to roll again'
                       : 'decide';

@@ -126,7 +126,13 @@ export function describeAction(s: GameState, a: Action): string {
     case 'chooseNation':
       return `${who} chooses the ${NATION_NAMES[a.nation]}`;
     case 'playGlory':
-      return `${who} plays ${n.glory(a.card)}`;
+      return `${who} plays ${n.glory(a.card)}${a.nation ? ` for the ${NATION_NAMES[a.nation]}` : ''}`;
+    case 'announceGlory':
+      return `${who} announces ${n.glory(a.card)}, face down`;
+    case 'resolveGlory':
+      return `${who} plays the announced card${a.nation ? ` for the ${NATION_NAMES[a.nation]}` : ''}`;
+    case 'declineGlory':
+      return `${who} declines the announced card and shows it`;
     case 'gunnerReroll':
       return a.die === null ? `${who} keeps the hit location dice` : `${who} has the Master Gunner roll a ${a.die >= 5 ? 'skull' : String(a.die)} again`;
     case 'freeRepair':
@@ -183,13 +189,15 @@ export function describePending(s: GameState): string {
     scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
     plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
+  // MM Glory 4: an off-turn card window.
+  if (top?.kind === 'window') return `Player ${p.player} must ${top.step === 'announce' ? 'announce a Glory Card face down, or pass' : 'play or decline the card announced'}.`;
   if (top?.kind === 'combat') {
     // The battle's decisions, in words (MM Combat, MM Crew, MM Weapons).
     const v = top.volleys[0];
     const step = top.step === 'volleys' && v ? `volley:${v.step}` : top.step;
     const battle: Record<string, string> = {
       declare: 'declare Shoot, Board or Flee', chasers: 'decide whether to fire the Chasers', hooks: 'decide whether to use the Grappling Hooks',
-      cards: 'play a combat card or pass', cardDice: 'choose the dice to roll again', 'volley:gunner': 'decide whether the Master Gunner rolls a hit location die again',
+      cards: 'play a combat card or pass', cardDice: 'choose the dice to roll again', cardHits: 'choose a hit for the card to move or cancel', 'volley:gunner': 'decide whether the Master Gunner rolls a hit location die again',
       'volley:shot': 'decide whether to fire Chain-shot or Grapeshot', 'volley:place': 'choose where a hit lands', 'volley:relocate': 'decide whether to move a hit',
       'volley:absorb': 'decide whether the Reinforced Hull absorbs a hit',
     };

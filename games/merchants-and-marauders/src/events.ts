@@ -100,6 +100,11 @@ export type GameEvent =
   | E<'missionCompleted', { player: PlayerId; mission: string }>
   | E<'missionDiscarded', { player: PlayerId; mission: string }>
   | E<'gloryPlayed', { player: PlayerId; card: string }>
+  // MM Glory 4, MR46: an off-turn card announced face down (`card` only in the owner's private event), declined (shown).
+  | E<'gloryAnnounced', { player: PlayerId; card: string | null; moment: string }>
+  | E<'gloryDeclined', { player: PlayerId; card: string }>
+  // MR47: Crew gained from a Glory Card (up to the ship's value).
+  | E<'crewGained', { player: PlayerId; n: number }>
   | E<'specialistHired', { player: PlayerId; card: string }>
   | E<'gameOver', { reason: string; winners: PlayerId[] }>
   // Combat (MM Combat, MM Crew, MM Weapons, MM Plunder). A side is a player or an NPC (one of `player`, `npc` is null).

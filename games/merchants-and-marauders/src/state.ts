@@ -170,7 +170,7 @@ const CombatFrame = z.object({
   rule: z.string(),
   round: z.number().int().min(0),
   crewRound: z.number().int().min(0),
-  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'cards', 'cardDice', 'cardRoll', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
+  step: z.enum(['longGuns', 'declare', 'chasers', 'roll', 'hooks', 'hookRoll', 'cards', 'cardDice', 'cardRoll', 'cardHits', 'contest', 'volleys', 'settle', 'swivel', 'crewStart', 'crewRoll', 'crewHits', 'finish']),
   /** Which side acts in a two-sided step (0 aggressor first, M39/M48). */
   i: z.union([z.literal(0), z.literal(1)]),
   /** Where the volleys lead once applied. */
@@ -188,8 +188,12 @@ const CombatFrame = z.object({
   winner: z.union([z.literal(0), z.literal(1)]).nullable(),
   how: z.enum(['sunk', 'crew', 'escaped', 'noWinner']).nullable(),
   sunk: z.array(z.union([z.literal(0), z.literal(1)])),
-  /** MM Crew 5, M39: the combat card window open after the contest or crew rolls, who passed since the last card, the card last resolved. */
-  window: z.enum(['contest', 'crew']).nullable(),
+  /**
+   * MM Crew 5, M39, MR25, MR47: the combat card window open (the moments of ledger F.4: the combat's
+   * start, after the declarations, after the contest rolls, after a volley's hit locations, just
+   * before crew combat, after the crew rolls), who passed since the last card, the card last resolved.
+   */
+  window: z.enum(['start', 'declared', 'contest', 'hits', 'crewBefore', 'crew']).nullable(),
   passed: Two(z.boolean()),
   lastCard: z.object({ card: z.string(), by: z.union([z.literal(0), z.literal(1)]) }).strict().nullable(),
   /** MR26: Specialist powers used in this combat (the Master Gunner's re-rolls, the Surgeon's Crew saved). */
@@ -197,6 +201,8 @@ const CombatFrame = z.object({
   surgeon: Two(z.number().int().min(0)),
   /** The side whose dice a card re-rolls (`reroll` holds the faces). */
   rerollSide: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /** MR47: a card moving (`relocate`) or cancelling (`absorb`) hits of the volley: its side and the hits left to choose. */
+  cardHits: z.object({ op: z.enum(['relocate', 'absorb']), by: z.union([z.literal(0), z.literal(1)]), left: z.number().int().min(1) }).strict().nullable(),
 }).strict();
 /** The result of the last combat (for a frame that waits below it, e.g. an NPC's; see startCombat). */
 export const CombatResult = z.object({
@@ -239,7 +245,22 @@ const NpcEndFrame = z.object({ kind: z.literal('npcEnd'), step: z.enum(['place',
 /** MM Scout 1, 3: a player scouting for an NPC in his zone. */
 const ScoutNpcFrame = z.object({ kind: z.literal('scoutNpc'), player: PlayerId, target: NpcSlot, step: z.enum(['roll', 'after']) }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
+/**
+ * MM Glory 4, M39, MR46: an off-turn card window (the kernel's interrupt window): the players in
+ * `order` announce cards face down (`announce`), then the cards announced are resolved or declined
+ * in that order (`resolve`). An announced card is its owner's secret until then (ledger section B).
+ */
+const WindowFrame = z.object({
+  kind: z.literal('window'),
+  moment: z.string(),
+  order: z.array(PlayerId),
+  cursor: z.number().int().min(0),
+  passes: z.number().int().min(0),
+  step: z.enum(['announce', 'resolve']),
+  announced: z.array(z.object({ player: PlayerId, card: z.string() }).strict()),
+}).strict();
+
+export const Frame = z.discriminatedUnion('kind', [WindowFrame, NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 

@@ -1,8 +1,9 @@
 /**
  * The saved-game format of this package (bump on any change to the state's shape). 2: combat
  * (branch mm-combat: `combatResult`, combat frames); 3: Non-Player Captains (`npcs`, the NPC frames,
- * the `scoutNpc` action). Version 0.1.0 is unreleased: older saves are not migrated.
+ * the `scoutNpc` action); 4: Glory Cards everywhere (the off-turn `window` frame, the combat card
+ * windows and `cardHits`). Version 0.1.0 is unreleased: older saves are not migrated.
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 /** The save envelope's format name. */
 export const SAVE_FORMAT = 'merchants-and-marauders';

@@ -85,6 +85,8 @@ export function view(s: GameState, viewer: PlayerId | null) {
       if (f.kind === 'rumor') return { ...f, drawn: f.player === viewer ? f.drawn : null };
       // M28: which token goes to which chosen port is dealt face down.
       if (f.kind === 'placeMods') return { ...f, tokens: total(f.tokens) };
+      // MM Glory 4, ledger B: an announced off-turn card is its owner's until resolved or declined.
+      if (f.kind === 'window') return { ...f, announced: f.announced.map((a) => ({ player: a.player, card: a.player === viewer ? a.card : null })) };
       // MR40: the Captain turned down is its owner's secret, like the draw itself.
       if (f.kind === 'newCaptain' && f.rejected != null && f.player !== viewer) return { ...f, rejected: 'hidden' };
       return f;

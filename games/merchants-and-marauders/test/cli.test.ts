@@ -143,7 +143,8 @@ describe('mm simulate and mm replay', () => {
     const a = capture();
     run(['simulate', '--players', '2', '--seed', '8', '--json'], a.io);
     const rec = JSON.parse(a.out.join('\n')) as { config: unknown; actions: unknown[] };
-    rec.actions.splice(5, 0, { type: 'endTurn', player: 'B' });
+    // A shipyard purchase, out of place at this point of the first round whoever is asked (off-turn windows move the turns' indices).
+    rec.actions.splice(5, 0, { type: 'buyShip', player: 'B', ship: 'galleon' });
     const b = capture();
     expect(run(['replay', '-'], b.io, () => JSON.stringify(rec))).toBe(1);
     expect(b.err[0]).toMatch(/^Illegal action at index 5/);

@@ -52,16 +52,40 @@ export function scenario(edit?: (d: GameState, first: PlayerId, second: PlayerId
 }
 
 /** Apply a list of actions, checking each is legal; returns the end state and all events. */
-export function play(s: GameState, actions: Action[]): { s: GameState; events: GameEvent[] } {
+export function play(s: GameState, actions: Action[], opts: { stopAtWindow?: boolean } = {}): { s: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
+  const r = playAll(s, actions, events);
+  // MM Glory 4: an off-turn window the test does not answer is passed by everyone asked (unless it asks to stop there).
+  const last = actions[actions.length - 1];
+  return { s: opts.stopAtWindow || (last && WINDOW_ACTIONS.includes(last.type)) ? r : passWindows(r, null, events), events };
+}
+
+function playAll(s: GameState, actions: Action[], events: GameEvent[]): GameState {
   for (const a of actions) {
+    s = passWindows(s, a, events);
     const c = check(s, a);
     if (!c.ok) throw new Error(`${JSON.stringify(a)} refused: ${c.error.message}; pending ${JSON.stringify(pending(s))}; legal ${JSON.stringify(pending(s).kind === 'decision' ? legalActions(s) : [])}`);
     const r = apply(s, a);
     s = r.state;
     events.push(...r.events);
   }
-  return { s, events };
+  return s;
+}
+
+const WINDOW_ACTIONS: readonly string[] = ['announceGlory', 'resolveGlory', 'declineGlory', 'passCards'];
+
+/** Pass the off-turn windows (MM Glory 4) in front of `next`, unless `next` answers one. */
+export function passWindows(s: GameState, next: Action | null, events: GameEvent[] = []): GameState {
+  for (let guard = 0; guard < 20; guard++) {
+    const top = s.stack[s.stack.length - 1];
+    const p = pending(s);
+    if (top?.kind !== 'window' || top.step !== 'announce' || p.kind !== 'decision') return s;
+    if (next && WINDOW_ACTIONS.includes(next.type)) return s;
+    const r = apply(s, { type: 'passCards', player: p.player });
+    s = r.state;
+    events.push(...r.events);
+  }
+  return s;
 }
 
 export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {

@@ -256,11 +256,17 @@ function glory(): GloryCard[] {
     g('crew-combat-rerolls', 'Crew Combat Re-rolls', 6, 'Re-roll any of your or your opponent’s dice in crew combat.', 'crew.afterRoll', [{ op: 'reroll', whose: 'either', dice: 'chosen', roll: 'crew' }], null, 'L1095'),
     g('naval-rerolls', 'Naval Re-rolls', 6, 'Re-roll any of your dice in a Seamanship contest.', 'naval.afterContestRoll', [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'contest' }]),
     g('fast-learner', 'Fast Learner', 4, 'Play the card your opponent just played as if it were yours.', 'any.afterCardResolved', [], 'copyLastPlayedCard', 'L1095'),
-    g('pardon', 'Pardon', 6, 'Pay 5 Gold per bounty to clear every bounty of one nation.', 'turn.betweenActions', [{ op: 'choose', options: [[{ op: 'payGold', amount: { perBounty: 'any', times: 5 } }, { op: 'removeBounty', nation: 'choice', n: 'all' }], []] }]),
-    g('fair-winds', 'Fair Winds', 8, 'Take one more action this turn.', 'turn.betweenActions', [{ op: 'modifier', stat: 'actions', delta: 1, duration: 'thisTurn' }]),
-    g('keen-eye', 'Keen Eye', 8, 'Roll one more die on your next Scouting roll this turn.', 'scout.beforeRoll', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisRoll' }]),
-    g('smuggler', 'Smuggler', 8, 'Gain 2 more Gold per card you sell this turn.', 'port.betweenActivities', [{ op: 'modifier', stat: 'sellPrice', delta: 2, duration: 'thisTurn' }]),
-    g('windfall', 'Windfall', 8, 'Gain 5 Gold.', 'turn.betweenActions', [{ op: 'gainGold', amount: 5 }]),
+    g('pardon', 'Pardon', 6, 'Pay 5 Gold per bounty of one nation to clear every bounty of that nation.', 'turn.betweenActions', [{ op: 'payGold', amount: { perBounty: 'choice', times: 5 } }, { op: 'removeBounty', nation: 'choice', n: 'all' }]),
+    g('fair-winds', 'Fair Winds', 6, 'Take one more action this turn.', 'turn.betweenActions', [{ op: 'modifier', stat: 'actions', delta: 1, duration: 'thisTurn' }]),
+    g('keen-eye', 'Keen Eye', 6, 'Roll one more die on your next Scouting roll this turn.', 'scout.beforeRoll', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisRoll' }]),
+    g('smuggler', 'Smuggler', 6, 'Gain 2 more Gold per card you sell this turn.', 'port.betweenActivities', [{ op: 'modifier', stat: 'sellPrice', delta: 2, duration: 'thisTurn' }]),
+    g('windfall', 'Windfall', 6, 'Gain 5 Gold.', 'turn.betweenActions', [{ op: 'gainGold', amount: 5 }]),
+    // MM Glory 4, MR46: off-turn cards, announced in the windows the engine opens after an Event and at the end of a round.
+    g('harbour-gossip', 'Harbour Gossip', 2, 'Off-turn: when an Event has been resolved, gain 2 Gold.', 'event.resolved', [{ op: 'gainGold', amount: 2 }]),
+    g('friend-at-court', 'Friend at Court', 2, 'Off-turn: at the end of a round, pay 3 Gold to remove one bounty of one nation.', 'round.end', [{ op: 'payGold', amount: 3 }, { op: 'removeBounty', nation: 'choice', n: 1 }]),
+    // MM Glory 3, MM Crew 5, MR47: combat cards of the other windows.
+    g('evasive-helm', 'Evasive Helm', 2, 'Combat: after the hit locations are rolled against you, move one hit to another location.', 'naval.afterHitLocations', [{ op: 'relocateHit', of: 'received', n: 1 }]),
+    g('boarding-party', 'Boarding Party', 2, 'Combat: just before crew combat, gain 1 Crew (up to your ship’s value).', 'crew.before', [{ op: 'crew', delta: 1 }]),
   ];
   const specialists: [(typeof SPECIALIST_TYPES)[number], string, string, GloryCard['effects']][] = [
     ['carpenter', 'Carpenter', 'One free repair per Port action.', [{ op: 'repair', location: 'choice', n: 1 }]],

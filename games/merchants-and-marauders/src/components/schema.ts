@@ -53,7 +53,8 @@ const Meta = { provisional: Provisional, source: z.string().min(1) };
 // ---------------------------------------------------------------------------------------------
 
 const Who = z.enum(['self', 'opponent', 'chosenPlayer', 'eachPlayer', 'eachOtherPlayer', 'playersInZone']);
-const Amount = z.union([z.number().int().min(0).max(1000), z.literal('all'), z.object({ perBounty: z.union([Nation, z.literal('any')]), times: z.number().int().min(0).max(100) })]);
+/** `perBounty: 'choice'`: per bounty of the nation chosen for the card's `removeBounty` of `nation: 'choice'` (a pardon, MM Bounty 9, MR45). */
+const Amount = z.union([z.number().int().min(0).max(1000), z.literal('all'), z.object({ perBounty: z.union([Nation, z.enum(['any', 'choice'])]), times: z.number().int().min(0).max(100) })]);
 const NationRef = z.union([Nation, z.enum(['choice', 'zone', 'all', 'random'])]);
 const Duration = z.enum(['instant', 'thisRoll', 'thisBattle', 'thisTurn', 'thisRound', 'whileEmployed', 'whileAtWar', 'permanent']);
 

@@ -14,7 +14,7 @@ import type { Ix } from '../components/load.js';
 import { LOCATIONS, type Effect, type Location, type ModType, type Nation, type WeaponType } from '../components/schema.js';
 import type { CombatSide, FrameOf, GameState, PlayerId, Track } from '../state.js';
 import { addBounty, captainOf, cargoRoom, faceOf, gain, gainGlory, inc, type MCtx, type MM, pl, removeOne, rollEvent, shipValues, successes } from './shared.js';
-import { diceFor, specialistPower, statBonus } from './glory.js';
+import { diceFor, restore, specialistPower, statBonus } from './glory.js';
 import { die } from './death.js';
 import { holds } from './effects.js';
 import { completeMission } from './missions.js';
@@ -153,7 +153,10 @@ export function startCombat(ctx: MCtx, aggressor: CombatSide, defender: CombatSi
   }
   s.combatResult = null;
   emit(ctx, { type: 'combatStarted', rule, aggressor: sideRef(aggressor), defender: sideRef(defender) });
-  push(ctx, combatFrame(aggressor, defender, rule));
+  const f = combatFrame(aggressor, defender, rule);
+  // MR47: the combat's first card window (ledger F.4 `combat.start`), before round 1's Long Guns.
+  openWindow(f, 'start');
+  push(ctx, f);
 }
 
 /** A fresh combat frame, before round 1's Long Guns (MM Yard 21). */
@@ -161,27 +164,66 @@ export function combatFrame(aggressor: CombatSide, defender: CombatSide, rule: s
   return {
     kind: 'combat', sides: [aggressor, defender], rule, round: 1, crewRound: 0, step: 'longGuns', i: 0, then: 'declare',
     decl: [null, null], dice: [null, null], reroll: [], volleys: [], chasers: [false, false], relocated: [0, 0], crewBefore: [0, 0],
-    winner: null, how: null, sunk: [], window: null, passed: [false, false], lastCard: null, gunner: [0, 0], surgeon: [0, 0], rerollSide: null,
+    winner: null, how: null, sunk: [], window: null, passed: [false, false], lastCard: null, gunner: [0, 0], surgeon: [0, 0], rerollSide: null, cardHits: null,
   };
 }
 
-/** The windows of ledger F.4 in which combat re-roll cards are played (MM Crew 5). */
-const WINDOWS = { contest: 'naval.afterContestRoll', crew: 'crew.afterRoll' } as const;
+/** MM Crew 5, MR25, MR47: the combat card windows and the moments of ledger F.4 they stand for. */
+const WINDOWS = { start: 'combat.start', declared: 'naval.declared', contest: 'naval.afterContestRoll', hits: 'naval.afterHitLocations', crewBefore: 'crew.before', crew: 'crew.afterRoll' } as const;
+type Window = keyof typeof WINDOWS;
 type Reroll = Extract<Effect, { op: 'reroll' }>;
 
 /** A card's re-roll effect, if it is a plain re-roll card for this window's roll. */
-function rerollOf(ix: Ix, id: string, window: 'contest' | 'crew'): Reroll | null {
+function rerollOf(ix: Ix, id: string, window: Window): Reroll | null {
   const card = ix.glory.get(id);
   if (!card || card.specialist || card.hook !== null || card.effects.length !== 1) return null;
   const e = card.effects[0];
+  if (window !== 'contest' && window !== 'crew') return null;
   if (e?.op !== 'reroll' || (e.roll !== undefined && e.roll !== 'any' && e.roll !== window)) return null;
   return e;
 }
 
 /**
- * MM Crew 5, MM Glory 3, M39: the combat cards side `i` may play now: a re-roll card of this
- * window, or a card that copies the one the opponent just played (Fast Learner, hook
- * `copyLastPlayedCard`, L1095).
+ * MR47: an effect side `i` can carry out in window `w`: Seamanship or Leadership dice for the rest
+ * of the battle; hits on the opponent's named location (in the naval windows, before the sinking
+ * is checked); his own Crew or a named location back up to the ship's values; and, after a volley's
+ * hit locations, moving or cancelling hits of it: received ones by its target, inflicted ones by
+ * its shooter.
+ */
+function combatEffect(s: GameState, f: CombatFrame, i: Side, w: Window, e: Effect): boolean {
+  const self = !('who' in e) || e.who === undefined || e.who === 'self';
+  switch (e.op) {
+    case 'modifier':
+      return (e.skill === 'seamanship' || e.skill === 'leadership') && e.dice !== undefined && e.stat === undefined && e.duration === 'thisBattle';
+    case 'damage':
+      return e.who === 'opponent' && e.location !== 'roll' && e.location !== 'choice' && (w === 'start' || w === 'declared' || w === 'contest' || w === 'hits');
+    case 'repair':
+      return self && e.location !== 'roll' && e.location !== 'choice' && e.location !== 'crew';
+    case 'crew':
+      return self && (e.delta === 'fill' || e.delta > 0);
+    case 'relocateHit':
+    case 'absorbHit': {
+      const v = f.volleys[0];
+      return w === 'hits' && v !== undefined && v.hits.length > 0 && (e.of === 'received' ? other(v.from) === i : v.from === i);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether side `i` may play card `id` in window `w` (its own card, or one Fast Learner copies). */
+function playableIn(s: GameState, ix: Ix, f: CombatFrame, i: Side, w: Window, id: string, copy = false): boolean {
+  const card = ix.glory.get(id);
+  if (!card || card.specialist || card.hook !== null || card.effects.length === 0) return false;
+  if (!copy && card.play.window !== WINDOWS[w]) return false;
+  if (rerollOf(ix, id, w)) return true;
+  return card.effects.every((e) => combatEffect(s, f, i, w, e));
+}
+
+/**
+ * MM Crew 5, MM Glory 3, M39, MR25, MR47: the combat cards side `i` may play now: a card of this
+ * window whose every effect this version carries out here, or a card that copies the one the
+ * opponent just played (Fast Learner, hook `copyLastPlayedCard`, L1095).
  */
 export function combatCards(s: GameState, ix: Ix, f: CombatFrame, i: Side): string[] {
   const side = f.sides[i];
@@ -192,15 +234,54 @@ export function combatCards(s: GameState, ix: Ix, f: CombatFrame, i: Side): stri
     const card = ix.glory.get(id);
     if (!card) continue;
     if (card.hook === 'copyLastPlayedCard') {
-      if (f.lastCard && f.lastCard.by !== i && rerollOf(ix, f.lastCard.card, w)) out.push(id);
-    } else if (card.play.window === WINDOWS[w] && rerollOf(ix, id, w)) out.push(id);
+      if (f.lastCard && f.lastCard.by !== i && playableIn(s, ix, f, i, w, f.lastCard.card, true)) out.push(id);
+    } else if (playableIn(s, ix, f, i, w, id)) out.push(id);
   }
   return out;
 }
 
-/** MR25: open the card window after the rolls (M39: aggressor first; eligible = a non-empty hand). */
-function openWindow(f: CombatFrame, w: 'contest' | 'crew'): void {
+/** MR25, MR47: open a card window (M39: aggressor first; eligible = a non-empty hand). */
+function openWindow(f: CombatFrame, w: Window): void {
   Object.assign(f, { window: w, passed: [false, false], lastCard: null, i: 0, step: 'cards' });
+}
+
+/**
+ * M39: both have passed since the last card: the window closes and the battle goes on where it was;
+ * MM Combat 13, MR47: a ship a card's hits sank before any volley ends it at once (the sinking is
+ * checked as after a volley).
+ */
+function closeWindow(s: GameState, f: CombatFrame): void {
+  const next: Record<Window, CombatFrame['step']> = { start: 'longGuns', declared: f.decl.includes('flee') ? 'chasers' : 'roll', contest: 'contest', hits: 'volleys', crewBefore: 'crewStart', crew: 'crewHits' };
+  const w = f.window;
+  const sunk = (w === 'start' || w === 'declared' || w === 'contest') && f.sides.some((x) => trackOf(s, x).hull === 0);
+  Object.assign(f, { window: null, lastCard: null, i: 0, step: sunk ? 'settle' : w ? next[w] : 'contest' });
+}
+
+/** MR47: carry out a combat card's effects (other than a re-roll) for side `i`. */
+function runCombatCard(ctx: MCtx, f: CombatFrame, i: Side, card: string): void {
+  const side = f.sides[i];
+  if (side.kind !== 'player') return;
+  for (const e of ctx.ix.glory.get(card)?.effects ?? []) {
+    switch (e.op) {
+      case 'modifier':
+        // Ledger F.4 duration `thisBattle`: until the combat ends (finish).
+        ctx.s.modifiers.push({ player: side.player, card, effect: e, duration: 'thisBattle' });
+        break;
+      case 'damage':
+        for (let k = 0; k < e.n; k++) damage(ctx, f.sides[other(i)], e.location as Location, true, 'MM Glory 3', f, other(i));
+        break;
+      case 'repair':
+      case 'crew':
+        restore(ctx, side.player, e.op === 'crew' ? 'crew' : (e.location as Location), e.op === 'crew' ? e.delta : e.n, 'MM Glory 3');
+        break;
+      case 'relocateHit':
+      case 'absorbHit':
+        f.cardHits = { op: e.op === 'relocateHit' ? 'relocate' : 'absorb', by: i, left: e.n };
+        break;
+      default:
+        break;
+    }
+  }
 }
 
 /** A Captain's relocation ability (ledger F.4 `relocateHit` of received hits), uses per battle. */
@@ -260,7 +341,7 @@ function shootHits(s: GameState, ix: Ix, f: CombatFrame, i: Side, winner: Side |
 export const combat: Handler<MM, CombatFrame> = {
   rule: (f) =>
     ({
-      longGuns: 'MM Yard 21', declare: 'MM Combat 2', chasers: 'MM Yard 17', roll: 'MM Combat 4', hooks: 'MM Weapons 2', hookRoll: 'MM Weapons 2', cards: 'MM Crew 5', cardDice: 'MM Crew 5', cardRoll: 'MM Crew 5',
+      longGuns: 'MM Yard 21', declare: 'MM Combat 2', chasers: 'MM Yard 17', roll: 'MM Combat 4', hooks: 'MM Weapons 2', hookRoll: 'MM Weapons 2', cards: 'MM Crew 5', cardDice: 'MM Crew 5', cardRoll: 'MM Crew 5', cardHits: 'MM Glory 3',
       contest: 'MM Combat 5', volleys: 'MM Combat 11', settle: 'MM Combat 13', swivel: 'MM Yard 20', crewStart: 'MM Crew 1', crewRoll: 'MM Crew 2',
       crewHits: 'MM Crew 2', finish: 'MM Combat 20',
     })[f.step],
@@ -289,6 +370,8 @@ export const combat: Handler<MM, CombatFrame> = {
         return { kind: 'decision', player: deciderOf(f.sides[f.lastCard?.by ?? 0]) };
       case 'cardRoll':
         return { kind: 'chance', spec: { kind: 'dice', count: f.reroll.length, label: 'a card’s re-roll' } };
+      case 'cardHits':
+        return f.cardHits && (f.volleys[0]?.hits.length ?? 0) > 0 ? { kind: 'decision', player: deciderOf(f.sides[f.cardHits.by]) } : { kind: 'auto' };
       case 'volleys': {
         const v = f.volleys[0];
         if (!v) return { kind: 'auto' };
@@ -345,6 +428,18 @@ export const combat: Handler<MM, CombatFrame> = {
         const choices = e?.dice === 'all' ? [all] : subMultisets(all).filter((d) => d.length > 0);
         for (const d of choices) out.push({ type: 'rerollDice', player: who, side: ROLE[k], dice: [...d] });
       }
+    } else if (f.step === 'cardHits' && f.cardHits) {
+      // MR47: the card's player picks the hits of the volley to move or cancel, one at a time, or stops.
+      const v = f.volleys[0];
+      const who = deciderOf(f.sides[f.cardHits.by]);
+      const locs = [...new Set((v?.hits ?? []).map((h) => h.loc as Location))].sort();
+      if (f.cardHits.op === 'relocate') {
+        for (const from of locs) for (const to of LOCATIONS) if (to !== from) out.push({ type: 'relocateHit', player: who, from, to });
+        out.push({ type: 'keepHits', player: who });
+      } else {
+        for (const location of locs) out.push({ type: 'absorbHit', player: who, location });
+        out.push({ type: 'noAbsorb', player: who });
+      }
     } else if (f.step === 'volleys') {
       const v = f.volleys[0];
       if (!v) return [];
@@ -398,10 +493,9 @@ export const combat: Handler<MM, CombatFrame> = {
           f.i = 1;
           return;
         }
-        f.i = 0;
-        // MM Yard 17, M27: Chasers may hit after either side declares Flee.
-        if (f.decl.includes('flee')) f.step = 'chasers';
-        else f.step = 'roll';
+        // MR47: the card window after the declarations (ledger F.4 `naval.declared`); then MM Yard 17,
+        // M27: Chasers may hit after either side declares Flee (closeWindow).
+        openWindow(f, 'declared');
         return;
       }
       case 'chasers': {
@@ -465,7 +559,14 @@ export const combat: Handler<MM, CombatFrame> = {
           const copied = ctx.ix.glory.get(input.card)?.hook === 'copyLastPlayedCard' ? (f.lastCard?.card ?? input.card) : input.card;
           f.lastCard = { card: copied, by: i };
           f.passed = [false, false];
-          f.step = 'cardDice';
+          if (f.window && rerollOf(ctx.ix, copied, f.window)) {
+            f.step = 'cardDice';
+            return;
+          }
+          // MR47: the other effects at once; hits to move or cancel are chosen next.
+          runCombatCard(ctx, f, i, copied);
+          if (f.cardHits) f.step = 'cardHits';
+          else f.i = 0;
           return;
         }
         f.passed[i] = true;
@@ -474,8 +575,25 @@ export const combat: Handler<MM, CombatFrame> = {
           return;
         }
         // M39: the window closes when both have passed since the last card.
-        const w = f.window;
-        Object.assign(f, { window: null, lastCard: null, i: 0, step: w === 'crew' ? 'crewHits' : 'contest' });
+        closeWindow(s, f);
+        return;
+      }
+      case 'cardHits': {
+        const v = f.volleys[0];
+        const ch = f.cardHits;
+        if (v && ch && input?.type === 'relocateHit') {
+          const h = v.hits.find((x) => x.loc === input.from);
+          if (h) h.loc = input.to;
+          emit(ctx, { type: 'hitRelocated', rule: 'MM Glory 3', player: input.player, from: input.from, to: input.to });
+          ch.left -= 1;
+        } else if (v && ch && input?.type === 'absorbHit') {
+          const k = v.hits.findIndex((x) => x.loc === input.location);
+          if (k >= 0) v.hits.splice(k, 1);
+          emit(ctx, { type: 'hitAbsorbed', rule: 'MM Glory 3', player: input.player, location: input.location });
+          ch.left -= 1;
+        }
+        // MR47: done when the card's hits are used, the player stops, or no hit is left.
+        if (!ch || ch.left <= 0 || !v || v.hits.length === 0 || input?.type === 'keepHits' || input?.type === 'noAbsorb') Object.assign(f, { cardHits: null, step: 'cards', i: 0 });
         return;
       }
       case 'cardDice': {
@@ -522,7 +640,9 @@ export const combat: Handler<MM, CombatFrame> = {
           return;
         }
         for (const k of [0, 1] as const) if (successes(f.dice[k] ?? []) > 0) damage(ctx, f.sides[other(k)], 'crew', false, 'MM Yard 20', f, other(k));
-        Object.assign(f, { i: 0, dice: [null, null], step: 'crewStart' });
+        f.dice = [null, null];
+        // MR47: the card window just before crew combat (ledger F.4 `crew.before`).
+        openWindow(f, 'crewBefore');
         return;
       }
       case 'crewStart': {
@@ -651,7 +771,11 @@ function volleyStep(ctx: MCtx, f: CombatFrame, input: Action | null): void {
         emit(ctx, { type: 'hitPlaced', rule: 'MM Combat 11', target: ROLE[other(v.from)], ...sideRef(target), location: input.location });
         return;
       }
-      if (!h) v.step = 'relocate';
+      if (!h) {
+        v.step = 'relocate';
+        // MR47: the card window after the hit locations (ledger F.4 `naval.afterHitLocations`).
+        if (v.hits.length > 0) openWindow(f, 'hits');
+      }
       return;
     }
     case 'relocate':
@@ -754,6 +878,9 @@ function completeByDefeat(ctx: MCtx, player: PlayerId, trigger: 'defeatPlayer' |
 function finish(ctx: MCtx, f: CombatFrame): void {
   const s = ctx.s;
   pop(ctx, f);
+  // Ledger F.4 duration `thisBattle`: a card's modifier ends with the combat.
+  const fighters = f.sides.map((x) => (x.kind === 'player' ? x.player : null));
+  s.modifiers = s.modifiers.filter((m) => m.duration !== 'thisBattle' || !fighters.includes(m.player));
   const w = f.winner;
   const how = f.how ?? 'noWinner';
   s.combatResult = {

@@ -69,7 +69,7 @@ export function applyCardEffects(ctx: MCtx, player: PlayerId, effects: readonly 
       case 'gainGold':
       case 'payGold':
       case 'loseGold': {
-        const amount = e.amount === 'all' ? p.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(p.bounties) : (p.bounties[e.amount.perBounty] ?? 0));
+        const amount = e.amount === 'all' ? p.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(p.bounties) : (e.amount.perBounty === 'choice' ? 0 : (p.bounties[e.amount.perBounty] ?? 0)));
         if (e.op === 'gainGold') gain(ctx, player, amount, rule, why);
         else pay(ctx, player, Math.min(amount, p.gold), rule, why);
         break;

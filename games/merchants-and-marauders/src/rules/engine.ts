@@ -25,6 +25,7 @@ import { gloryDiscard, gloryDraw } from './glory.js';
 import { npcEnd, npcIcons, npcScout, scoutNpc } from './npc.js';
 import { combat, scoutCaptain } from './combat.js';
 import { npcPlunder, plunder, reward } from './plunder.js';
+import { offTurnWindow } from './offturn.js';
 
 export const handlers: Record<Frame['kind'], Handler<MM>> = {
   npcIcons: npcIcons as Handler<MM>,
@@ -60,6 +61,7 @@ export const handlers: Record<Frame['kind'], Handler<MM>> = {
   plunder: plunder as Handler<MM>,
   reward: reward as Handler<MM>,
   npcPlunder: npcPlunder as Handler<MM>,
+  window: offTurnWindow as Handler<MM>,
 };
 
 export function pools(s: GameState, name: string, ix: Ix): Pool {

@@ -1,14 +1,16 @@
 /**
- * Glory Cards (ledger MM Glory 1-7, MM Actions 5, MM Dice 2/4; rulings M30, M38-M40, MR14, MR15):
- * drawing and the hand limit, playing cards in one's own turn, Specialists and modifiers.
+ * Glory Cards (ledger MM Glory 1-7, MM Actions 5, MM Dice 2/4, MM Bounty 9; rulings M30, M38-M40,
+ * MR14, MR15, MR45): drawing and the hand limit, playing cards in one's own turn (pardons too),
+ * the effects they carry out, Specialists and modifiers. Off-turn cards: ./offturn.ts; combat
+ * cards: ./combat.ts.
  */
 import { emit, type Handler, pop, push } from '../kernel.js';
 import { type Action } from '../actions.js';
 import { type Ix } from '../components/load.js';
-import { type ComponentSet, type Effect, type SKILLS } from '../components/schema.js';
+import { type ComponentSet, type Effect, type Location, NATIONS, type Nation, type SKILLS } from '../components/schema.js';
 import { type FrameOf, type GameState, type PlayerId } from '../state.js';
-import { captainOf, dec, gain, inc, type MCtx, type MM, pay, pl, removeOne, total } from './shared.js';
-import { holds } from './effects.js';
+import { addBounty, captainOf, dec, gain, gainGlory, inc, type MCtx, type MM, pay, pl, removeBounty, removeOne, shipValues, total } from './shared.js';
+import { applyCardEffects, holds } from './effects.js';
 
 /** The own-turn windows of ledger F.4 a card may name to be played outside combat (M39). */
 export const OWN_TURN_WINDOWS = ['turn.start', 'turn.betweenActions', 'move.done', 'scout.beforeRoll', 'port.betweenActivities'];
@@ -23,12 +25,137 @@ export function executableModifier(e: Effect): e is Modifier {
   return (e.stat === 'actions' && e.duration === 'thisTurn') || (e.stat === 'sellPrice' && ['thisTurn', 'whileEmployed'].includes(e.duration)) || (e.stat === 'hits' && e.duration === 'whileEmployed');
 }
 
-/** Whether this version can play `card` (its every effect executable; MR14). */
+/**
+ * MM Actions 5, MM Glory 3-4, MR14, MR45: an effect this version carries out for the card's own
+ * player outside combat: Gold gained, paid or lost (a fixed amount, all, or per bounty), Glory
+ * (with its card), Glory Cards drawn, his own bounties added or removed (a fixed nation, all, or
+ * one of his choosing), a dice / actions / sale-price modifier, Crew or a named location repaired
+ * up to the ship's values, a Special Weapon. Effects on other players, skill checks, NPCs, wars,
+ * markers, demand, moves, ships and mods, `choose` and coded hooks are not (docs/coverage.md).
+ */
+export function selfEffect(e: Effect): boolean {
+  const self = !('who' in e) || e.who === undefined || e.who === 'self';
+  switch (e.op) {
+    case 'gainGold':
+    case 'payGold':
+    case 'loseGold':
+    case 'gainGlory':
+      return self;
+    case 'drawCards':
+      return self && e.deck === 'glory';
+    case 'addBounty':
+      return self && e.nation !== 'choice' && e.nation !== 'zone' && e.nation !== 'random';
+    case 'removeBounty':
+      return self && e.nation !== 'zone' && e.nation !== 'random';
+    case 'modifier':
+      return executableModifier(e) && e.duration !== 'whileEmployed';
+    case 'crew':
+      return self && (e.delta === 'fill' || e.delta > 0);
+    case 'repair':
+      return self && e.location !== 'roll' && e.location !== 'choice';
+    case 'gainSpecialWeapon':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** MR45: whether a card's effects name a nation of its player's choosing (a pardon's `removeBounty` of `nation: 'choice'`). */
+export function choosesNation(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.op === 'removeBounty' && e.nation === 'choice');
+}
+
+/** MR45: a card is executable only as a whole: every effect, and a per-bounty-of-the-choice amount only with the choice. */
+export function effectsExecutable(effects: readonly Effect[]): boolean {
+  const perChoice = effects.some((e) => (e.op === 'gainGold' || e.op === 'payGold' || e.op === 'loseGold') && typeof e.amount === 'object' && e.amount.perBounty === 'choice');
+  return effects.length > 0 && effects.every(selfEffect) && (!perChoice || choosesNation(effects));
+}
+
+/** Whether this version can play `card` in its own turn (its every effect executable; MR14, MM Actions 5). */
 export function gloryExecutable(card: ComponentSet['glory'][number]): boolean {
   if (card.hook !== null) return false;
   if (card.specialist) return card.effects.every((e) => (executableModifier(e) && e.duration === 'whileEmployed') || specialistOp(e) !== null);
   if (!OWN_TURN_WINDOWS.includes(card.play.window)) return false;
-  return card.effects.every((e) => (e.op === 'gainGold' && (e.who === undefined || e.who === 'self') && typeof e.amount === 'number') || (executableModifier(e) && e.duration !== 'whileEmployed'));
+  return effectsExecutable(card.effects);
+}
+
+/** An amount of Gold (ledger F.4 `amount`), with the nation chosen for the card (MR45). */
+function goldAmount(s: GameState, player: PlayerId, a: Extract<Effect, { amount: unknown }>['amount'], nation: Nation | undefined): number {
+  const p = pl(s, player);
+  if (a === 'all') return p.gold;
+  if (typeof a === 'number') return a;
+  const per = a.perBounty === 'any' ? total(p.bounties) : a.perBounty === 'choice' ? (nation ? (p.bounties[nation] ?? 0) : 0) : (p.bounties[a.perBounty] ?? 0);
+  return a.times * per;
+}
+
+/**
+ * MR45: the nations `player` may name for a card's effects (those he has a bounty of; none asked
+ * when the card names no choice: `[undefined]`), and of those, the ones whose Gold he can pay in full.
+ */
+export function cardNations(s: GameState, player: PlayerId, effects: readonly Effect[]): (Nation | undefined)[] {
+  const p = pl(s, player);
+  const options: (Nation | undefined)[] = choosesNation(effects) ? NATIONS.filter((n) => (p.bounties[n] ?? 0) > 0) : [undefined];
+  return options.filter((n) => effects.reduce((g, e) => g + (e.op === 'payGold' ? goldAmount(s, player, e.amount, n) : 0), 0) <= p.gold);
+}
+
+/** Carry out a card's effects (those of {@link selfEffect}) for `player`, in their order. */
+export function runEffects(ctx: MCtx, player: PlayerId, card: string, effects: readonly Effect[], nation: Nation | undefined, rule: string): void {
+  const s = ctx.s;
+  const ix = ctx.ix;
+  const p = pl(s, player);
+  const name = ix.glory.get(card)?.name ?? 'a Glory Card';
+  for (const e of effects) {
+    switch (e.op) {
+      case 'gainGold':
+        gain(ctx, player, goldAmount(s, player, e.amount, nation), rule, name);
+        break;
+      case 'payGold':
+      case 'loseGold':
+        pay(ctx, player, Math.min(p.gold, goldAmount(s, player, e.amount, nation)), e.op === 'payGold' && choosesNation(effects) ? 'MM Bounty 9' : rule, name);
+        break;
+      case 'gainGlory':
+        gainGlory(ctx, player, rule, name);
+        break;
+      case 'drawCards':
+        push(ctx, { kind: 'gloryDraw', player, n: e.n });
+        break;
+      case 'addBounty':
+        for (const n of e.nation === 'all' ? NATIONS : [e.nation as Nation]) for (let k = 0; k < (e.n === 'all' ? 5 : e.n); k++) addBounty(ctx, player, n, rule);
+        break;
+      case 'removeBounty':
+        // MM Bounty 9: a pardon; at 0 the nation's token is removed.
+        for (const n of e.nation === 'all' ? NATIONS : e.nation === 'choice' ? (nation ? [nation] : []) : [e.nation as Nation]) removeBounty(ctx, player, n, e.n, 'MM Bounty 9');
+        break;
+      case 'modifier':
+        // Ledger F.4 `modifier actions`: more actions this turn.
+        if (e.stat === 'actions') {
+          for (const f of s.stack) if (f.kind === 'turn' && f.player === player) f.actions += e.delta ?? 0;
+        } else s.modifiers.push({ player, card, effect: e, duration: e.duration });
+        break;
+      case 'crew':
+      case 'repair':
+        restore(ctx, player, e.op === 'crew' ? 'crew' : (e.location as Location), e.op === 'crew' ? e.delta : e.n, rule);
+        break;
+      case 'gainSpecialWeapon':
+        applyCardEffects(ctx, player, [e], rule, name);
+        break;
+      default:
+        throw new Error(`internal: glory op ${e.op} not executable`);
+    }
+  }
+}
+
+/** MR47: Crew gained or a location repaired by a card, up to the ship's value (MM Ships 2, MM Yard 13-18). */
+export function restore(ctx: MCtx, player: PlayerId, loc: Location, n: number | 'fill', rule: string): void {
+  const p = pl(ctx.s, player);
+  if (!p.ship) return;
+  const max = shipValues(ctx.ix, p)[loc];
+  const after = n === 'fill' ? max : Math.min(max, p.track[loc] + n);
+  if (after <= p.track[loc]) return;
+  const gained = after - p.track[loc];
+  p.track[loc] = after;
+  if (loc === 'crew') emit(ctx, { type: 'crewGained', rule, player, n: gained });
+  else for (let k = 0; k < gained; k++) emit(ctx, { type: 'repaired', rule, player, location: loc });
 }
 
 /**
@@ -80,7 +207,7 @@ export function statBonus(s: GameState, ix: Ix, player: PlayerId, stat: string):
   return modifiersOf(s, ix, player).reduce((n, m) => n + (m.stat === stat ? (m.delta ?? 0) : 0), 0);
 }
 
-/** MM Glory 3, M39, MR14: the Glory Cards `player` may play now, in his turn, outside combat. */
+/** MM Glory 3, MM Actions 5, M39, MR14, MR45: the Glory Cards `player` may play now, in his turn, outside combat. */
 export function gloryPlays(s: GameState, ix: Ix, player: PlayerId): Action[] {
   const p = pl(s, player);
   const out: Action[] = [];
@@ -92,13 +219,16 @@ export function gloryPlays(s: GameState, ix: Ix, player: PlayerId): Action[] {
       if (card.specialist.hire.where === 'port' && !p.inPort) continue;
       if (p.gold < card.specialist.hire.cost) continue;
       if (p.specialists.some((x) => ix.glory.get(x)?.specialist?.type === card.specialist?.type)) continue;
+      out.push({ type: 'playGlory', player, card: id });
+      continue;
     }
-    out.push({ type: 'playGlory', player, card: id });
+    // MR45: a card whose Gold he cannot pay in full, or a pardon without a bounty to clear, is not offered.
+    for (const nation of cardNations(s, player, card.effects)) out.push(nation ? { type: 'playGlory', player, card: id, nation } : { type: 'playGlory', player, card: id });
   }
   return out;
 }
 
-export function playGlory(ctx: MCtx, player: PlayerId, id: string): void {
+export function playGlory(ctx: MCtx, player: PlayerId, id: string, nation?: Nation): void {
   const s = ctx.s;
   const p = pl(s, player);
   const card = ctx.ix.glory.get(id);
@@ -113,13 +243,7 @@ export function playGlory(ctx: MCtx, player: PlayerId, id: string): void {
     return;
   }
   inc(s.discard.glory, id);
-  for (const e of card.effects) {
-    if (e.op === 'gainGold' && typeof e.amount === 'number') gain(ctx, player, e.amount, 'MM Glory 3', card.name);
-    else if (e.op === 'modifier' && e.stat === 'actions') {
-      // Ledger F.4 `modifier actions`: more actions this turn.
-      for (const f of s.stack) if (f.kind === 'turn' && f.player === player) f.actions += e.delta ?? 0;
-    } else if (e.op === 'modifier') s.modifiers.push({ player, card: id, effect: e, duration: e.duration });
-  }
+  runEffects(ctx, player, id, card.effects, nation, 'MM Glory 3');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -131,7 +131,7 @@ export const port: Handler<MM, FrameOf<'port'>> = {
         emit(ctx, { type: 'withdrew', rule: 'MM StashGold 5', player, amount: null });
         return;
       case 'playGlory':
-        playGlory(ctx, player, input.card);
+        playGlory(ctx, player, input.card, input.nation);
         return;
       case 'acquireRumor':
         f.done.push('rumor');

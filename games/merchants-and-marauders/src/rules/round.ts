@@ -7,6 +7,7 @@ import { type Effect, type Nation, NATIONS } from '../components/schema.js';
 import { type FrameOf, type PlayerId } from '../state.js';
 import { dec, gain, inc, type MCtx, type MM, pay, pl, removeOne, total } from './shared.js';
 import { endGame } from './end.js';
+import { openOffTurn } from './offturn.js';
 
 /** The effect ops an Event Card may use in this version (the rest are refused at createGame). */
 export const EVENT_OPS: readonly Effect['op'][] = ['gainGold', 'loseGold', 'payGold', 'setWar', 'endWar', 'addBounty', 'removeBounty'];
@@ -28,7 +29,7 @@ export function applyEventEffects(ctx: MCtx, card: string, only?: PlayerId): voi
       case 'payGold':
         for (const p of who(e)) {
           const x = pl(s, p);
-          const amount = e.amount === 'all' ? x.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(x.bounties) : (x.bounties[e.amount.perBounty] ?? 0));
+          const amount = e.amount === 'all' ? x.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(x.bounties) : (e.amount.perBounty === 'choice' ? 0 : (x.bounties[e.amount.perBounty] ?? 0)));
           if (e.op === 'gainGold') gain(ctx, p, amount, rule, c.name);
           else pay(ctx, p, Math.min(amount, x.gold), rule, c.name);
         }
@@ -81,6 +82,8 @@ export const round: Handler<MM, FrameOf<'round'>> = {
       // MM Raid 2, M18: 8 or more Merchant Tokens on the track are dealt back to the empty zones.
       if (s.merchantTrack.length >= 8 && Object.values(s.merchants).some((n) => n === null)) push(ctx, { kind: 'refill' });
       emit(ctx, { type: 'roundStarted', rule: 'MM Turn 1', round: s.round });
+      // MM Glory 4, MR46: the off-turn window of the round's start, before the Event draw.
+      openOffTurn(ctx, 'round.start');
       f.step = 'event';
       return;
     }
@@ -99,6 +102,8 @@ export const round: Handler<MM, FrameOf<'round'>> = {
         emit(ctx, { type: 'npcCardSetAside', rule: 'MM NPC 3', card: id });
       } else if (card?.stays || card?.timing !== 'immediate') s.activeEvents.push(id);
       else inc(s.discard.event, id);
+      // MM Glory 4, MR46: the off-turn window after the Event (pushed first: it runs once the card is resolved).
+      openOffTurn(ctx, 'event.resolved');
       // MM Event 2, MM NPC 16, M41: the card's NPC icons move the NPCs on the board first (its
       // own NPC arrives only at the end of the round), then its text (applied by the icons' frame).
       if (card && card.npcIcons.length > 0) push(ctx, { kind: 'npcIcons', card: id, i: 0, tie: [] });
@@ -118,6 +123,8 @@ export const round: Handler<MM, FrameOf<'round'>> = {
     }
     // MM Turn 3, M60: end-of-round Event effects, then the NPC placements and replacements (a
     // frame pushed first runs after anything the effects push).
+    // MM Glory 4, MR46: the off-turn window of the end of the round, after everything else of it.
+    openOffTurn(ctx, 'round.end');
     if (s.npcArea.length > 0 || s.npcs.some((n) => n.zone === null)) push(ctx, { kind: 'npcEnd', step: 'place' });
     for (const id of [...s.activeEvents]) {
       const card = ctx.ix.events.get(id);

@@ -157,7 +157,7 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       push(ctx, { kind: 'scoutCaptain', player: f.player, target: input.target });
       return;
     }
-    if (input.type === 'playGlory') return playGlory(ctx, f.player, input.card);
+    if (input.type === 'playGlory') return playGlory(ctx, f.player, input.card, input.nation);
     if (input.type === 'checkRumor') {
       f.actions -= 1;
       f.acted = true;
