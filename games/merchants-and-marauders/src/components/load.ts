@@ -240,8 +240,16 @@ export function indexComponents(set: ComponentSet): Ix {
 }
 
 let builtIn: ComponentSet | null = null;
-/** The built-in provisional set, validated once. */
-export function builtInComponents(): ComponentSet {
+/** The built-in provisional set, validated once and kept by the engine for its games (never handed out). */
+export function sharedBuiltIn(): ComponentSet {
   builtIn ??= loadComponents(provisionalComponents());
   return builtIn;
+}
+
+/**
+ * The built-in provisional set: a fresh copy at each call, so a caller may edit it (to make an
+ * alternative set, say) without changing the set every other game of the process plays on.
+ */
+export function builtInComponents(): ComponentSet {
+  return structuredClone(sharedBuiltIn());
 }

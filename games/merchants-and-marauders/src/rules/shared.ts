@@ -7,7 +7,7 @@
 import { type Ctx, emit, type GameTypes, IllegalActionError, type KernelChanceSpec, push } from '../kernel.js';
 import { type Action } from '../actions.js';
 import { type Face, type GameEvent } from '../events.js';
-import { builtInComponents, indexComponents, type Ix } from '../components/load.js';
+import { sharedBuiltIn, indexComponents, type Ix } from '../components/load.js';
 import { type Location, type ModType, type Nation } from '../components/schema.js';
 import { type Frame, type GameState, type PlayerId, type PlayerState, type Track } from '../state.js';
 
@@ -36,7 +36,7 @@ let builtInIx: Ix | null = null;
 /** The indexed component set a state plays with (the built-in one when its config holds none). */
 export function ixOf(s: GameState): Ix {
   const set = s.config.components;
-  if (set === null) return (builtInIx ??= indexComponents(builtInComponents()));
+  if (set === null) return (builtInIx ??= indexComponents(sharedBuiltIn()));
   let ix = indexCache.get(set);
   if (!ix) {
     ix = indexComponents(set);
