@@ -38,8 +38,12 @@ export const effects: Handler<MM, FrameOf<'effects'>> = {
     // The rest of the list waits below whatever this effect starts (a choice, a roll, a battle).
     if (f.i + 1 < f.effects.length) push(ctx, { kind: 'effects', ...rest(f), effects: f.effects, i: f.i + 1 });
     if (e.op === 'setWar' || e.op === 'placeNpc' || e.op === 'moveNpc' || e.op === 'removeNpc') return global(ctx, e, f.rule);
-    // Frames pushed last run first: the players' in reverse, so the first player's comes first.
-    for (const p of targets(ctx.s, f, 'who' in e ? e.who : undefined).reverse()) forOne(ctx, rest(f), p, e);
+    const who = targets(ctx.s, f, 'who' in e ? e.who : undefined);
+    if (who.length === 1) return forOne(ctx, rest(f), who[0] as PlayerId, e);
+    // One frame per player, pushed in reverse (the last pushed runs first): the players in order.
+    const one = { ...e } as Effect & { who?: unknown };
+    delete one.who;
+    for (const p of who.reverse()) push(ctx, { kind: 'effects', ...rest(f), players: [p], effects: [one as Effect], i: 0 });
   },
 };
 
