@@ -19,6 +19,8 @@ let breaks = 0;
 let npcArrivals = 0;
 let npcBattles = 0;
 let npcDeaths = 0;
+// Effects (MM Event 3, MM NPC 6, MM Crew 1, MM Yard 7, 12): each kind must happen somewhere.
+const effects: Record<string, number> = { npcPlaced: 0, cardCombat: 0, skillChecked: 0, optionChosen: 0, shipGained: 0, modGained: 0, shipAbandoned: 0, modTransferred: 0 };
 let steps = 0;
 const t0 = Date.now();
 for (let g = 1; g <= games; g++) {
@@ -49,6 +51,8 @@ for (let g = 1; g <= games; g++) {
         if (e.type === 'npcArrived') npcArrivals++;
         if (e.type === 'combatStarted' && (e.aggressor.npc !== null || e.defender.npc !== null)) npcBattles++;
         if (e.type === 'npcDied') npcDeaths++;
+        if (e.type === 'combatStarted' && e.defender.npc === 'card') effects['cardCombat'] = (effects['cardCombat'] ?? 0) + 1;
+        else if (e.type in effects) effects[e.type] = (effects[e.type] ?? 0) + 1;
       }
     }
     if (!sim.isOver()) throw new Error('no end');
@@ -61,6 +65,12 @@ for (let g = 1; g <= games; g++) {
 }
 console.log(`${games} games (${Math.ceil(games / 10)} with secrecy checks), ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`NPCs: ${npcArrivals} arrivals, ${npcBattles} battles with an NPC side, ${npcDeaths} NPC captains killed`);
+console.log(`Effects: ${Object.entries(effects).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+const missing = ['npcPlaced', 'cardCombat', 'skillChecked', 'optionChosen', 'shipGained', 'modGained'].filter((k) => effects[k] === 0);
+if (games >= 200 && missing.length > 0) {
+  console.error(`no ${missing.join(', ')} in the games`);
+  breaks++;
+}
 if (games >= 20 && (npcArrivals === 0 || npcBattles === 0)) {
   console.error('no NPC took part in the games');
   breaks++;

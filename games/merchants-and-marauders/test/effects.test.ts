@@ -87,7 +87,7 @@ describe('The War card places the Man-o-Wars (MM NPC 6, 15, MM Board 4, M37, D15
 
 describe('The Man-o-War: only by capture, abandoned without value (MM Yard 7, MM Plunder 5, 8, M55)', () => {
   it('MM Plunder 8: crew combat won against a Man-o-War: its cargo, then the ship is claimed as it ended the fight', () => {
-    const { s, P, Q } = at((d, P, Q) => {
+    const { s, P } = at((d, P, Q) => {
       fit(d, P, 'nassau', { ship: 'frigate' });
       d.npcs.push({ slot: 'man-o-war-english', zone: 'nassau', cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war', zone: 'nassau', skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
       // P scouted the Man-o-War, boarded it, and crew combat begins (its Crew down to 1, its Hull to 3).
