@@ -322,6 +322,28 @@ describe('Event effects in their three timings (MM Event 3, M60, ledger F.4)', (
   });
 });
 
+describe('Effects on NPCs (ledger F.4 moveNpc, removeNpc; MM NPC 16-17, 23, M44, MR60)', () => {
+  it('an NPC on the board moves by its letter or leaves play, its cards discarded; one not on the board is not affected', () => {
+    const set = withEvent('immediate', [
+      { op: 'moveNpc', npc: 'naval-dutch', dir: 'E' },
+      { op: 'removeNpc', npc: 'pirate-sloop' },
+      { op: 'moveNpc', npc: 'pirate-frigate', zone: 'havana' },
+    ]);
+    const { s, P, Q } = at((d) => {
+      for (const c of ['dutch-naval-ship-1', 'pirate-sloop-1', 'pirate-sloop-2']) delete d.decks.event[c];
+      d.npcs.push({ slot: 'naval-dutch', zone: 'port-x4', cards: ['dutch-naval-ship-1'] });
+      d.npcs.push({ slot: 'pirate-sloop', zone: 'caribbean-sea', cards: ['pirate-sloop-1', 'pirate-sloop-2'] });
+    }, set);
+    const r = play(s, [end(P), end(Q), chance('test-event')]);
+    // M44: Port X4's E border leads to Curaçao.
+    expect(r.s.npcs).toEqual([{ slot: 'naval-dutch', zone: 'curacao', cards: ['dutch-naval-ship-1'] }]);
+    expect(ofType(r.events, 'npcMoved')).toEqual([expect.objectContaining({ rule: 'MM Event 3', npc: 'naval-dutch', zone: 'curacao', hunting: null })]);
+    expect(ofType(r.events, 'npcLeft')).toEqual([expect.objectContaining({ rule: 'MM Event 3', npc: 'pirate-sloop' })]);
+    expect(r.s.discard.event).toMatchObject({ 'pirate-sloop-1': 1, 'pirate-sloop-2': 1, 'test-event': 1 });
+    expectWords(r.s, r.events.map((e) => describeEvent(r.s, e)));
+  });
+});
+
 describe('Loading and refusing effects (ledger F.3, F.4)', () => {
   it('placeNpc places a Man-o-War only; moveNpc names an NPC and a zone or a letter', () => {
     const c = provisionalComponents();
