@@ -282,6 +282,22 @@ describe('Event effects in their three timings (MM Event 3, M60, ledger F.4)', (
     expect(ofType(r.events, 'damaged')[0]).toMatchObject({ rule: 'MM Event 3', player: Q, location: 'masts', value: 1 });
   });
 
+  it('MR44: a turn\'s Event check comes before the hostile NPC\'s scouting (MM Actions 4)', () => {
+    const set = withEvent('eachPlayerTurn', [{ op: 'skillCheck', skill: 'influence', onSuccess: [{ op: 'gainGold', amount: 1 }], onFail: [] }]);
+    const { s, P, Q } = at((d, P, Q) => {
+      fit(d, P, 'caribbean-sea', { gold: 0 });
+      fit(d, Q, 'nassau', {});
+      place(d, Q, 'nassau', true);
+      for (const c of ['pirate-sloop-1']) delete d.decks.event[c];
+      d.npcs.push({ slot: 'pirate-sloop', zone: 'caribbean-sea', cards: ['pirate-sloop-1'] });
+    }, set);
+    let r = play(s, [end(P), end(Q), chance('test-event')]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { label: 'a skill check for a card' } });
+    r = play(r.s, [dice(r.s, 6)]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { label: 'an NPC’s Scouting roll' } });
+    expect(r.s.pl[P]?.gold).toBe(1);
+  });
+
   it('end of round: a repair, a new ship (MM Yard 5, 7), a mod from the supply, a Glory Card, for every player in turn order', () => {
     const set = withEvent('endOfRound', [
       { op: 'repair', location: 'hull', n: 1 },
