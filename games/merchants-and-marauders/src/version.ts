@@ -3,7 +3,7 @@
  * (branch mm-combat: `combatResult`, combat frames); 3: Non-Player Captains (`npcs`, the NPC frames,
  * the `scoutNpc` action); 5: effects (the `effects`, `skillCheck`, `choose`, `cardCombat` and
  * `transferMods` frames, an NPC's `captain`, the Man-o-War slots of the nations, a combat side's
- * `card`, the `transferMod` and `chooseOption` actions). Version 0.1.0 is unreleased: older saves are not migrated.
+ * `card`, the turn step `npcs`, the `transferMod` and `chooseOption` actions). Version 0.1.0 is unreleased: older saves are not migrated.
  */
 export const STATE_VERSION = 5;
 /** The save envelope's format name. */
