@@ -265,7 +265,8 @@ const EffectsFrame = z.object({ kind: z.literal('effects'), effects: z.array(Eff
 /** Ledger F.4 `skillCheck`: a player's skill roll for an effect, then its success or failure effects. */
 const SkillCheckFrame = z.object({ kind: z.literal('skillCheck'), player: PlayerId, skill: z.enum(['seamanship', 'scouting', 'leadership', 'influence']), delta: z.number().int(), need: z.number().int().min(1), onSuccess: z.array(Effect), onFail: z.array(Effect), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
 /** MM Crew 1, ledger F.4 `startCombat`: waits below a card's combat, then its win or lose effects. */
-const CardCombatFrame = z.object({ kind: z.literal('cardCombat'), player: PlayerId, onWin: z.array(Effect), onLose: z.array(Effect), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
+/** `prior`: the result of the battle before (restored after, for a frame below that still reads it, e.g. an NPC's after a mission completed by defeating it). */
+const CardCombatFrame = z.object({ kind: z.literal('cardCombat'), player: PlayerId, onWin: z.array(Effect), onLose: z.array(Effect), prior: CombatResult.nullable(), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
 /** MM Yard 12, MM Board 2, D4, MR56: at St. John, the old ship's mods the player may move to his new ship. */
 /** Ledger F.4 `choose`: the player picks one of the effect lists (an option he cannot pay for is not offered, MR59). */
 const ChooseFrame = z.object({ kind: z.literal('choose'), player: PlayerId, options: z.array(z.array(Effect)), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();

@@ -227,6 +227,56 @@ describe('Crew combat from a rumor (MM Crew 1, MM Rumor 4-5, D18, MR58)', () => 
   });
 });
 
+describe('A card\'s combat inside an NPC\'s battle (MR58)', () => {
+  it('a mission completed by sinking an NPC pirate starts the card\'s fight; the pirate\'s captain still dies after it (MM NPC 8)', () => {
+    const c = provisionalComponents();
+    const m = c.missions.find((x) => x.id === 'sink-the-pirate-1');
+    if (!m) throw new Error('no mission');
+    m.complete.effects = [{ op: 'startCombat', kind: 'crew', opponent: { name: 'the pirate’s mates', seamanship: 1, leadership: 1, ship: 'sloop' }, onWin: [{ op: 'gainGold', amount: 4 }], onLose: [] }];
+    const set = loadComponents(c);
+    const s = createScenario({ players: 3, seed: 5, components: set }, (d) => {
+      clearNpcArea(d);
+      const P = d.order[0] as PlayerId;
+      fit(d, P, 'caribbean-sea', { captain: 'captain-port-x1', gold: 0 });
+      d.missions = d.missions.filter((x) => x !== 'sink-the-pirate-1');
+      delete d.decks.mission['sink-the-pirate-1'];
+      d.pl[P]!.mission = 'sink-the-pirate-1';
+      for (const id of ['pirate-sloop-1', 'pirate-sloop-2']) delete d.decks.event[id];
+      d.npcs.push({ slot: 'pirate-sloop', zone: 'caribbean-sea', cards: ['pirate-sloop-1', 'pirate-sloop-2'] });
+      const controller = d.seats[(d.seats.indexOf(P) + 1) % 3] as PlayerId;
+      d.stack.push({ kind: 'npcScout', player: P, zone: 'caribbean-sea', step: 'after', queue: [], found: [], fighting: 'pirate-sloop' });
+      d.stack.push({
+        ...combatFrame({ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }, 'MM NPC 13'),
+        round: 2, step: 'declare',
+      });
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
+    let r = play(s, [{ type: 'declare', player: C, action: 'shoot' }, { type: 'declare', player: P, action: 'shoot' }, chance([5, 1, 1]), chance([6, 6, 1]), chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+    expect(ofType(r.events, 'missionCompleted')[0]).toMatchObject({ player: P, mission: 'sink-the-pirate-1' });
+    // MM Win 3's Glory Card first, then the card's crew combat.
+    r = play(r.s, [chance(Object.keys(r.s.decks.glory)[0] as string)]);
+    expect(ofType(r.events, 'combatStarted')[0]).toMatchObject({ rule: 'MM Crew 1', defender: { npc: 'card' } });
+    expect(r.s.npcs[0]?.cards).toEqual(['pirate-sloop-1', 'pirate-sloop-2']);
+    r = play(r.s, [dice(r.s, 6)]);
+    r = play(r.s, [dice(r.s, 1)]);
+    // MM Crew 5: the card window after the crew rolls (P now holds a Glory Card): both pass.
+    for (let guard = 0; guard < 4 && pending(r.s).kind === 'decision'; guard++) {
+      const pass = legalActions(r.s).find((a) => a.type === 'passCards');
+      if (!pass) break;
+      const next = play(r.s, [pass]);
+      r = { s: next.s, events: [...r.events, ...next.events] };
+    }
+    expect(ofType(r.events, 'goldGained').map((e) => [e.rule, e.amount])).toContainEqual(['MM Mission 5', 4]);
+    // The mission's Glory Card (MM Mission 5); then the NPC's battle is settled with its own result:
+    // its captain is dead, the card below waits.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'glory' } });
+    r = play(r.s, [chance(Object.keys(r.s.decks.glory)[0] as string)]);
+    expect(ofType(r.events, 'npcDied')[0]).toMatchObject({ npc: 'pirate-sloop', card: 'pirate-sloop-2' });
+    expect(r.s.npcs).toEqual([{ slot: 'pirate-sloop', zone: null, cards: ['pirate-sloop-1'] }]);
+  });
+});
+
 /** The built-in set with one extra Event Card `test-event` (its timing and effects). */
 function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound', effects: Effect[]): ComponentSet {
   const c = provisionalComponents();

@@ -105,7 +105,7 @@ function forOne(ctx: MCtx, c: Ctx, player: PlayerId, e: Effect): void {
       // MM Crew 1, M48, MR58: the card's player attacks the card's opponents (an NPC side played by
       // the player to his left, M46); naval combat from Long Guns, crew combat at once.
       if (!afloat || s.over) return;
-      push(ctx, { kind: 'cardCombat', player, onWin: e.onWin, onLose: e.onLose, ...src(c) });
+      push(ctx, { kind: 'cardCombat', player, onWin: e.onWin, onLose: e.onLose, prior: s.combatResult, ...src(c) });
       const ship = ctx.ix.set.ships[e.opponent.ship];
       startCombat(ctx, { kind: 'player', player }, {
         kind: 'npc', id: 'card', controller: npcController(s, player), ship: e.opponent.ship, nation: null,
@@ -171,6 +171,9 @@ export const cardCombat: Handler<MM, FrameOf<'cardCombat'>> = {
   step(ctx, f) {
     pop(ctx, f);
     const r = ctx.s.combatResult;
+    // A frame below may still read the battle before this one (an NPC's, when a mission completed by
+    // defeating it started this one): it gets it back.
+    if (f.prior !== null) ctx.s.combatResult = f.prior;
     const p = pl(ctx.s, f.player);
     if (!r || ctx.s.over) return;
     if (r.winner === 'aggressor') runEffects(ctx, { ...forPlayer(f, f.player), effects: f.onWin });
