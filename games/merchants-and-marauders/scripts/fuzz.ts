@@ -22,6 +22,8 @@ let npcDeaths = 0;
 // Glory Cards must be played off-turn (MM Glory 4) and in the combat windows other than the re-roll ones (MR47).
 let announced = 0;
 let combatCards = 0;
+// Effects (MM Event 3, MM NPC 6, MM Crew 1, MM Yard 7, 12): each kind must happen somewhere.
+const effects: Record<string, number> = { npcPlaced: 0, cardCombat: 0, skillChecked: 0, optionChosen: 0, shipGained: 0, modGained: 0, shipAbandoned: 0, modTransferred: 0 };
 let steps = 0;
 const t0 = Date.now();
 for (let g = 1; g <= games; g++) {
@@ -54,6 +56,8 @@ for (let g = 1; g <= games; g++) {
         if (e.type === 'npcDied') npcDeaths++;
         if (e.type === 'gloryAnnounced' && e.private === undefined) announced++;
         if (e.type === 'gloryPlayed' && e.rule === 'MM Crew 5' && ['evasive-helm', 'boarding-party'].includes(e.card)) combatCards++;
+        if (e.type === 'combatStarted' && e.defender.npc === 'card') effects['cardCombat'] = (effects['cardCombat'] ?? 0) + 1;
+        else if (e.type in effects) effects[e.type] = (effects[e.type] ?? 0) + 1;
       }
     }
     if (!sim.isOver()) throw new Error('no end');
@@ -67,8 +71,14 @@ for (let g = 1; g <= games; g++) {
 console.log(`${games} games (${Math.ceil(games / 10)} with secrecy checks), ${steps} steps, ${breaks} invariant breaks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`NPCs: ${npcArrivals} arrivals, ${npcBattles} battles with an NPC side, ${npcDeaths} NPC captains killed`);
 console.log(`Glory Cards: ${announced} announced off-turn, ${combatCards} played in the hit-location and before-crew-combat windows`);
+console.log(`Effects: ${Object.entries(effects).map(([k, n]) => `${n} ${k}`).join(', ')}`);
 if (games >= 20 && (announced === 0 || combatCards === 0)) {
   console.error('no off-turn or new-window combat card was played');
+  breaks++;
+}
+const missing = ['npcPlaced', 'cardCombat', 'skillChecked', 'optionChosen', 'shipGained', 'modGained'].filter((k) => effects[k] === 0);
+if (games >= 200 && missing.length > 0) {
+  console.error(`no ${missing.join(', ')} in the games`);
   breaks++;
 }
 if (games >= 20 && (npcArrivals === 0 || npcBattles === 0)) {

@@ -122,6 +122,10 @@ export const Action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plunderDropOwn'), ...P, card: Id }).strict(),
   /** MM Plunder 8, M55: claim the defeated player's ship, or not. */
   z.object({ type: z.literal('claimShip'), ...P, claim: z.boolean() }).strict(),
+  /** MM Yard 12, MM Board 2, MR56: at St. John, one of the old ship's mods moved to the new one (null: no more). */
+  z.object({ type: z.literal('transferMod'), ...P, mod: z.enum(MOD_TYPES).nullable() }).strict(),
+  /** Ledger F.4 `choose`: the option (0-based) the player picks. */
+  z.object({ type: z.literal('chooseOption'), ...P, option: z.number().int().min(0).max(20) }).strict(),
   /** MM Glory 2: the card discarded on drawing a fifth. */
   z.object({ type: z.literal('discardGlory'), ...P, card: Id }).strict(),
 ]);

@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { mulberry32 } from './random.js';
 import { ConfigError, createSimulator as kernelSimulator, newRngState, readSave, SaveFormatError, writeSave, type Simulator } from './kernel.js';
 import { ComponentSetError, loadComponents } from './components/load.js';
-import type { ComponentSet, Effect } from './components/schema.js';
-import { CARD_OPS, engine, EVENT_OPS, ixOf, type MM } from './rules.js';
+import { type ComponentSet, type Effect, NATIONS } from './components/schema.js';
+import { engine, EXECUTABLE_OPS, ixOf, type MM } from './rules.js';
 import { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import { DEFAULT_OPTIONS, GameState, Options, PLAYERS, type PlayerId, type PlayerState, type Result } from './state.js';
@@ -28,32 +28,68 @@ export type GameConfig = z.infer<typeof GameConfig>;
 /** MR45: an amount per bounty of a chosen nation belongs to a Glory Card's pardon only. */
 const perChoice = (e: Effect): boolean => 'amount' in e && typeof e.amount === 'object' && e.amount.perBounty === 'choice';
 
-/** Effects this version can execute on an Event Card (everything else is refused, with its path). */
+/** Why an op of the vocabulary (ledger F.4) does not run on an Event, Rumor or Mission (docs/coverage.md, MM Event 3). */
+const NOT_ON_CARDS: Partial<Record<Effect['op'], string>> = {
+  reroll: 'a combat card\'s effect: it acts in a battle\'s card window (MM Crew 5, MM Glory 3)',
+  relocateHit: 'a combat card\'s effect: it acts in a battle\'s card window (MM Glory 3)',
+  absorbHit: 'a combat card\'s effect: it acts in a battle\'s card window (MM Glory 3)',
+  modifier: 'a lasting modifier of a roll or a value; this version keeps the modifiers of Glory Cards only',
+  hireSpecialist: 'a Specialist is a Glory Card hired from the hand (MM Glory 5-6): the effect has no card to hire',
+  placeMarker: 'a marker\'s meaning is a rule the vocabulary cannot state: give the card a coded rule (hook)',
+  removeMarker: 'a marker\'s meaning is a rule the vocabulary cannot state: give the card a coded rule (hook)',
+  changeDemand: 'which Demand Token comes and where the old one goes is card text the vocabulary does not carry (MM Sell 3)',
+  redistributeMerchants: 'nothing says where the Merchant Tokens go (MM Raid 2)',
+  moveMerchant: 'nothing says which Merchant moves or where (MM Raid 2)',
+  movePlayer: 'a card\'s move would bypass port entry (MM Move 3, M21) and NPC scouting (MM NPC 12): the printed cards are needed to rule on it',
+  portEntry: 'a zone rule (MM Board 2), not a card effect',
+  transferMods: 'a zone rule (MM Board 2, St. John), not a card effect',
+  hook: 'the coded rules of this version act in combat card windows only',
+};
+
+/**
+ * Effects this version can execute on an Event, Rumor or Mission card (the rest are refused, with
+ * the card's path and the reason). `self`: whether the list has one player of its own (a card's
+ * owner, the player whose turn an "each player's turn" Event acts on, a nested list's player).
+ */
 function checkExecutable(set: ComponentSet): void {
-  const visit = (list: readonly Effect[], path: string): void => {
+  const visit = (list: readonly Effect[], path: string, where: string, self: boolean): void => {
     list.forEach((e, i) => {
-      const ok = EVENT_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'eachPlayer') && !('optional' in e && e.optional) && !perChoice(e);
-      if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" on an Event Card (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
-    });
-  };
-  const visitCard = (list: readonly Effect[], path: string): void => {
-    list.forEach((e, i) => {
-      const nationOk = !('nation' in e) || e.op === 'removeBounty' || (e.nation !== 'choice' && e.nation !== 'zone' && e.nation !== 'random');
-      const ok = CARD_OPS.includes(e.op) && (!('who' in e) || e.who === undefined || e.who === 'self') && !('optional' in e && e.optional) && nationOk && !perChoice(e) && (e.op !== 'discardCards' || e.deck === 'cargo') && (e.op !== 'removeBounty' || e.nation !== 'zone');
-      if (!ok) throw new ConfigError(`this version of the engine cannot yet execute "${e.op}" here (${path}.${i}); see docs/coverage.md`, 'unsupported-effect', `${path}.${i}`);
+      const at = `${path}.${i}`;
+      const no = (why: string) => {
+        throw new ConfigError(`this version of the engine cannot execute "${e.op}" on ${where} (${at}): ${why}; see docs/coverage.md`, 'unsupported-effect', at);
+      };
+      if (!EXECUTABLE_OPS.includes(e.op)) no(NOT_ON_CARDS[e.op] ?? 'not in this version');
+      if ('who' in e && e.who !== undefined && e.who !== 'eachPlayer' && !(self && (e.who === 'self' || e.who === 'eachOtherPlayer'))) no(`the target "${e.who}" ${self ? 'needs a choice or a zone the effect does not carry' : 'needs a player of its own (an Event acting on all players has none)'}`);
+      if (perChoice(e)) no('an amount per bounty of a chosen nation belongs to a Glory Card\'s pardon only (MR45)');
+      if ('optional' in e && e.optional) no('an optional payment is a "choose" between paying (with its effect) and not');
+      if ((e.op === 'addBounty' && e.nation !== 'all' && !(NATIONS as readonly string[]).includes(e.nation)) || (e.op === 'removeBounty' && (e.nation === 'zone' || e.nation === 'random'))) no(`the nation "${e.nation}" is not supported for this op (a named nation, "all"${e.op === 'removeBounty' ? ' or "choice"' : ''})`);
+      if (e.op === 'drawCards' && e.deck !== 'glory') no('only Glory Cards are drawn by an effect (MM Glory 1); the other decks have their own procedures');
+      if (e.op === 'discardCards' && e.deck !== 'cargo') no('only Cargo Cards are discarded by an effect (MR13)');
+      if ((e.op === 'damage' || e.op === 'repair') && (e.location === 'roll' || e.location === 'choice')) no('the location must be named (hull, masts, cargo, crew or cannons)');
+      if (e.op === 'gainShip' && e.type === 'man-o-war') no('a Man-o-War is obtained only by capture (MM Yard 7)');
+      if (e.op === 'choose' && e.chooser === 'opponent') no('the opponent\'s choice needs an opponent the card does not name');
+      if (e.op === 'skillCheck') {
+        visit(e.onSuccess, `${at}.onSuccess`, where, true);
+        visit(e.onFail, `${at}.onFail`, where, true);
+      }
+      if (e.op === 'startCombat') {
+        visit(e.onWin, `${at}.onWin`, where, true);
+        visit(e.onLose, `${at}.onLose`, where, true);
+      }
+      if (e.op === 'choose') e.options.forEach((o, j) => visit(o, `${at}.options.${j}`, where, true));
     });
   };
   set.rumors.forEach((c, i) => {
-    visitCard(c.onTrue, `components.rumors.${i}.onTrue`);
+    visit(c.onTrue, `components.rumors.${i}.onTrue`, 'a Rumor Card', true);
     if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Rumor Card "${c.name}"`, 'unsupported-effect', `components.rumors.${i}.hook`);
   });
   set.missions.forEach((c, i) => {
-    visitCard(c.complete.effects, `components.missions.${i}.complete.effects`);
-    visitCard(c.earn, `components.missions.${i}.earn`);
+    visit(c.complete.effects, `components.missions.${i}.complete.effects`, 'a Mission Card', true);
+    visit(c.earn, `components.missions.${i}.earn`, 'a Mission Card', true);
     if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Mission Card "${c.name}"`, 'unsupported-effect', `components.missions.${i}.hook`);
   });
   set.events.forEach((c, i) => {
-    visit(c.effects, `components.events.${i}.effects`);
+    visit(c.effects, `components.events.${i}.effects`, 'an Event Card', c.timing === 'eachPlayerTurn');
     if (c.hook !== null) throw new ConfigError(`this version cannot yet run the coded rule of Event Card "${c.name}"`, 'unsupported-effect', `components.events.${i}.hook`);
   });
 }

@@ -150,6 +150,9 @@ export function greedyBot(seed: number): (s: GameState, player: PlayerId) => Act
           return 30;
         case 'retire':
           return -20;
+        case 'transferMod':
+          // MM Yard 12: at St. John a mod moved across is worth more than a token sent away.
+          return x.mod === null ? 1 : 12;
         case 'endTurn':
         case 'leavePort':
         case 'leaveYard':

@@ -7,6 +7,7 @@ import { engine, ixOf, shipValues } from './rules.js';
 import { view } from './view.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerId } from './state.js';
+import type { Effect } from './components/schema.js';
 
 const NATION_NAMES: Record<string, string> = { dutch: 'Dutch', english: 'English', french: 'French', spanish: 'Spanish' };
 const LOCATION_NAMES: Record<string, string> = { hull: 'Hull', masts: 'Masts', cargo: 'Cargo', crew: 'Crew', cannons: 'Cannons' };
@@ -23,10 +24,75 @@ const DECK_NAMES: Record<string, string> = { event: 'Event', glory: 'Glory', cap
  */
 export function npcName(s: GameState, slot: string): string {
   const ix = ixOf(s);
+  if (slot === 'card') {
+    // MM Crew 1, MR58: a card's opponents, named by the card (the battle's side, or the last battle's).
+    const sides = [...s.stack.flatMap((f) => (f.kind === 'combat' ? f.sides : [])), ...(s.combatResult ? [s.combatResult.aggressor, s.combatResult.defender] : [])];
+    const c = sides.find((x) => x.kind === 'npc' && x.id === 'card');
+    return c?.kind === 'npc' && c.card ? c.card : 'the card’s opponents';
+  }
   const n = s.npcs.find((x) => x.slot === slot);
-  const top = n ? ix.events.get(n.cards[n.cards.length - 1] ?? '')?.npc?.captain : undefined;
-  const what = slot === 'pirate-sloop' ? 'the pirate Sloop' : slot === 'pirate-frigate' ? 'the pirate Frigate' : slot === 'man-o-war' ? 'the Man-o-War' : `the ${NATION_NAMES[slot.replace('naval-', '')] ?? ''} Naval ship`;
+  const top = n ? (n.captain?.name ?? ix.events.get(n.cards[n.cards.length - 1] ?? '')?.npc?.captain) : undefined;
+  const what = slot === 'pirate-sloop' ? 'the pirate Sloop' : slot === 'pirate-frigate' ? 'the pirate Frigate' : slot === 'man-o-war' ? 'the Man-o-War' : slot.startsWith('man-o-war-') ? `the ${NATION_NAMES[slot.replace('man-o-war-', '')] ?? ''} Man-o-War` : `the ${NATION_NAMES[slot.replace('naval-', '')] ?? ''} Naval ship`;
   return top ? `${what} (${top})` : what;
+}
+
+/** An effect list (ledger F.4) in words, e.g. for the options of a `choose` (no ids: names and plain words). */
+export function effectsText(s: GameState, list: readonly Effect[]): string {
+  if (list.length === 0) return 'nothing';
+  const ix = ixOf(s);
+  const goodName = (id: string | undefined) => (id ? (ix.set.goods.find((g) => g.id === id)?.name ?? 'a good') : 'any good');
+  const one = (e: Effect): string => {
+    const amount = (a: Extract<Effect, { op: 'gainGold' | 'payGold' | 'loseGold' }>['amount']) => (a === 'all' ? 'all his Gold' : typeof a === 'number' ? `${a} Gold` : `${a.times} Gold per bounty${a.perBounty === 'any' ? '' : ` of the ${NATION_NAMES[a.perBounty]}`}`);
+    const nation = (n: string) => (n === 'all' ? 'every nation' : n === 'choice' ? 'a nation of his choice' : `the ${NATION_NAMES[n] ?? 'nation'}`);
+    switch (e.op) {
+      case 'gainGold':
+        return `gain ${amount(e.amount)}`;
+      case 'payGold':
+        return `pay ${amount(e.amount)}`;
+      case 'loseGold':
+        return `lose ${amount(e.amount)}`;
+      case 'gainGlory':
+        return 'gain 1 Glory Point';
+      case 'drawCards':
+        return `draw ${e.n} Glory ${e.n === 1 ? 'Card' : 'Cards'}`;
+      case 'discardCards':
+        return `discard ${e.n} ${goodName(e.good)} ${e.n === 1 ? 'card' : 'cards'}`;
+      case 'addBounty':
+        return `take ${e.n === 'all' ? 'the most' : e.n} ${e.n === 1 ? 'bounty' : 'bounties'} from ${nation(e.nation)}`;
+      case 'removeBounty':
+        return `remove ${e.n === 'all' ? 'all' : e.n} ${e.n === 1 ? 'bounty' : 'bounties'} of ${nation(e.nation)}`;
+      case 'skillCheck':
+        return `roll ${e.skill.charAt(0).toUpperCase()}${e.skill.slice(1)}: on a success ${effectsText(s, e.onSuccess)}, else ${effectsText(s, e.onFail)}`;
+      case 'damage':
+        return `take ${e.n} ${e.n === 1 ? 'hit' : 'hits'} on the ${LOCATION_NAMES[e.location] ?? 'ship'}`;
+      case 'repair':
+        return `repair ${e.n} on the ${LOCATION_NAMES[e.location] ?? 'ship'}`;
+      case 'crew':
+        return e.delta === 'fill' ? 'fill the Crew' : e.delta >= 0 ? `gain ${e.delta} Crew` : `lose ${-e.delta} Crew`;
+      case 'gainSpecialWeapon':
+      case 'gainShipMod':
+        return `gain ${title(e.type)}`;
+      case 'gainShip':
+        return `take a ${ix.set.ships[e.type].name}`;
+      case 'startCombat':
+        return `fight ${e.opponent.name ?? 'the card’s opponents'} (${e.kind === 'crew' ? 'crew combat' : 'a naval battle'})`;
+      case 'setWar':
+        return e.nations === 'random' ? 'two random nations go to war' : `the ${NATION_NAMES[e.nations[0]]} and the ${NATION_NAMES[e.nations[1]]} go to war`;
+      case 'endWar':
+        return 'the war ends';
+      case 'placeNpc':
+        return `a Man-o-War enters play${e.nation === 'atWar' ? ' for each nation at war' : ` for the ${NATION_NAMES[e.nation]}`}`;
+      case 'moveNpc':
+        return `${npcName(s, e.npc)} moves`;
+      case 'removeNpc':
+        return `${npcName(s, e.npc)} leaves play`;
+      case 'choose':
+        return `choose one of: ${e.options.map((o) => effectsText(s, o)).join('; or ')}`;
+      default:
+        return 'a card effect';
+    }
+  };
+  return list.map(one).join(', then ');
 }
 
 /** A nation's name (capitalised). */
@@ -288,7 +354,21 @@ function eventText(s: GameState, e: GameEvent): string {
       return `${P(e.player)} plunders ${what} from Player ${e.from}`;
     }
     case 'shipClaimed':
-      return `${P(e.player)} claims the ${ship(e.ship)} of Player ${e.from} (${e.crew} crew)`;
+      return `${P(e.player)} claims the ${ship(e.ship)} of ${s.seats.includes(e.from as PlayerId) ? `Player ${e.from}` : npcName(s, e.from).replace(/ \(.*\)$/, '')} (${e.crew} crew)`;
+    case 'npcPlaced':
+      return `${npcName(s, e.npc)} enters play in ${seaZoneText(zone(e.zone))}`;
+    case 'shipAbandoned':
+      return `${P(e.player)} abandons the ${ship(e.ship)} (it cannot be sold)`;
+    case 'shipGained':
+      return `${P(e.player)} takes a ${ship(e.ship)} (${e.crew} crew): ${e.why}`;
+    case 'modGained':
+      return `${P(e.player)} gains ${title(e.mod)}: ${e.why}`;
+    case 'modTransferred':
+      return `${P(e.player)} moves ${title(e.mod)} to the new ship (St. John)`;
+    case 'skillChecked':
+      return `${P(e.player)} ${e.passed ? 'passes' : 'fails'} the ${SKILL_NAMES[e.skill] ?? 'skill'} check of ${e.why}`;
+    case 'optionChosen':
+      return `${P(e.player)} chooses option ${e.option + 1} of ${e.why}`;
     case 'gameOver':
       return `The game is over. Winner${e.winners.length > 1 ? 's' : ''}: ${e.winners.map(P).join(', ')}`;
   }
@@ -414,6 +494,10 @@ export function describeQuestion(s: GameState, me: PlayerId): string {
       const name = a && a.player === me ? (ix.glory.get(a.card)?.name ?? 'your card') : 'your card';
       return `${you}: ${moment}; play ${name}, which you announced, or decline it (it is shown to all).`;
     }
+    case 'transferMods':
+      return `${you}: in St. John, you may move the Ship Modifications of your old ship to the new one (not two of one kind); the others go back to ports of your choosing.`;
+    case 'choose':
+      return `${you}: ${top.why} offers a choice: ${top.options.map((o, i) => `(${i + 1}) ${effectsText(s, o)}`).join('; ')}.`;
     case 'combat': {
       const [a, d] = top.sides;
       const name = (x: typeof a) => (x.kind === 'player' ? (x.player === me ? 'you' : `Player ${x.player}`) : npcName(s, x.id));

@@ -3,7 +3,7 @@
  * component set; no internal id appears in any text (a test checks it).
  */
 import { engine, ixOf } from './rules.js';
-import { npcName, seaZoneText } from './describe-events.js';
+import { effectsText, npcName, seaZoneText } from './describe-events.js';
 import type { Action } from './actions.js';
 import type { GameState, PlayerId } from './state.js';
 
@@ -173,6 +173,13 @@ export function describeAction(s: GameState, a: Action): string {
       return `${who} takes no more cargo`;
     case 'claimShip':
       return a.claim ? `${who} claims the defeated ship` : `${who} keeps his own ship`;
+    case 'transferMod':
+      return a.mod === null ? `${who} moves no more Ship Modifications to the new ship` : `${who} moves ${TITLE(a.mod)} to the new ship`;
+    case 'chooseOption': {
+      const top = s.stack[s.stack.length - 1];
+      const option = top?.kind === 'choose' ? top.options[a.option] : undefined;
+      return option ? `${who} chooses to ${effectsText(s, option)}` : `${who} chooses option ${a.option + 1}`;
+    }
   }
 }
 
@@ -186,7 +193,7 @@ export function describePending(s: GameState): string {
   const what: Record<string, string> = {
     turn: 'choose an action', port: 'choose a Port activity', yard: 'choose a shipyard purchase', buy: 'buy goods',
     recruit: 'hire crew', dropCargo: 'drop cargo', gloryDiscard: 'discard a Glory Card', placeMods: 'choose a port for a Ship Modification token',
-    scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation',
+    scout: 'decide about the Merchant', raid: 'decide how the raid goes on', rumor: 'keep one rumor', newCaptain: 'choose a ship', chooseNation: 'choose a nation', transferMods: 'choose the Ship Modifications to move to the new ship', choose: 'choose one option of a card',
     plunder: 'choose what to plunder', npcPlunder: 'choose what to plunder', reward: 'choose which reward to claim',
   };
   // MM Glory 4: an off-turn card window.

@@ -31,6 +31,7 @@ export type GameEvent =
   | E<'npcDied', { npc: string; card: string }>
   | E<'npcReplaced', { npc: string; card: string; zone: string }>
   | E<'npcLeft', { npc: string }>
+  | E<'npcPlaced', { npc: string; zone: string }>
   | E<'captainRedrawn', { player: PlayerId }>
   | E<'warDeclared', { nations: [Nation, Nation] }>
   | E<'warEnded'>
@@ -55,6 +56,12 @@ export type GameEvent =
   | E<'drawStopped', { player: PlayerId; drawn: number }>
   | E<'repaired', { player: PlayerId; location: string }>
   | E<'shipSold', { player: PlayerId; ship: string; price: number }>
+  | E<'shipAbandoned', { player: PlayerId; ship: string }>
+  | E<'shipGained', { player: PlayerId; ship: string; crew: number; why: string }>
+  | E<'modGained', { player: PlayerId; mod: string; why: string }>
+  | E<'modTransferred', { player: PlayerId; mod: string }>
+  | E<'skillChecked', { player: PlayerId; skill: string; passed: boolean; why: string }>
+  | E<'optionChosen', { player: PlayerId; option: number; why: string }>
   | E<'shipBought', { player: PlayerId; ship: string; price: number; crew: number }>
   | E<'weaponBought', { player: PlayerId; weapon: string }>
   | E<'weaponSold', { player: PlayerId; weapon: string }>

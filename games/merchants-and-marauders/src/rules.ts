@@ -18,8 +18,8 @@ export {
   type MM,
   type MCtx,
 } from './rules/shared.js';
-export { EVENT_OPS, WAR_PAIRS } from './rules/round.js';
-export { CARD_OPS } from './rules/effects.js';
+export { WAR_PAIRS } from './rules/round.js';
+export { EXECUTABLE_OPS, EXECUTABLE_OPS as CARD_OPS, EXECUTABLE_OPS as EVENT_OPS } from './rules/effects.js';
 export { priceFor } from './rules/buy.js';
 export { salePrice } from './rules/shipyard.js';
 export { rumorCheckable } from './rules/rumors.js';

@@ -89,7 +89,7 @@ export type PlayerState = z.infer<typeof PlayerState>;
 const SetupFrame = z.object({ kind: z.literal('setup'), step: z.enum(['demand', 'mods', 'merchants', 'missions', 'captains', 'glory', 'gold', 'start']), i: z.number().int().min(0) }).strict();
 const ShipChoiceFrame = z.object({ kind: z.literal('shipChoice'), choice: z.object({ waiting: z.array(z.string()), commits: z.record(z.string(), Hidden(z.enum(['sloop', 'flute']))) }).strict() }).strict();
 const RoundFrame = z.object({ kind: z.literal('round'), step: z.enum(['checks', 'event', 'turns', 'end']), next: z.number().int().min(0) }).strict();
-const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'act']), actions: z.number().int().min(0), portDone: z.boolean(), scouted: z.array(z.string()), acted: z.boolean() }).strict();
+const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'npcs', 'act']), actions: z.number().int().min(0), portDone: z.boolean(), scouted: z.array(z.string()), acted: z.boolean() }).strict();
 const ScoutFrame = z.object({ kind: z.literal('scout'), player: PlayerId, zone: z.string(), step: z.enum(['roll', 'found']), nation: Nation.nullable() }).strict();
 const RaidFrame = z.object({
   kind: z.literal('raid'),
@@ -145,6 +145,8 @@ export const CombatSide = z.discriminatedUnion('kind', [
     nation: Nation.nullable(),
     skills: z.object({ seamanship: z.number().int().min(0).max(10), leadership: z.number().int().min(0).max(10) }).strict(),
     track: Track,
+    /** A card's opponent (an effect's `startCombat`, MM Crew 1, MR58): the card's id; none of an NPC's consequences follow. */
+    card: z.string().optional(),
   }).strict(),
 ]);
 export type CombatSide = z.infer<typeof CombatSide>;
@@ -223,7 +225,7 @@ const NpcPlunderFrame = z.object({ kind: z.literal('npcPlunder'), player: Player
 const RewardFrame = z.object({ kind: z.literal('reward'), player: PlayerId, counts: z.record(z.string(), z.number().int().min(1).max(5)) }).strict();
 
 /** An NPC slot (MM NPC 5, 23): one Naval ship per nation, the pirate Sloop and Frigate, the Man-o-War. */
-export const NPC_SLOTS = ['naval-dutch', 'naval-english', 'naval-french', 'naval-spanish', 'pirate-sloop', 'pirate-frigate', 'man-o-war'] as const;
+export const NPC_SLOTS = ['naval-dutch', 'naval-english', 'naval-french', 'naval-spanish', 'pirate-sloop', 'pirate-frigate', 'man-o-war', 'man-o-war-dutch', 'man-o-war-english', 'man-o-war-french', 'man-o-war-spanish'] as const;
 export const NpcSlot = z.enum(NPC_SLOTS);
 export type NpcSlot = z.infer<typeof NpcSlot>;
 /**
@@ -231,7 +233,22 @@ export type NpcSlot = z.infer<typeof NpcSlot>;
  * its Sea-Zone; `zone` is null while a dead captain waits for the card below to take over at the
  * end of the round (MM NPC 8).
  */
-export const Npc = z.object({ slot: NpcSlot, zone: z.string().nullable(), cards: z.array(z.string()).min(1) }).strict();
+export const Npc = z.object({
+  slot: NpcSlot,
+  zone: z.string().nullable(),
+  cards: z.array(z.string()),
+  /**
+   * MM NPC 6, MR55: an NPC an effect placed (a War card's Man-o-War): its captain comes from the
+   * effect, not from a card (`cards` is then empty); when he dies the NPC leaves play.
+   */
+  captain: z.object({
+    name: z.string().min(1),
+    ship: z.enum(SHIP_TYPES),
+    zone: z.string(),
+    skills: z.object({ seamanship: z.number().int().min(1).max(5), scouting: z.number().int().min(1).max(5), leadership: z.number().int().min(1).max(5) }).strict(),
+    scoutingUsesBounties: z.boolean(),
+  }).strict().optional(),
+}).strict().refine((n) => n.cards.length > 0 || n.captain !== undefined, 'an NPC has a card or a captain from an effect');
 export type Npc = z.infer<typeof Npc>;
 /** MM Event 2, MM NPC 16-19: an Event Card's NPC icons, in order; `tie`: players tied for a hunt (M45). */
 const NpcIconsFrame = z.object({ kind: z.literal('npcIcons'), card: z.string(), i: z.number().int().min(0), tie: z.array(PlayerId) }).strict();
@@ -260,7 +277,23 @@ const WindowFrame = z.object({
   announced: z.array(z.object({ player: PlayerId, card: z.string() }).strict()),
 }).strict();
 
-export const Frame = z.discriminatedUnion('kind', [WindowFrame, NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
+/**
+ * MM Event 3, MM Rumor 4, MM Mission 1/5, ledger F.4: the rest of a list of effects, from `i`, for
+ * `players` (an Event: every player, or the player whose turn starts; a card: its owner `self`).
+ * It runs below anything an effect pushes (a choice, a roll, a combat), so the list keeps its order.
+ */
+const EffectsFrame = z.object({ kind: z.literal('effects'), effects: z.array(Effect), i: z.number().int().min(0), players: z.array(PlayerId), self: PlayerId.nullable(), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
+/** Ledger F.4 `skillCheck`: a player's skill roll for an effect, then its success or failure effects. */
+const SkillCheckFrame = z.object({ kind: z.literal('skillCheck'), player: PlayerId, skill: z.enum(['seamanship', 'scouting', 'leadership', 'influence']), delta: z.number().int(), need: z.number().int().min(1), onSuccess: z.array(Effect), onFail: z.array(Effect), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
+/** MM Crew 1, ledger F.4 `startCombat`: waits below a card's combat, then its win or lose effects. */
+/** `prior`: the result of the battle before (restored after, for a frame below that still reads it, e.g. an NPC's after a mission completed by defeating it). */
+const CardCombatFrame = z.object({ kind: z.literal('cardCombat'), player: PlayerId, onWin: z.array(Effect), onLose: z.array(Effect), prior: CombatResult.nullable(), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
+/** Ledger F.4 `choose`: the player picks one of the effect lists (an option he cannot pay for is not offered, MR59). */
+const ChooseFrame = z.object({ kind: z.literal('choose'), player: PlayerId, options: z.array(z.array(Effect)), source: z.enum(['event', 'card']), rule: z.string(), why: z.string() }).strict();
+/** MM Yard 12, MM Board 2, D4, MR56: at St. John, the old ship's mods the player may move to his new ship. */
+const TransferModsFrame = z.object({ kind: z.literal('transferMods'), player: PlayerId, mods: z.array(z.enum(MOD_TYPES)) }).strict();
+
+export const Frame = z.discriminatedUnion('kind', [WindowFrame, EffectsFrame, SkillCheckFrame, CardCombatFrame, ChooseFrame, TransferModsFrame, NpcIconsFrame, NpcScoutFrame, NpcEndFrame, ScoutNpcFrame, RumorFrame, MissionFrame, ChooseNationFrame, SetupFrame, ShipChoiceFrame, RoundFrame, TurnFrame, ScoutFrame, RaidFrame, LoseCargoFrame, RefillFrame, NewCaptainFrame, MoveFrame, PortFrame, SellFrame, BuyFrame, YardFrame, PlaceModsFrame, RecruitFrame, DropCargoFrame, GloryDrawFrame, GloryDiscardFrame, WarFrame, EndFrame, CombatFrame, ScoutCaptainFrame, PlunderFrame, RewardFrame, NpcPlunderFrame]);
 export type Frame = z.infer<typeof Frame>;
 export type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
 

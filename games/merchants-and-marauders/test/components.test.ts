@@ -122,6 +122,6 @@ describe('loading a user transcription (ledger F.3)', () => {
   it('createGame refuses Event effects this version cannot execute yet, naming the card', () => {
     const c = provisionalComponents();
     (c.events[0] as { effects: unknown[] }).effects = [{ op: 'movePlayer', to: 'havana' }];
-    expect(() => createGame({ players: 2, components: c })).toThrow(/cannot yet execute "movePlayer".*events\.0\.effects\.0/);
+    expect(() => createGame({ players: 2, components: c })).toThrow(/cannot execute "movePlayer".*events\.0\.effects\.0/);
   });
 });

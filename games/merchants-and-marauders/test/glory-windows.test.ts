@@ -93,7 +93,7 @@ describe('Pardons (MM Bounty 9, MR45)', () => {
     expect(r.s.pl[P]?.bounties).toMatchObject({ dutch: 0, french: 0 });
     const bad = structuredClone(builtInComponents());
     (bad.rumors[0] as { onTrue: unknown }).onTrue = [{ op: 'payGold', amount: { perBounty: 'choice', times: 1 } }];
-    expect(() => createGame({ players: 2, components: bad })).toThrow(/cannot yet execute "payGold"/);
+    expect(() => createGame({ players: 2, components: bad })).toThrow(/cannot execute "payGold" on a Rumor Card .*MR45/);
   });
 });
 

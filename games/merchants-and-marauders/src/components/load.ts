@@ -10,6 +10,9 @@ import { provisionalComponents } from './provisional.js';
 /** The coded rules a card may name as its `hook` (ledger F.3). */
 export const KNOWN_HOOKS: readonly string[] = ['relocateReceivedHit', 'copyLastPlayedCard'];
 
+/** The NPCs an effect may name (MM NPC 5, 23; MR55: the Man-o-Wars a War card places). */
+const NPC_SLOT_IDS: readonly string[] = ['naval-dutch', 'naval-english', 'naval-french', 'naval-spanish', 'pirate-sloop', 'pirate-frigate', 'man-o-war', ...NATIONS.map((n) => `man-o-war-${n}`)];
+
 /** One problem in a component set. */
 export interface ComponentIssue {
   path: string;
@@ -144,6 +147,9 @@ function crossCheck(c: ComponentSet): ComponentIssue[] {
     if (e.op === 'hook' && !KNOWN_HOOKS.includes(e.id)) bad(`${path}.id`, `no coded rule "${e.id}" (known: ${KNOWN_HOOKS.join(', ')})`);
     if ((e.op === 'movePlayer' || e.op === 'placeMarker' || e.op === 'removeMarker') && !zoneOrPort(e.op === 'movePlayer' ? e.to : e.where)) bad(path, 'no such zone or port');
     if (e.op === 'changeDemand' && e.port !== 'all' && !ports.has(e.port)) bad(`${path}.port`, `no port "${e.port}"`);
+    if ((e.op === 'placeNpc' || e.op === 'moveNpc') && e.zone !== undefined && !zones.has(e.zone)) bad(`${path}.zone`, `no sea zone "${e.zone}"`);
+    if ((e.op === 'moveNpc' || e.op === 'removeNpc') && !NPC_SLOT_IDS.includes(e.npc)) bad(`${path}.npc`, `no NPC "${e.npc}" (one of ${NPC_SLOT_IDS.join(', ')})`);
+    if (e.op === 'moveNpc' && (e.zone === undefined) === (e.dir === undefined)) bad(path, 'moveNpc needs a zone or a direction letter (one of the two)');
   }
   const hooks = [...c.seaZones.map((x, i) => [x.hook, `seaZones.${i}.hook`] as const), ...c.events.map((x, i) => [x.hook, `events.${i}.hook`] as const), ...c.glory.map((x, i) => [x.hook, `glory.${i}.hook`] as const), ...c.rumors.map((x, i) => [x.hook, `rumors.${i}.hook`] as const), ...c.missions.map((x, i) => [x.hook, `missions.${i}.hook`] as const), ...c.captains.flatMap((x, i) => x.abilities.map((a, j) => [a.hook, `captains.${i}.abilities.${j}.hook`] as const))];
   for (const [h, path] of hooks) if (h !== null && !KNOWN_HOOKS.includes(h)) bad(path, `no coded rule "${h}" (known: ${KNOWN_HOOKS.join(', ')})`);

@@ -219,11 +219,15 @@ function events(): EventCard[] {
     npcIcons: triples[0] ?? [],
     npc: null,
     timing: 'immediate',
-    effects: [{ op: 'setWar', nations: 'random' }],
+    // MM NPC 6, D15, MR55: the war, then a Man-o-War for each of the two nations (after the draw of the pair).
+    effects: [
+      { op: 'setWar', nations: 'random' },
+      { op: 'placeNpc', npc: 'man-o-war', nation: 'atWar', captain: { name: 'Stand-in Commodore', seamanship: 3, scouting: 2, leadership: 3 } },
+    ],
     stays: false,
     hook: null,
     provisional: true,
-    source: `rulebook L748 (the name "War"); the rest ${INVENTED('D15')}`,
+    source: `rulebook L748 (the name "War", Man-o-Wars come from it); the rest ${INVENTED('D15')}`,
   });
   for (let i = 0; i < 15; i++) {
     out.push({
@@ -302,10 +306,18 @@ function glory(): GloryCard[] {
 function rumors(): RumorCard[] {
   const zones = ZONES.map((z) => z[0]);
   const out: RumorCard[] = [];
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 15; i++) {
     const zoneId = zones[i % zones.length] as string;
     out.push({ id: `buried-treasure-${i + 1}`, name: 'Buried Treasure', count: 1, text: `Stand-in: search the ${ZONES[i % ZONES.length]?.[1]} zone (Scouting) for 10 Gold.`, where: { zone: zoneId }, skill: 'scouting', keepAfterTrue: false, onTrue: [{ op: 'gainGold', amount: 10 }], hook: null, provisional: true, source: INVENTED('D18') });
   }
+  // MM Crew 1, D18: some rumors start crew combat (L883); the stand-in: smugglers at sea, 15 Gold if beaten.
+  const cove = zones[15 % zones.length] as string;
+  out.push({
+    id: 'smugglers-cove', name: 'Smugglers’ Cove', count: 1, text: `Stand-in: search the ${ZONES[15 % ZONES.length]?.[1]} zone (Scouting); the smugglers fight (crew combat, Leadership 2, a Sloop's crew). Win: 15 Gold.`,
+    where: { zone: cove }, skill: 'scouting', keepAfterTrue: false,
+    onTrue: [{ op: 'startCombat', kind: 'crew', opponent: { name: 'the smugglers', seamanship: 2, leadership: 2, ship: 'sloop' }, onWin: [{ op: 'gainGold', amount: 15 }], onLose: [] }],
+    hook: null, provisional: true, source: `rulebook L883 (rumors that start crew combat); the rest ${INVENTED('D18')}`,
+  });
   const ports = ZONES.filter((z) => z[2]).map((z) => z[0]);
   for (let i = 0; i < 8; i++) {
     const port = ports[(i * 2 + 1) % ports.length] as string;

@@ -94,8 +94,9 @@ export type Effect =
   | { op: 'gainShipMod'; type: ModType }
   | { op: 'gainShip'; type: ShipType }
   | { op: 'hireSpecialist'; type: (typeof SPECIALIST_TYPES)[number]; cost: number }
-  | { op: 'placeNpc' | 'moveNpc' | 'removeNpc'; npc: string; zone?: string; dir?: Direction }
-  | { op: 'startCombat'; kind: 'naval' | 'crew'; opponent: { seamanship: number; leadership: number; ship: ShipType }; onWin: Effect[]; onLose: Effect[] }
+  | { op: 'placeNpc'; npc: 'man-o-war'; nation: Nation | 'atWar'; zone?: string; captain: { name: string; seamanship: number; scouting: number; leadership: number } }
+  | { op: 'moveNpc' | 'removeNpc'; npc: string; zone?: string; dir?: Direction }
+  | { op: 'startCombat'; kind: 'naval' | 'crew'; opponent: { name?: string; seamanship: number; leadership: number; ship: ShipType }; onWin: Effect[]; onLose: Effect[] }
   | { op: 'setWar'; nations: [Nation, Nation] | 'random' }
   | { op: 'endWar' }
   | { op: 'placeMarker' | 'removeMarker'; marker: string; where: string; meaning?: string }
@@ -124,8 +125,17 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('gainShipMod'), type: z.enum(MOD_TYPES) }).strict(),
     z.object({ op: z.literal('gainShip'), type: ShipType }).strict(),
     z.object({ op: z.literal('hireSpecialist'), type: z.enum(SPECIALIST_TYPES), cost: z.number().int().min(0).max(100) }).strict(),
-    z.object({ op: z.enum(['placeNpc', 'moveNpc', 'removeNpc']), npc: Id, zone: Id.optional(), dir: z.enum(DIRECTIONS).optional() }).strict(),
-    z.object({ op: z.literal('startCombat'), kind: z.enum(['naval', 'crew']), opponent: z.object({ seamanship: z.number().int().min(0).max(5), leadership: z.number().int().min(0).max(5), ship: ShipType }).strict(), onWin: z.array(Effect), onLose: z.array(Effect) }).strict(),
+    // MM NPC 6, D15, MR55: a Man-o-War of a nation (or one for each nation at war) enters play in
+    // `zone`, or in the zone of the nation's first port; its captain is the effect's.
+    z.object({
+      op: z.literal('placeNpc'),
+      npc: z.literal('man-o-war', { error: 'placeNpc places a Man-o-War (MM NPC 6): the other NPCs enter play from their NPC cards (MM NPC 3-4)' }),
+      nation: z.union([Nation, z.literal('atWar')], { error: 'nation: one of dutch, english, french, spanish, or "atWar" (one Man-o-War for each nation at war)' }),
+      zone: Id.optional(),
+      captain: z.object({ name: z.string().min(1).max(100), seamanship: z.number().int().min(1).max(5), scouting: z.number().int().min(1).max(5), leadership: z.number().int().min(1).max(5) }).strict(),
+    }).strict(),
+    z.object({ op: z.enum(['moveNpc', 'removeNpc']), npc: Id, zone: Id.optional(), dir: z.enum(DIRECTIONS).optional() }).strict(),
+    z.object({ op: z.literal('startCombat'), kind: z.enum(['naval', 'crew']), opponent: z.object({ name: z.string().min(1).max(100).optional(), seamanship: z.number().int().min(0).max(5), leadership: z.number().int().min(0).max(5), ship: ShipType }).strict(), onWin: z.array(Effect), onLose: z.array(Effect) }).strict(),
     z.object({ op: z.literal('setWar'), nations: z.union([z.tuple([Nation, Nation]), z.literal('random')]) }).strict(),
     z.object({ op: z.literal('endWar') }).strict(),
     z.object({ op: z.enum(['placeMarker', 'removeMarker']), marker: z.string(), where: z.string(), meaning: z.string().optional() }).strict(),

@@ -900,7 +900,10 @@ function finish(ctx: MCtx, f: CombatFrame): void {
     const W = f.sides[w];
     const L = f.sides[other(w)];
     if (L.kind === 'player' && how === 'crew') dying.push({ player: L.player, rule: 'MM Crew 3', cause: 'lost crew combat' });
-    if (W.kind === 'player') {
+    // MM Crew 1, MR58: a card's opponents are no NPC of the board: the card's own effects follow instead (./run-effects.ts).
+    if (W.kind === 'player' && L.kind === 'npc' && L.card !== undefined) {
+      /* nothing here */
+    } else if (W.kind === 'player') {
       const victor = W.player;
       // MM Bounty 1 (2), M35: defeating a Naval ship gives a bounty of its nation (in defence too).
       if (L.kind === 'npc' && L.nation) addBounty(ctx, victor, L.nation, 'MM Bounty 1');

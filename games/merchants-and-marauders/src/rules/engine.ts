@@ -14,7 +14,7 @@ import { round, war, WAR_PAIRS } from './round.js';
 import { dropCargo, portRoyale, turn } from './turn.js';
 import { demandSwap, port } from './port.js';
 import { buy } from './buy.js';
-import { placeMods, yard } from './shipyard.js';
+import { placeMods, transferMods, yard } from './shipyard.js';
 import { recruit } from './recruit.js';
 import { loseCargo, raid, refill, scout } from './raid.js';
 import { newCaptain } from './death.js';
@@ -26,6 +26,7 @@ import { npcEnd, npcIcons, npcScout, scoutNpc } from './npc.js';
 import { combat, scoutCaptain } from './combat.js';
 import { npcPlunder, plunder, reward } from './plunder.js';
 import { offTurnWindow } from './offturn.js';
+import { cardCombat, choose, effects, skillCheck } from './run-effects.js';
 
 export const handlers: Record<Frame['kind'], Handler<MM>> = {
   npcIcons: npcIcons as Handler<MM>,
@@ -62,6 +63,11 @@ export const handlers: Record<Frame['kind'], Handler<MM>> = {
   reward: reward as Handler<MM>,
   npcPlunder: npcPlunder as Handler<MM>,
   window: offTurnWindow as Handler<MM>,
+  effects: effects as Handler<MM>,
+  skillCheck: skillCheck as Handler<MM>,
+  choose: choose as Handler<MM>,
+  cardCombat: cardCombat as Handler<MM>,
+  transferMods: transferMods as Handler<MM>,
 };
 
 export function pools(s: GameState, name: string, ix: Ix): Pool {

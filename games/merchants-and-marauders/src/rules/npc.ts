@@ -8,17 +8,24 @@
 import { emit, pop, push, type Handler } from '../kernel.js';
 import type { Action } from '../actions.js';
 import type { Ix } from '../components/load.js';
-import { DIRECTIONS, type Direction, type Nation } from '../components/schema.js';
+import { DIRECTIONS, type Direction, type Effect, type Nation } from '../components/schema.js';
 import type { CombatSide, FrameOf, GameState, Npc, NpcSlot, PlayerId } from '../state.js';
 import { inc, type MCtx, type MM, pl } from './shared.js';
 import { nationalityOf, npcController, startCombat } from './combat.js';
 import { diceFor } from './glory.js';
 import { applyEventEffects } from './round.js';
 
-const NAVAL_NATION: Partial<Record<NpcSlot, Nation>> = { 'naval-dutch': 'dutch', 'naval-english': 'english', 'naval-french': 'french', 'naval-spanish': 'spanish' };
+const NAVAL_NATION: Partial<Record<NpcSlot, Nation>> = {
+  'naval-dutch': 'dutch', 'naval-english': 'english', 'naval-french': 'french', 'naval-spanish': 'spanish',
+  'man-o-war-dutch': 'dutch', 'man-o-war-english': 'english', 'man-o-war-french': 'french', 'man-o-war-spanish': 'spanish',
+};
 
-/** The card on top of an NPC's stack: its captain (MM NPC 7). */
+/** MM NPC 6, 15: a Man-o-War (a card's, or one a War card placed for a nation, MR55). */
+export const isManOWar = (slot: NpcSlot): boolean => slot === 'man-o-war' || slot.startsWith('man-o-war-');
+
+/** The captain of an NPC: the card on top of its stack (MM NPC 7), or the one an effect gave it (MR55). */
 export function npcCard(ix: Ix, n: Npc) {
+  if (n.captain) return { slot: n.slot, captain: n.captain.name, ship: n.captain.ship, zone: n.captain.zone, skills: n.captain.skills, scoutingUsesBounties: n.captain.scoutingUsesBounties };
   const card = ix.events.get(n.cards[n.cards.length - 1] ?? '');
   if (!card?.npc) throw new Error('internal: an NPC without its card');
   return card.npc;
@@ -162,10 +169,10 @@ export const npcIcons: Handler<MM, FrameOf<'npcIcons'>> = {
 export function scoutingNpcs(s: GameState, ix: Ix, player: PlayerId, zone: string): NpcSlot[] {
   const here = s.npcs.filter((n) => n.zone === zone);
   const naval = here.some((n) => npcNation(ix, n) !== null);
-  const menOfWar = here.filter((n) => n.slot === 'man-o-war').length;
+  const menOfWar = here.filter((n) => isManOWar(n.slot)).length;
   return here
     .filter((n) => huntMeasures(s, ix, n, player) !== null)
-    .filter((n) => !(npcNation(ix, n) === null && naval) && !(n.slot === 'man-o-war' && menOfWar >= 2))
+    .filter((n) => !(npcNation(ix, n) === null && naval) && !(isManOWar(n.slot) && menOfWar >= 2))
     .map((n) => n.slot);
 }
 
@@ -215,6 +222,12 @@ export function afterNpcBattle(ctx: MCtx, slot: NpcSlot): void {
   const i = s.npcs.findIndex((x) => x.slot === slot);
   const n = s.npcs[i];
   if (!n) return;
+  if (n.captain) {
+    // MR55: an NPC an effect placed has no card below its captain: it leaves play.
+    s.npcs.splice(i, 1);
+    emit(ctx, { type: 'npcLeft', rule: 'MM NPC 8', npc: slot });
+    return;
+  }
   const card = n.cards.pop() as string;
   inc(s.discard.event, card);
   emit(ctx, { type: 'npcDied', rule: 'MM NPC 8', npc: slot, card });
@@ -358,3 +371,48 @@ export const npcEnd: Handler<MM, FrameOf<'npcEnd'>> = {
     emit(ctx, { type: 'npcReplaced', rule: 'MM NPC 8', npc: n.slot, card, zone: n.zone });
   },
 };
+
+/**
+ * MM NPC 6, D15, MR55: a War card's Man-o-War: one for the named nation, or one for each nation at
+ * war (none when there is no war), in `zone` or in the zone of the nation's first port (the first in
+ * the component set's order). A nation's Man-o-War already on the board moves there instead (its
+ * captain stays).
+ */
+export function placeManOWar(ctx: MCtx, e: Extract<Effect, { op: 'placeNpc' }>): void {
+  const s = ctx.s;
+  const ix = ctx.ix;
+  const nations: Nation[] = e.nation === 'atWar' ? [...(s.war ?? [])] : [e.nation];
+  for (const nation of nations) {
+    const slot = `man-o-war-${nation}` as NpcSlot;
+    const port = ix.order.ports.find((p) => ix.portNation.get(p) === nation);
+    const zone = e.zone ?? ix.zoneOfPort.get(port ?? '');
+    if (zone === undefined) continue;
+    const there = s.npcs.find((x) => x.slot === slot);
+    if (there) {
+      if (there.zone !== zone) moveTo(ctx, there, zone, null, 'MM NPC 6');
+      continue;
+    }
+    s.npcs.push({ slot, zone, cards: [], captain: { name: e.captain.name, ship: 'man-o-war', zone, skills: { seamanship: e.captain.seamanship, scouting: e.captain.scouting, leadership: e.captain.leadership }, scoutingUsesBounties: false } });
+    emit(ctx, { type: 'npcPlaced', rule: 'MM NPC 6', npc: slot, zone });
+  }
+}
+
+/**
+ * Ledger F.4 `moveNpc` / `removeNpc` (MM NPC 16-17, 23, MR60): an NPC on the board moves to a zone or
+ * by a direction letter (M44), or leaves play (its cards are discarded); one not on the board is
+ * not affected.
+ */
+export function moveOrRemoveNpc(ctx: MCtx, e: Extract<Effect, { op: 'moveNpc' | 'removeNpc' }>, rule: string): void {
+  const s = ctx.s;
+  const i = s.npcs.findIndex((x) => x.slot === e.npc && x.zone !== null);
+  const n = s.npcs[i];
+  if (!n || n.zone === null) return;
+  if (e.op === 'removeNpc') {
+    for (const c of n.cards) inc(s.discard.event, c);
+    s.npcs.splice(i, 1);
+    emit(ctx, { type: 'npcLeft', rule, npc: n.slot });
+    return;
+  }
+  const to = e.zone ?? (e.dir ? zoneByLetter(ctx.ix, n.zone, e.dir) : n.zone);
+  if (to !== n.zone) moveTo(ctx, n, to, null, rule);
+}

@@ -6,7 +6,8 @@
 import { emit, pop, push, type Handler } from '../kernel.js';
 import type { Action } from '../actions.js';
 import type { Ix } from '../components/load.js';
-import { NATIONS, type Nation } from '../components/schema.js';
+import { NATIONS, type ModType, type Nation } from '../components/schema.js';
+import { releaseMods } from './shipyard.js';
 import type { FrameOf, GameState, PlayerId, PlayerState, Track } from '../state.js';
 import { captainOf, cargoRoom, dec, gain, inc, type MCtx, type MM, pl, rebuildCargo, removeOne, shipValues, total } from './shared.js';
 import { die } from './death.js';
@@ -143,7 +144,7 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
       return;
     }
     pop(ctx, f);
-    const mods: string[] = [];
+    const mods: ModType[] = [];
     if (input?.type === 'claimShip' && input.claim && l.ship !== null) {
       // MM Plunder 8, M55: his ship is discarded (its mods redistributed); the claimed one keeps its damage and mods; his crew moves in.
       mods.push(...claim(ctx, f.player, l.ship, l.track, l.mods, l.hullFlipped, f.from));
@@ -163,10 +164,12 @@ export const plunder: Handler<MM, FrameOf<'plunder'>> = {
 };
 
 /** M55, MM Yard 19: the victor discards his ship for the one he fought; its mods go to ports of his choosing. */
-function claim(ctx: MCtx, player: PlayerId, ship: NonNullable<PlayerState['ship']>, track: Track, mods: PlayerState['mods'], hullFlipped: boolean, from: string): string[] {
+function claim(ctx: MCtx, player: PlayerId, ship: NonNullable<PlayerState['ship']>, track: Track, mods: PlayerState['mods'], hullFlipped: boolean, from: string): ModType[] {
   const v = pl(ctx.s, player);
   const old = [...v.mods];
   const crew = v.track.crew;
+  // MM Yard 7: a Man-o-War is abandoned (no sale value) when another ship is acquired.
+  if (v.ship === 'man-o-war') emit(ctx, { type: 'shipAbandoned', rule: 'MM Yard 7', player, ship: v.ship });
   v.ship = ship;
   v.mods = [...mods];
   v.hullFlipped = hullFlipped;
@@ -176,14 +179,11 @@ function claim(ctx: MCtx, player: PlayerId, ship: NonNullable<PlayerState['ship'
 }
 
 /** After a claim or plunder: a smaller hold drops the excess (his choice, M25); the old ship's mods are placed (MM Yard 19, M28). */
-function afterClaim(ctx: MCtx, player: PlayerId, mods: readonly string[]): void {
+function afterClaim(ctx: MCtx, player: PlayerId, mods: readonly ModType[]): void {
   const v = pl(ctx.s, player);
   if (v.cargo.length > cargoRoom(v)) push(ctx, { kind: 'dropCargo', player });
-  if (mods.length > 0) {
-    const tokens: Record<string, number> = {};
-    for (const m of mods) inc(tokens, m);
-    push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
-  }
+  // MM Yard 19, M28; at St. John they may first move to the claimed ship (MM Yard 12, D4, MR56).
+  releaseMods(ctx, player, mods);
 }
 
 /**

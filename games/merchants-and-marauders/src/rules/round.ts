@@ -3,68 +3,21 @@
  * start-of-round checks, the Event Card, each player's turn, the end-of-round effects, wars.
  */
 import { emit, type Handler, pop, push } from '../kernel.js';
-import { type Effect, type Nation, NATIONS } from '../components/schema.js';
+import { type Nation, NATIONS } from '../components/schema.js';
 import { type FrameOf, type PlayerId } from '../state.js';
-import { dec, gain, inc, type MCtx, type MM, pay, pl, removeOne, total } from './shared.js';
+import { dec, inc, type MCtx, type MM, removeOne, total } from './shared.js';
+import { runEffects } from './effects.js';
 import { endGame } from './end.js';
 import { openOffTurn } from './offturn.js';
 
-/** The effect ops an Event Card may use in this version (the rest are refused at createGame). */
-export const EVENT_OPS: readonly Effect['op'][] = ['gainGold', 'loseGold', 'payGold', 'setWar', 'endWar', 'addBounty', 'removeBounty'];
-
 /**
  * MM Event 3, M60, MR8: apply an Event Card's effects (ledger F.4) to every player, or, for an
- * "on each player's turn" card, to the player whose turn starts.
+ * "on each player's turn" card, to the player whose turn starts (./effects.ts runs them in order).
  */
 export function applyEventEffects(ctx: MCtx, card: string, only?: PlayerId): void {
-  const s = ctx.s;
   const c = ctx.ix.events.get(card);
-  if (!c) return;
-  const rule = 'MM Event 3';
-  const who = (e: { who?: string }): PlayerId[] => (e.who === undefined || e.who === 'eachPlayer' ? (only ? [only] : [...s.order]) : []);
-  for (const e of c.effects) {
-    switch (e.op) {
-      case 'gainGold':
-      case 'loseGold':
-      case 'payGold':
-        for (const p of who(e)) {
-          const x = pl(s, p);
-          const amount = e.amount === 'all' ? x.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(x.bounties) : (e.amount.perBounty === 'choice' ? 0 : (x.bounties[e.amount.perBounty] ?? 0)));
-          if (e.op === 'gainGold') gain(ctx, p, amount, rule, c.name);
-          else pay(ctx, p, Math.min(amount, x.gold), rule, c.name);
-        }
-        break;
-      case 'setWar':
-        // M37: a war replaces any war; `random` draws the pair.
-        if (e.nations === 'random') push(ctx, { kind: 'war' });
-        else {
-          s.war = [...e.nations];
-          emit(ctx, { type: 'warDeclared', rule: 'MM Board 4', nations: [...e.nations] });
-        }
-        break;
-      case 'endWar':
-        if (s.war) emit(ctx, { type: 'warEnded', rule: 'MM Board 4' });
-        s.war = null;
-        break;
-      case 'addBounty':
-      case 'removeBounty':
-        for (const p of who(e)) {
-          const x = pl(s, p);
-          const nations: Nation[] = e.nation === 'all' ? [...NATIONS] : (NATIONS as readonly string[]).includes(e.nation) ? [e.nation as Nation] : [];
-          for (const n of nations) {
-            const before = x.bounties[n] ?? 0;
-            // MM Bounty 3: at most 5 per nation; MM Bounty 9: at 0 the token is removed.
-            const after = e.op === 'addBounty' ? Math.min(5, before + (e.n === 'all' ? 5 : e.n)) : Math.max(0, before - (e.n === 'all' ? 5 : e.n));
-            if (after === before) continue;
-            x.bounties[n] = after;
-            emit(ctx, { type: 'bountyChanged', rule: e.op === 'addBounty' ? 'MM Bounty 3' : 'MM Bounty 9', player: p, nation: n, bounties: after });
-          }
-        }
-        break;
-      default:
-        throw new Error(`internal: event op ${e.op} not executable (refused at createGame)`);
-    }
-  }
+  if (!c || c.effects.length === 0) return;
+  runEffects(ctx, { effects: [...c.effects], players: only ? [only] : [...ctx.s.order], self: only ?? null, source: 'event', rule: 'MM Event 3', why: c.name });
 }
 
 export const round: Handler<MM, FrameOf<'round'>> = {

@@ -5,9 +5,10 @@
 import { emit, type Handler, pop, push } from '../kernel.js';
 import { type Action } from '../actions.js';
 import { type Ix } from '../components/load.js';
-import { type ModType } from '../components/schema.js';
-import { type FrameOf, type GameState, type PlayerState } from '../state.js';
-import { dec, gain, gainGlory, inc, type MM, pay, pl, portOf, removeOne, shipValues, total } from './shared.js';
+import { MOD_TYPES, type ModType, type ShipType } from '../components/schema.js';
+import { type FrameOf, type GameState, type PlayerId, type PlayerState } from '../state.js';
+import { cargoRoom, dec, gain, gainGlory, inc, type MCtx, type MM, pay, pl, portOf, removeOne, shipValues, total } from './shared.js';
+import { modArrives } from './effects.js';
 
 /** MM Yard 3, M26: sale price = max(0, base + 1 per mod - 1 per non-Crew damage point); a Man-o-War 0. */
 export function salePrice(ix: Ix, p: PlayerState): number {
@@ -66,7 +67,9 @@ export const yard: Handler<MM, FrameOf<'yard'>> = {
         const old = p.ship as string;
         const sale = salePrice(ix, p);
         const oldMods = [...p.mods];
-        emit(ctx, { type: 'shipSold', rule: 'MM Yard 3', player, ship: old, price: sale });
+        // MM Yard 7: a Man-o-War is abandoned, with no sale value.
+        if (old === 'man-o-war') emit(ctx, { type: 'shipAbandoned', rule: 'MM Yard 7', player, ship: old });
+        else emit(ctx, { type: 'shipSold', rule: 'MM Yard 3', player, ship: old, price: sale });
         gain(ctx, player, sale, 'MM Yard 3', 'ship sold');
         const price = ix.set.ships[input.ship].buy ?? 0;
         pay(ctx, player, price, 'MM Yard 2', 'ship bought');
@@ -85,12 +88,8 @@ export const yard: Handler<MM, FrameOf<'yard'>> = {
             gainGlory(ctx, player, 'MM Yard 8', `bought a ${ix.set.ships[input.ship].name}`);
           }
         }
-        // MM Yard 4, 19, M28: the sold ship's mods go back to ports of the owner's choosing.
-        if (oldMods.length) {
-          const tokens: Record<string, number> = {};
-          for (const m of oldMods) inc(tokens, m);
-          push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
-        }
+        // MM Yard 4, 19, M28: the sold ship's mods go back to ports of the owner's choosing (at St. John, he may first move them across, MM Yard 12).
+        releaseMods(ctx, player, oldMods);
         return;
       }
       case 'buyWeapon':
@@ -110,10 +109,7 @@ export const yard: Handler<MM, FrameOf<'yard'>> = {
         pay(ctx, player, 3, 'MM Yard 2', 'ship modification');
         s.portMods[here] = null;
         p.mods.push(input.mod);
-        // M13 (a): Extended Cargo Hold and Extra Cannon Port raise the current value too (<= 5);
-        // Extra Hammocks only the maximum (the crew must be recruited).
-        if (input.mod === 'extended-cargo-hold') p.track.cargo = Math.min(5, p.track.cargo + 1);
-        if (input.mod === 'extra-cannon-port') p.track.cannons = Math.min(5, p.track.cannons + 1);
+        modArrives(p, input.mod);
         emit(ctx, { type: 'modBought', rule: 'MM Yard 11', player, mod: input.mod, port: here });
         return;
       }
@@ -168,3 +164,72 @@ export const placeMods: Handler<MM, FrameOf<'placeMods'>> = {
     pop(ctx, f);
   },
 };
+
+/** MM Board 2, MM Yard 12, D4: whether the player's Sea-Zone has St. John's rule (a `transferMods` zone rule). */
+export function transferHere(s: GameState, ix: Ix, player: PlayerId): boolean {
+  return ix.zones.get(pl(s, player).zone ?? '')?.rules.some((r) => r.op === 'transferMods') ?? false;
+}
+
+/** MM Yard 12, MR56: the old ship's mods that may move to the new one (no two of a type). */
+function movable(p: PlayerState, mods: readonly ModType[]): ModType[] {
+  return MOD_TYPES.filter((m) => mods.includes(m) && !p.mods.includes(m));
+}
+
+/**
+ * MM Yard 4, 19, M28, MM Yard 12, MR56: the mods of a ship the player no longer has. In St. John's
+ * Sea-Zone (D4: buying or claiming a ship there) he may first move them to his new ship, one by
+ * one; the rest go to ports of his choosing.
+ */
+export function releaseMods(ctx: MCtx, player: PlayerId, mods: readonly ModType[]): void {
+  const p = pl(ctx.s, player);
+  if (mods.length === 0) return;
+  if (transferHere(ctx.s, ctx.ix, player) && p.ship !== null && movable(p, mods).length > 0) {
+    push(ctx, { kind: 'transferMods', player, mods: [...mods] });
+    return;
+  }
+  const tokens: Record<string, number> = {};
+  for (const m of mods) inc(tokens, m);
+  push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
+}
+
+/** MM Yard 12, MM Board 2, MR56: at St. John, the player moves his old ship's mods across, or stops. */
+export const transferMods: Handler<MM, FrameOf<'transferMods'>> = {
+  rule: () => 'MM Yard 12',
+  node: (s, f) => (movable(pl(s, f.player), f.mods).length > 0 ? { kind: 'decision', player: f.player } : { kind: 'auto' }),
+  legal: (s, f) => [...movable(pl(s, f.player), f.mods).map((mod): Action => ({ type: 'transferMod', player: f.player, mod })), { type: 'transferMod', player: f.player, mod: null }],
+  step(ctx, f, input) {
+    const p = pl(ctx.s, f.player);
+    if (input?.type === 'transferMod' && input.mod !== null) {
+      removeOne(f.mods, input.mod);
+      p.mods.push(input.mod);
+      modArrives(p, input.mod);
+      emit(ctx, { type: 'modTransferred', rule: 'MM Yard 12', player: f.player, mod: input.mod });
+      return;
+    }
+    pop(ctx, f);
+    const tokens: Record<string, number> = {};
+    for (const m of f.mods) inc(tokens, m);
+    if (f.mods.length > 0) push(ctx, { kind: 'placeMods', player: f.player, tokens, ports: [], step: 'choose' });
+  },
+};
+
+/**
+ * Ledger F.4 `gainShip` (MM Yard 5, 7, M13 (b), MR57): a card gives the player a new ship: the old one
+ * is discarded (a Man-o-War abandoned), the crew moves across (the excess is lost), the rest at full
+ * value; the old ship's mods are redistributed (or moved across at St. John); an over-full hold drops
+ * cards of his choice.
+ */
+export function gainShip(ctx: MCtx, player: PlayerId, ship: ShipType, why: string): void {
+  const p = pl(ctx.s, player);
+  if (p.ship === null || p.dead) return;
+  if (p.ship === 'man-o-war') emit(ctx, { type: 'shipAbandoned', rule: 'MM Yard 7', player, ship: p.ship });
+  const old = [...p.mods];
+  p.ship = ship;
+  p.mods = [];
+  p.hullFlipped = false;
+  const v = shipValues(ctx.ix, p);
+  p.track = { hull: v.hull, masts: v.masts, cargo: v.cargo, crew: Math.min(p.track.crew, v.crew), cannons: v.cannons };
+  emit(ctx, { type: 'shipGained', rule: 'MM Yard 5', player, ship, crew: p.track.crew, why });
+  if (p.cargo.length > cargoRoom(p)) push(ctx, { kind: 'dropCargo', player });
+  releaseMods(ctx, player, old);
+}

@@ -60,7 +60,7 @@ export function afterLeavingPort(ctx: MCtx, player: PlayerId): void {
 
 export const turn: Handler<MM, FrameOf<'turn'>> = {
   rule: () => 'MM Actions 2',
-  node: (_s, f) => (f.step === 'start' || f.actions === 0 ? { kind: 'auto' } : { kind: 'decision', player: f.player }),
+  node: (_s, f) => (f.step !== 'act' || f.actions === 0 ? { kind: 'auto' } : { kind: 'decision', player: f.player }),
   legal(s, f, ix) {
     if (f.step !== 'act' || f.actions === 0) return [];
     const p = pl(s, f.player);
@@ -86,7 +86,7 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
     const p = pl(s, f.player);
     if (f.step === 'start') {
       p.turns += 1;
-      f.step = 'act';
+      f.step = 'npcs';
       emit(ctx, { type: 'turnStarted', rule: 'MM Actions 1', player: f.player });
       // MM Death 5, M57: a retired Captain goes through the death steps now, then a new one plays.
       if (p.retired) {
@@ -97,7 +97,13 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       if (p.dead) push(ctx, { kind: 'newCaptain', player: f.player, step: 'draw' });
       // M60: "on each player's turn" Event effects apply at the start of each player turn.
       for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id, f.player);
-      // MM Actions 4, MM NPC 12 (2): a player starting his turn at sea with hostile NPCs is scouted first.
+      return;
+    }
+    if (f.step === 'npcs') {
+      // MM Actions 4, MM NPC 12 (2), MR44: a player starting his turn at sea with hostile NPCs is
+      // scouted before his first action, after the start-of-turn steps (the Event effects' choices,
+      // rolls and battles included: they were pushed above this frame).
+      f.step = 'act';
       if (!p.dead) npcScoutTrigger(ctx, f.player);
       return;
     }
