@@ -85,6 +85,18 @@ describe('the built-in provisional set (ledger F.1, F.2)', () => {
   });
 });
 
+describe('builtInComponents()', () => {
+  it('hands out a copy: editing it changes neither the next copy nor the games on the built-in set', () => {
+    const mine = builtInComponents();
+    const before = createGame({ players: 2, seed: 5 });
+    mine.captains.length = 0;
+    mine.events[0]!.name = 'Edited';
+    expect(builtInComponents().captains).toHaveLength(16);
+    expect(builtInComponents().events[0]!.name).not.toBe('Edited');
+    expect(createGame({ players: 2, seed: 5 })).toEqual(before);
+  });
+});
+
 describe('loading a user transcription (ledger F.3)', () => {
   it('accepts the hand-made alternative set, with the M17 alias "special-rigs-and-sails"', () => {
     const c = loadComponents(altSet());
