@@ -6,6 +6,7 @@
  *   npx tsx scripts/solo-games.ts 200 5000          # 200 games from seed 5000
  *   npx tsx scripts/solo-games.ts 400 1 greedy      # greedyBot as Blackbeard (with the solitaire shelter)
  *   npx tsx scripts/solo-games.ts 400 1 greedy-open # greedyBot without the shelter (src/bots/shelter.ts)
+ *   npx tsx scripts/solo-games.ts 200 1 greedy lookahead  # against the look-ahead System Player
  *
  * Every game must end under the step cap (decisions of yours; the SP decides inside the engine).
  */
@@ -20,6 +21,8 @@ const BOTS: Record<string, (seed: number) => Bot> = {
   greedy: () => greedyBot(),
   'greedy-open': () => greedyBot({ solitaireShelter: false }),
 };
+const SP = process.argv[5] ?? 'quick';
+if (SP !== 'quick' && SP !== 'lookahead') throw new Error(`unknown System Player "${SP}": quick or lookahead`);
 const makeBot = BOTS[BOT];
 if (!makeBot) throw new Error(`unknown bot "${BOT}": one of ${Object.keys(BOTS).join(', ')}`);
 const STEP_CAP = 20_000;
@@ -45,7 +48,7 @@ let maxDecisions = 0;
 const started = Date.now();
 
 for (let seed = FIRST; seed < FIRST + GAMES; seed++) {
-  const sim = createSimulator(createGame({ players: 1, seed }));
+  const sim = createSimulator(createGame({ players: 1, seed, options: { solitaireSystemPlayer: SP } }));
   const bot = makeBot(seed);
   let steps = 0;
   for (; steps < STEP_CAP && !sim.isOver(); steps++) {
@@ -68,7 +71,7 @@ for (let seed = FIRST; seed < FIRST + GAMES; seed++) {
 }
 
 const pct = (n: number): string => `${((100 * n) / GAMES).toFixed(1)}%`;
-console.log(`Solitaire Blackbeard: ${GAMES} seeded games (seeds ${FIRST}-${FIRST + GAMES - 1}), ${BOT} Blackbeard, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Solitaire Blackbeard: ${GAMES} seeded games (seeds ${FIRST}-${FIRST + GAMES - 1}), ${BOT} Blackbeard, ${SP} System Player, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log('');
 console.log('How the game ended (19.9)                              games   share');
 for (const [name] of CONDITIONS) console.log(`  ${name.padEnd(52)} ${String(counts.get(name)).padStart(5)}  ${pct(counts.get(name) ?? 0).padStart(6)}`);

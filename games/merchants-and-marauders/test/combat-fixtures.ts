@@ -4,6 +4,7 @@
  */
 import type { GameState, PlayerId } from '../src/index.js';
 import type { ModType } from '../src/components/schema.js';
+import { combatFrame } from '../src/rules/combat.js';
 import { place, scenario, setCaptain } from './helpers.js';
 
 type Ship = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
@@ -85,5 +86,18 @@ export function duel(P0: Fit, Q0: Fit, zone = 'caribbean-sea', edit?: (d: GameSt
     fit(d, P, zone, P0);
     fit(d, Q, zone, Q0);
     edit?.(d, P, Q);
+  });
+}
+
+/**
+ * An NPC's scouting found P in the Caribbean Sea and its battle is on (MM NPC 13): the pirate Sloop,
+ * with 1 Hull left, decided for by the player on P's left (M46), in round 2, before the declarations.
+ */
+export function sloopBattleUnderWay(d: GameState, P: PlayerId): void {
+  const controller = d.seats[(d.seats.indexOf(P) + 1) % d.seats.length] as PlayerId;
+  d.stack.push({ kind: 'npcScout', player: P, zone: 'caribbean-sea', step: 'after', queue: [], found: [], fighting: 'pirate-sloop' });
+  d.stack.push({
+    ...combatFrame({ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }, 'MM NPC 13'),
+    round: 2, step: 'declare',
   });
 }

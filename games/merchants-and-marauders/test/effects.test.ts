@@ -12,7 +12,7 @@ import { combatFrame } from '../src/rules/combat.js';
 import { scoutingNpcs } from '../src/rules/npc.js';
 import { ixOf } from '../src/rules/shared.js';
 import { chance, ofType, place, play } from './helpers.js';
-import { fit, takeMod } from './combat-fixtures.js';
+import { fit, sloopBattleUnderWay, takeMod } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 /** All dice of the pending roll showing `face` (5-6 are skulls: successes). */
@@ -243,12 +243,7 @@ describe('A card\'s combat inside an NPC\'s battle (MR58)', () => {
       d.pl[P]!.mission = 'sink-the-pirate-1';
       for (const id of ['pirate-sloop-1', 'pirate-sloop-2']) delete d.decks.event[id];
       d.npcs.push({ slot: 'pirate-sloop', zone: 'caribbean-sea', cards: ['pirate-sloop-1', 'pirate-sloop-2'] });
-      const controller = d.seats[(d.seats.indexOf(P) + 1) % 3] as PlayerId;
-      d.stack.push({ kind: 'npcScout', player: P, zone: 'caribbean-sea', step: 'after', queue: [], found: [], fighting: 'pirate-sloop' });
-      d.stack.push({
-        ...combatFrame({ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }, 'MM NPC 13'),
-        round: 2, step: 'declare',
-      });
+      sloopBattleUnderWay(d, P);
     });
     const P = s.order[0] as PlayerId;
     const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;

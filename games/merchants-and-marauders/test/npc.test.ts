@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, createScenario, describeEvent, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import type { NpcSlot } from '../src/state.js';
 import { chance, ofType, place, play, setCaptain } from './helpers.js';
-import { fit } from './combat-fixtures.js';
-import { combatFrame } from '../src/rules/combat.js';
+import { fit, sloopBattleUnderWay } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 
@@ -92,13 +91,7 @@ describe('NPC cards entering play (MM NPC 2-5, 7, MM Turn 3, M41, M60)', () => {
       const P = d.order[0] as PlayerId;
       fit(d, P, 'caribbean-sea', { captain: 'captain-port-x1' });
       putNpc(d, 'pirate-sloop', ['pirate-sloop-1', 'pirate-sloop-2'], 'caribbean-sea');
-      const controller = d.seats[(d.seats.indexOf(P) + 1) % 3] as PlayerId;
-      // The NPC's scouting found P and its battle is on (the pirate Sloop with 1 Hull left).
-      d.stack.push({ kind: 'npcScout', player: P, zone: 'caribbean-sea', step: 'after', queue: [], found: [], fighting: 'pirate-sloop' });
-      d.stack.push({
-        ...combatFrame({ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }, 'MM NPC 13'),
-        round: 2, step: 'declare',
-      });
+      sloopBattleUnderWay(d, P);
     });
     const P = s.order[0] as PlayerId;
     const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
