@@ -57,6 +57,7 @@ describe('7.3: a destination closed while the Move is answered', () => {
     expect(t.state.turn.actionsLeft).toBe(2);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
   });
+
   it('9.31 / 14.2: a new captain without the Letter of Marque cannot enter the Anti-Pirate port the old one announced', () => {
     // Vane's English Letter opens Bath (Anti-Pirate Governor) to him; C's Mutiny Conspiracy (17.2 #15)
     // at the announcement gives the ship to Bonnet, who has no Letter: the Move is spent at sea.
