@@ -184,10 +184,12 @@ describe('9.55 / RULINGS B44: put to sea out of a destroyed port', () => {
       players: 4,
       options: { cunning: false },
       turn: { actionsCard: 'pirate-converts', actionsLeft: 2 },
+      // The Pirates of the port are put to sea in the order of their records, Bonnet first: his
+      // choice is already waiting when the Alliance is put to sea, and is not the Alliance's.
       pirates: {
+        bonnet: { owner: 'B', at: 'bermuda' },
         condent: { owner: 'A', at: 'bermuda', sackable: 'bermuda', ally: 'vane' },
         vane: { owner: 'A', at: 'bermuda', ally: 'condent' },
-        low: { owner: 'B', at: 'bermuda' },
       },
     });
     t.act({ type: 'sackPort', player: 'A', pirate: 'condent' });
@@ -198,14 +200,14 @@ describe('9.55 / RULINGS B44: put to sea out of a destroyed port', () => {
       const choice = t.legalOf('chooseArea')[0];
       if (!choice) break;
       asked.push(choice.pirate);
-      t.exact({ ...choice, area: choice.pirate === 'low' ? 'north-atlantic' : 'central-atlantic' });
+      t.exact({ ...choice, area: choice.pirate === 'bonnet' ? 'north-atlantic' : 'central-atlantic' });
     }
-    // One choice for the Alliance (11.2), one for Low.
-    expect(asked.sort()).toEqual(['condent', 'low']);
+    // One choice for the Alliance (11.2), one for Bonnet.
+    expect(asked.sort()).toEqual(['bonnet', 'condent']);
     expect(t.pirate('condent').location).toEqual(sea('central-atlantic'));
     expect(t.pirate('vane').location).toEqual(sea('central-atlantic'));
-    expect(t.pirate('low').location).toEqual(sea('north-atlantic'));
-    expect(t.ev('putToSea').find((e) => e.pirate === 'low')).toEqual({ type: 'putToSea', rule: '9.59', pirate: 'low', from: 'bermuda', to: 'north-atlantic', chosen: true });
+    expect(t.pirate('bonnet').location).toEqual(sea('north-atlantic'));
+    expect(t.ev('putToSea').find((e) => e.pirate === 'bonnet')).toEqual({ type: 'putToSea', rule: '9.59', pirate: 'bonnet', from: 'bermuda', to: 'north-atlantic', chosen: true });
     expect(t.ev('putToSea').find((e) => e.pirate === 'vane')).toEqual({ type: 'putToSea', rule: '9.59', pirate: 'vane', from: 'bermuda', to: 'central-atlantic', chosen: true });
   });
 });
