@@ -96,6 +96,34 @@ describe('9.41 / RULINGS B43: what entering a port does', () => {
   });
 });
 
+describe('17.2 #8: a Pardoned Pirate who Retires on entering an English port', () => {
+  it('18.41: his Move ends with him: no window after the Action is opened for a Pirate no longer in play', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { phase: 'start' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
+      generalPardonAppearances: 1,
+      pirates: { vane: { owner: 'A', at: 'central-atlantic', holds: [1000], np: 5 } },
+      // B's KC next door could answer any Action of Vane's (10.4).
+      kcs: { matthews: { owner: 'B', area: 'north-atlantic' } },
+      merchants: FIVE_MERCHANTS,
+    });
+    t.draw('general-pardon');
+    t.draw('wear-and-tear');
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: port('bath') });
+    // The announcement's window (4.63): B (his KC) and C (a KC to deploy) decline.
+    for (const q of ['B', 'C'] as const) {
+      expect(t.pending).toMatchObject({ kind: 'decision', player: q, frame: 'window' });
+      t.exact({ type: 'pass', player: q });
+    }
+    expect(t.state.retired).toContain('vane');
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+    expect(t.state.turn.actionsLeft).toBe(1);
+  });
+});
+
 describe('5.16 Action K: the draw and the choice', () => {
   it('5.16: the choice after the draw cites 5.16; a deployment from it is public', () => {
     const t = scenario({ players: 4, turn: { actionsCard: 'scurvy-outbreak', actionsLeft: 2 }, pirates: { vane: { owner: 'A', at: 'india' } } });
