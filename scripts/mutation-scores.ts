@@ -42,7 +42,7 @@ type Entry = { file: string; line: number | null; mutator: string; code: string;
 /**
  * The rows `| file | line | mutator | code | reason |` of the equivalent-mutant list: `file` or
  * `line` may be `*` (any), `code` is the exact text the mutator replaced, in backticks (a `|` in it
- * written `\|`).
+ * written `\|`; a text of several lines written on one, each run of white space as one space).
  */
 function equivalents(): Entry[] {
   const out: Entry[] = [];
@@ -86,7 +86,7 @@ for (const path of reports) {
       if (!UNDETECTED.has(m.status)) continue;
       undetected++;
       const code = original(lines, m);
-      const e = eq.find((x) => (x.file === '*' || x.file === file) && (x.line === null || x.line === m.location.start.line) && x.mutator === m.mutatorName && x.code === code);
+      const e = eq.find((x) => (x.file === '*' || x.file === file) && (x.line === null || x.line === m.location.start.line) && x.mutator === m.mutatorName && (x.code === code || x.code === code.replace(/\s+/g, ' ')));
       if (e) {
         e.used = true;
         equivalent++;
