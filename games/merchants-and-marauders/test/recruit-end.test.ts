@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
-import { chance, ofType, play, scenario } from './helpers.js';
+import { chance, ofType, place, play, scenario } from './helpers.js';
 
 type P = GameState['pl'][string];
 const endTurn = (player: PlayerId): Action => ({ type: 'endTurn', player });
@@ -101,5 +101,32 @@ describe('The end (MM Win 5-6, MM Length 1-3, M7, M8, MR1): exact winners', () =
     const r = play(s, [endTurn(P), endTurn(Q)]);
     expect(r.s.over).toMatchObject({ rule: 'MM Length 1', winners: [P] });
     expect(ofType(r.events, 'gameOver')).toEqual([{ type: 'gameOver', rule: 'MM Length 1', reason: 'MM Length 1', winners: [P] }]);
+  });
+
+  it('MR1: a declared player below the target at the end: most total GP wins (not no one)', () => {
+    const { s, P, Q } = scenario((d, P, Q) => {
+      Object.assign(d.pl[P] as P, { glory: 9, stash: 0 });
+      Object.assign(d.pl[Q] as P, { glory: 5, stash: 0 });
+      d.declared = [P];
+    });
+    const r = play(s, [endTurn(P), endTurn(Q)]);
+    expect(r.s.over).toMatchObject({ rule: 'MM Win 5', winners: [P] });
+  });
+
+  it('MM Length 2, 3, M8: a game ended because the Captain deck ran out goes to most total GP, even with players at the target', () => {
+    const { s, P, Q } = scenario((d, P, Q) => {
+      // P at sea in Santo Domingo, whose Merchant Token is English (as in raid.test.ts).
+      place(d, P, 'santo-domingo', false);
+      const other = Object.keys(d.merchants).find((z) => z !== 'santo-domingo' && d.merchants[z] === 'english');
+      if (d.merchants['santo-domingo'] !== 'english' && other) [d.merchants['santo-domingo'], d.merchants[other]] = ['english', d.merchants['santo-domingo'] ?? null];
+      for (const id of Object.keys(d.decks.captain)) d.discard.captain[id] = 1;
+      d.decks.captain = {};
+      Object.assign(d.pl[P] as P, { glory: 6, stash: 50 }); // 11
+      Object.assign(d.pl[Q] as P, { glory: 8, stash: 20 }); // 10
+      d.declared = [P, Q];
+    });
+    const r = play(s, [{ type: 'scout', player: P, target: 'merchant' }, chance([5, 1, 1]), { type: 'raidAs', player: P, nation: 'english' }, chance('cocoa-6'), chance('tobacco-2'), chance('rum-3'), chance([1, 1, 1])]);
+    expect(r.s.over).toMatchObject({ rule: 'MM Length 2', winners: [P] });
+    expect(ofType(r.events, 'gameOver')).toEqual([{ type: 'gameOver', rule: 'MM Length 2', reason: 'MM Length 2', winners: [P] }]);
   });
 });
