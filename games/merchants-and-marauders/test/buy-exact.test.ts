@@ -70,4 +70,30 @@ describe('Buy Goods (MM Buy 1-9, M24, MR2): exact outcomes', () => {
     expect(r.s.stack.at(-1)).toMatchObject({ kind: 'buy', drawn: ['silk-1', 'silk-2'], prices: { silk: 2 } });
     expect(Object.keys(r.s.decks.cargo).every((id) => id.startsWith('sugar'))).toBe(true);
   });
+
+  it('MM Buy 3: with 2 Gold, the 1- and 2-Gold cards are offered, the 3-Gold one is not', () => {
+    const { s, P } = scenario((d, P) => {
+      setDemand(d, 'curacao', 'sugar');
+      (d.pl[P] as P).gold = 2;
+    });
+    const r = play(s, [port(P), { type: 'buyGoods', player: P }, ...['spice-1', 'rum-3', 'cocoa-2', 'cocoa-1', 'rum-1', 'rum-2'].map((c) => chance(c))]);
+    expect(legalActions(r.s)).toEqual([...['cocoa-1', 'cocoa-2', 'rum-1', 'rum-2', 'rum-3'].map((c) => buyCargo(P, c)), { type: 'doneBuying', player: P }]);
+  });
+
+  it('MM Buy 7: a draw that takes the last card of the deck is complete: the deck is not rebuilt', () => {
+    const keep = ['silk-1', 'silk-2', 'silk-3', 'silk-4', 'silk-5', 'silk-6'];
+    const { s, P } = scenario((d) => {
+      setDemand(d, 'curacao', 'sugar');
+      for (const [id, n] of Object.entries(d.decks.cargo)) if (!keep.includes(id)) {
+        d.discard.cargo[id] = n;
+        delete d.decks.cargo[id];
+      }
+    });
+    const r = play(s, [port(P), { type: 'buyGoods', player: P }, ...keep.map((c) => chance(c))]);
+    expect(r.s.decks.cargo).toEqual({});
+    expect(ofType(r.events, 'cargoDeckRebuilt')).toEqual([]);
+    expect(ofType(r.events, 'drawStopped')).toEqual([]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'buy', drawn: keep, prices: { silk: 1 } });
+  });
 });
+
