@@ -11,7 +11,7 @@ type P = GameState['pl'][string];
 const endTurn = (player: PlayerId): Action => ({ type: 'endTurn', player });
 
 /** Take one card `id` out of `counts` (a deck or a supply), keeping every card accounted for. */
-function take(counts: Record<string, number>, id: string): string {
+function take<T extends string>(counts: Record<string, number>, id: T): T {
   const n = counts[id] ?? 0;
   if (n <= 0) throw new Error(`no ${id} left`);
   if (n === 1) delete counts[id];

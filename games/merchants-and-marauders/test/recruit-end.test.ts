@@ -114,7 +114,7 @@ describe('The end (MM Win 5-6, MM Length 1-3, M7, M8, MR1): exact winners', () =
   });
 
   it('MM Length 2, 3, M8: a game ended because the Captain deck ran out goes to most total GP, even with players at the target', () => {
-    const { s, P, Q } = scenario((d, P, Q) => {
+    const { s, P } = scenario((d, P, Q) => {
       // P at sea in Santo Domingo, whose Merchant Token is English (as in raid.test.ts).
       place(d, P, 'santo-domingo', false);
       const other = Object.keys(d.merchants).find((z) => z !== 'santo-domingo' && d.merchants[z] === 'english');
