@@ -71,7 +71,8 @@ describe('the greedy bot', () => {
     const { greedyBot } = await import('../src/index.js');
     let greedy = 0;
     let random = 0;
-    for (let seed = 1; seed <= 6; seed++) {
+    // Eight seeded games (six tied 4-4 once a retired Captain's player kept the turn of his death steps, MM Death 5).
+    for (let seed = 1; seed <= 8; seed++) {
       let s = createGame({ players: 2, seed });
       const bots = { A: greedyBot(seed), B: randomBot(seed) };
       while (pending(s).kind !== 'over') {

@@ -114,6 +114,9 @@ describe('Naval combat (MM Combat 1-21, MM Ships 6/8, M48-M52)', () => {
     // MM Plunder 9: a sunk ship takes everything with it: nothing is plundered.
     expect(ofType(r.events, 'plundered')).toHaveLength(0);
     expect(r.s.combatResult).toMatchObject({ winner: 'aggressor', how: 'sunk', sunk: ['defender'] });
+    // M56: a Captain dying in another player's turn costs that player nothing: P's turn goes on.
+    // (The scout and attack took one action of three.)
+    expect(r.s.stack.filter((f) => f.kind === 'turn')).toMatchObject([{ kind: 'turn', player: P, actions: 2 }]);
   });
 
   it('MM Combat 19, M4: hits are simultaneous: both ships sink, nobody wins or scores', () => {

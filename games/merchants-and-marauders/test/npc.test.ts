@@ -321,4 +321,29 @@ describe('A new Captain and an NPC pirate in his home zone (MM Death 4, M56 step
     });
     expect(legalActions(s).some((a) => a.type === 'redrawCaptain')).toBe(false);
   });
+  it('an NPC pirate Frigate counts too, and an NPC pirate elsewhere does not; the redraw is once even when the second Captain has one at home too', () => {
+    const dead = (d: GameState, P: PlayerId) => {
+      const x = d.pl[P] as GameState['pl'][string];
+      if (x.captain) d.discard.captain[x.captain] = 1;
+      delete d.decks.captain['captain-havana'];
+      Object.assign(x, { captain: 'captain-havana', dead: true, revealed: false, ship: null, zone: null, inPort: false });
+      d.stack.push({ kind: 'newCaptain', player: P, step: 'ship' });
+    };
+    const elsewhere = npcScenario((d, P) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'nassau');
+      dead(d, P);
+    });
+    expect(legalActions(elsewhere.s).some((a) => a.type === 'redrawCaptain')).toBe(false);
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'curacao');
+      putNpc(d, 'pirate-frigate', ['pirate-frigate-2'], 'havana');
+      // Felipe's home port is Provisional Port X7.
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'port-x7');
+      dead(d, P);
+    });
+    expect(legalActions(s)).toContainEqual({ type: 'redrawCaptain', player: P });
+    const r = play(s, [{ type: 'redrawCaptain', player: P }, chance('felipe')]);
+    expect(r.s.pl[P]?.captain).toBe('felipe');
+    expect(legalActions(r.s)).toEqual([{ type: 'chooseShip', player: P, ship: 'sloop' }, { type: 'chooseShip', player: P, ship: 'flute' }]);
+  });
 });

@@ -90,8 +90,12 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       emit(ctx, { type: 'turnStarted', rule: 'MM Actions 1', player: f.player });
       // MM Death 5, M57: a retired Captain goes through the death steps now, then a new one plays.
       if (p.retired) {
+        const actions = f.actions;
         die(ctx, f.player, 'MM Death 5', 'retired');
         if (s.over) return;
+        // MM Death 5, M56-M57: the new Captain then takes his actions normally; M56's lost rest of
+        // the turn is for a death during the turn, not for these death steps at its start.
+        f.actions = actions;
       }
       // MM Death 2, M56: a new Captain is set up at the start of the player's next turn.
       if (p.dead) push(ctx, { kind: 'newCaptain', player: f.player, step: 'draw' });
