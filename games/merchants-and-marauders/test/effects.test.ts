@@ -5,7 +5,7 @@
  * smugglers' crew combat of a rumor, and the effect ops an Event runs in its three timings.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, createScenario, describeAction, describeEvent, describePending, legalActions, loadComponents, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { createGame, createGameWithEvents, createScenario, createSimulator, randomBot, describeAction, describeEvent, describePending, legalActions, loadComponents, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import type { ComponentSet, Effect } from '../src/components/schema.js';
 import { combatFrame } from '../src/rules/combat.js';
@@ -13,6 +13,7 @@ import { scoutingNpcs } from '../src/rules/npc.js';
 import { ixOf } from '../src/rules/shared.js';
 import { chance, ofType, place, play } from './helpers.js';
 import { fit, sloopBattleUnderWay, takeMod } from './combat-fixtures.js';
+import { altSet } from './fixtures/alt-set.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 /** All dice of the pending roll showing `face` (5-6 are skulls: successes). */
@@ -426,5 +427,22 @@ describe('Loading and refusing effects (ledger F.3, F.4)', () => {
     refuse([{ op: 'gainShip', type: 'man-o-war' }], /obtained only by capture \(MM Yard 7\)/);
     refuse([{ op: 'skillCheck', skill: 'influence', onSuccess: [{ op: 'reroll', whose: 'own', dice: 'all' }], onFail: [] }], /"reroll".*rumors\.0\.onTrue\.0\.onSuccess\.0.*card window/);
     refuse([{ op: 'drawCards', deck: 'rumor', n: 1 }], /only Glory Cards are drawn/);
+  });
+});
+
+describe('a Captain killed in a card\'s combat during his Port action (MM Crew 1, M56)', () => {
+  it('loses the rest of the Port action: the seeded game on the alternative set that met it plays to its end', () => {
+    // Seed 820, 3 players, random play (the fuzz's game 820): Player B checks a rumor in port, dies
+    // in its combat, and his Port action used to stay open with no ship.
+    const sim = createSimulator(createGameWithEvents({ players: 3, seed: 820, components: altSet() }).state);
+    const bot = randomBot(820 * 7919);
+    let died = false;
+    for (let i = 0; i < 50_000 && !sim.isOver(); i++) {
+      const who = sim.decider() as PlayerId;
+      sim.apply(bot(sim.state, who));
+      if (sim.state.stack.some((f) => f.kind === 'port' && sim.state.pl[f.player]?.dead)) died = true;
+    }
+    expect(sim.isOver()).toBe(true);
+    expect(died).toBe(false);
   });
 });
