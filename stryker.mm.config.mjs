@@ -26,8 +26,9 @@ export default {
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mm/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: false, reportScoreTable: true },
-  tempDirName: '.stryker-tmp',
+  // Its own temp folder, so that it can run beside the Blackbeard run (each cleans its own).
+  tempDirName: '.stryker-tmp-mm',
   cleanTempDir: 'always',
-  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.ladder'],
+  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.ladder', '.stryker-tmp'],
   mutate: ['games/merchants-and-marauders/src/rules/recruit.ts'],
 };
