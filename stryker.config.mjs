@@ -29,6 +29,6 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: false, reportScoreTable: true },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.stryker-tmp-mm'],
+  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.stryker-tmp-mm', '.stryker-tmp-kernel'],
   mutate: ['src/actions/mutiny.ts'],
 };

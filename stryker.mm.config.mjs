@@ -29,6 +29,6 @@ export default {
   // Its own temp folder, so that it can run beside the Blackbeard run (each cleans its own).
   tempDirName: '.stryker-tmp-mm',
   cleanTempDir: 'always',
-  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.ladder', '.stryker-tmp'],
+  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.ladder', '.stryker-tmp', '.stryker-tmp-kernel'],
   mutate: ['games/merchants-and-marauders/src/rules/recruit.ts'],
 };

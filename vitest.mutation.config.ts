@@ -35,6 +35,7 @@ export default defineConfig({
       'test/kernel/chance.test.ts',
       'test/kernel/copy.test.ts',
       'test/kernel/window-kernel.test.ts',
+      'test/kernel/window-needs.test.ts',
     ],
   },
 });

@@ -4,6 +4,8 @@
 # then the per-file scores (scripts/mutation-scores.ts), failing if a file scores below 85%.
 # Files are joined into Stryker's --mutate list; arguments starting with -- go to Stryker as is.
 # MUTATE_MIN (default 85) sets the per-file threshold; MUTATE_NO_CHECK=1 skips the check.
+# MUTATE_SUITE=kernel (`npm run mutate:kernel`) measures src/kernel by the kernel's own tests
+# (stryker.kernel.config.mjs, its own incremental file and report).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 files=()
@@ -20,16 +22,23 @@ if [ ${#files[@]} -eq 0 ]; then
   exit 2
 fi
 list=$(IFS=,; echo "${files[*]}")
+config=stryker.config.mjs
 incremental=reports/stryker-incremental.json
-mkdir -p reports/mutation
-if [ -f "$incremental" ]; then cp "$incremental" reports/mutation/incremental-before.json; fi
+report=reports/mutation/mutation.json
+if [ "${MUTATE_SUITE:-}" = kernel ]; then
+  config=stryker.kernel.config.mjs
+  incremental=reports/stryker-incremental.kernel.json
+  report=reports/mutation/kernel/mutation.json
+fi
+mkdir -p "$(dirname "$report")"
+if [ -f "$incremental" ]; then cp "$incremental" "$(dirname "$report")/incremental-before.json"; fi
 # The per-file check (equivalent mutants left out) follows the run.
 status=0
-nice -n 10 npx --no stryker run stryker.config.mjs --mutate "$list" ${opts[@]+"${opts[@]}"} || status=$?
+nice -n 10 npx --no stryker run "$config" --mutate "$list" ${opts[@]+"${opts[@]}"} || status=$?
 # Stryker rewrote the incremental file with this run's files only: keep the other files' results.
-npx --no tsx scripts/mutation-incremental.ts reports/mutation/incremental-before.json "$incremental"
-rm -f reports/mutation/incremental-before.json
+npx --no tsx scripts/mutation-incremental.ts "$(dirname "$report")/incremental-before.json" "$incremental"
+rm -f "$(dirname "$report")/incremental-before.json"
 if [ "$status" -ne 0 ]; then exit "$status"; fi
 if [ "${MUTATE_NO_CHECK:-0}" != 1 ]; then
-  npx --no tsx scripts/mutation-scores.ts --min "${MUTATE_MIN:-85}" --files "$list" reports/mutation/mutation.json
+  npx --no tsx scripts/mutation-scores.ts --min "${MUTATE_MIN:-85}" --files "$list" "$report"
 fi
