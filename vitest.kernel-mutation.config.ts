@@ -20,6 +20,7 @@ export default defineConfig({
     isolate: false,
     include: [
       'test/kernel/chance.test.ts',
+      'test/kernel/chance-shapes.test.ts',
       'test/kernel/copy.test.ts',
       'test/kernel/copy-on-write.test.ts',
       'test/kernel/window-kernel.test.ts',

@@ -33,6 +33,7 @@ export default defineConfig({
       'test/mutation/**/*.test.ts',
       'test/kernel/window.test.ts',
       'test/kernel/chance.test.ts',
+      'test/kernel/chance-shapes.test.ts',
       'test/kernel/copy.test.ts',
       'test/kernel/window-kernel.test.ts',
       'test/kernel/window-needs.test.ts',
