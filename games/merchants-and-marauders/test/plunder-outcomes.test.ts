@@ -419,3 +419,96 @@ describe('Plunder of an NPC (MM Plunder 5-8, MR11, M47, M55): exact outcomes', (
   });
 });
 
+
+describe('Plunder: the remaining exact outcomes (MM Plunder 1-2, 5, 8, MM Glory 7, MM Bounty 10, MM Crew 3, MM Buy 7)', () => {
+  it('MM Plunder 2, MM Glory 7: a victor with no Specialist takes every type; one with two types skips only the types he has', () => {
+    const hire = (d: GameState, p: PlayerId, cards: string[]) => {
+      for (const c of cards) take(d.decks.glory, c);
+      (d.pl[p] as PS).specialists = [...cards];
+    };
+    const none = wonCrewCombat({}, {}, (d, _P, Q) => hire(d, Q, ['carpenter', 'purser']));
+    expect(ofType(none.events, 'plundered').filter((e) => e.what === 'specialist').map((e) => e.card)).toEqual(['carpenter', 'purser']);
+    expect(none.s.pl[none.P]?.specialists).toEqual(['carpenter', 'purser']);
+    const two = wonCrewCombat({}, {}, (d, P, Q) => {
+      hire(d, P, ['lookout', 'carpenter']);
+      hire(d, Q, ['carpenter']);
+    });
+    expect(ofType(two.events, 'plundered').filter((e) => e.what === 'specialist')).toEqual([]);
+    expect(two.s.pl[two.P]?.specialists).toEqual(['lookout', 'carpenter']);
+  });
+
+  it('M54 step 3: the two Rumors offered sorted, whoever holds which', () => {
+    const r = wonCrewCombat({}, {}, (d, P, Q) => {
+      take(d.decks.rumor, 'buried-treasure-1');
+      take(d.decks.rumor, 'buried-treasure-2');
+      (d.pl[P] as PS).rumor = 'buried-treasure-2';
+      (d.pl[Q] as PS).rumor = 'buried-treasure-1';
+    });
+    expect(legalActions(r.s)).toEqual([{ type: 'keepRumor', player: r.P, card: 'buried-treasure-1' }, { type: 'keepRumor', player: r.P, card: 'buried-treasure-2' }]);
+  });
+
+  it('M54 step 6: the loser’s cards and the victor’s own offered sorted, one per distinct card', () => {
+    const r = wonCrewCombat({ ship: 'galleon' }, {}, (d, P, Q) => {
+      giveCargo(d, P, ['rum-4', 'rum-3']);
+      giveCargo(d, Q, ['spice-4', 'spice-3']);
+    });
+    expect(legalActions(r.s)).toEqual([
+      { type: 'plunderCargo', player: r.P, card: 'spice-3' },
+      { type: 'plunderCargo', player: r.P, card: 'spice-4' },
+      { type: 'plunderDropOwn', player: r.P, card: 'rum-3' },
+      { type: 'plunderDropOwn', player: r.P, card: 'rum-4' },
+      { type: 'plunderDone', player: r.P },
+    ]);
+  });
+
+  it('MM Plunder 8, MM Crew 3: declining the ship: no claim, no mods to place; the loser dies for losing crew combat', () => {
+    const r = wonCrewCombat({ ship: 'frigate' }, { ship: 'sloop', mods: ['reinforced-hull'] });
+    const r2 = play(r.s, [{ type: 'claimShip', player: r.P, claim: false }]);
+    expect(ofType(r2.events, 'shipClaimed')).toEqual([]);
+    expect(r2.s.pl[r.P]).toMatchObject({ ship: 'frigate', mods: [] });
+    expect(ofType(r2.events, 'captainDied')).toEqual([expect.objectContaining({ rule: 'MM Crew 3', player: r.Q, cause: 'lost crew combat' })]);
+    // The loser's Reinforced Hull is placed by its owner (MM Yard 19); the victor places nothing.
+    expect(r2.s.stack.filter((f) => f.kind === 'placeMods').map((f) => f.kind === 'placeMods' && [f.player, f.tokens])).toEqual([[r.Q, { 'reinforced-hull': 1 }]]);
+  });
+
+  it('MR16: the game ended by the death: the victor’s old mods, and nothing else, go back to the box', () => {
+    const r = wonCrewCombat({ mods: ['chasers'] }, { ship: 'frigate' }, (d, _P, Q) => {
+      (d.pl[Q] as PS).track.crew = 2;
+      for (const id of Object.keys(d.decks.captain)) d.discard.captain[id] = 1;
+      d.decks.captain = {};
+    });
+    const before = { ...r.s.modSupply };
+    const r2 = play(r.s, [{ type: 'claimShip', player: r.P, claim: true }]);
+    expect(r2.s.modSupply).toEqual({ ...before, chasers: (before['chasers'] ?? 0) + 1 });
+  });
+
+  it('MM Bounty 10: two eligible nations: the victor is asked (MM Bounty 10)', () => {
+    const r = wonCrewCombat({}, {}, (d, _P, Q) => Object.assign((d.pl[Q] as PS).bounties, { dutch: 1, spanish: 2 }));
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: r.P, rule: 'MM Bounty 10' });
+  });
+
+  it('MM Plunder 5: the keep offers the drawn cards sorted, and the victor’s own sorted', () => {
+    const { s: r0, P } = npcBeaten(npcBattle({ nation: 'spanish', ship: 'frigate', track: { hull: 3, masts: 3, cargo: 3, crew: 1, cannons: 3 } }, felipe({ ship: 'galleon' }), (d, P2) => giveCargo(d, P2, ['silk-3', 'silk-1'])));
+    const r = play(r0, [chance('rum-7'), chance('rum-2'), chance('rum-6')]);
+    expect(legalActions(r.s)).toEqual([
+      ...['rum-2', 'rum-6', 'rum-7'].map((card) => ({ type: 'raidKeep', player: P, card })),
+      { type: 'raidDropOwn', player: P, card: 'silk-1' },
+      { type: 'raidDropOwn', player: P, card: 'silk-3' },
+      { type: 'raidDone', player: P },
+    ]);
+  });
+
+  it('MM Buy 7: the third card taking the last of the deck: no rebuild until a card is drawn from the empty deck', () => {
+    const three = ['rum-6', 'rum-7', 'rum-2'];
+    const { s: r0 } = npcBeaten(npcBattle({ nation: 'spanish', ship: 'frigate', track: { hull: 3, masts: 3, cargo: 3, crew: 1, cannons: 3 } }, felipe(), (d) => {
+      for (const [id, n] of Object.entries(d.decks.cargo)) if (!three.includes(id)) {
+        d.discard.cargo[id] = n;
+        delete d.decks.cargo[id];
+      }
+    }));
+    const r = play(r0, three.map((c) => chance(c)));
+    expect(ofType(r.events, 'cargoDeckRebuilt')).toEqual([]);
+    expect(r.s.decks.cargo).toEqual({});
+    expect(top(r.s)).toMatchObject({ step: 'keep', cards: three });
+  });
+});

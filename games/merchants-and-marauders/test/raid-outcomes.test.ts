@@ -389,3 +389,19 @@ describe('The Merchant refill (MM Raid 2, M18): exact outcomes', () => {
     for (const z of Object.keys(before)) if (before[z] !== null) expect(r.s.merchants[z]).toBe(before[z]);
   });
 });
+
+describe('Scout and raid: the remaining exact outcomes (MM Scout 3, MM Raid 12)', () => {
+  it('MM Scout 3: the Scouting roll for a Merchant is told as such', () => {
+    const { s, P } = atSea('caracas', 'dutch');
+    const r = play(s, [scout(P), chance([6, 1, 1])]);
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Scout 3', player: P, skill: 'scouting', faces: ['skull', 1, 1], successes: 1 }]);
+  });
+
+  it('MM Raid 12: the Hull destroyed: the Captain dies, sunk in a raid', () => {
+    // cocoa-6 and tobacco-2: two Hull hits on the Sloop's Hull 2.
+    const r = raidWith(['cocoa-6', 'tobacco-2', 'rum-3']);
+    const r2 = play(r.s, [chance([1, 1, 1])]);
+    expect(ofType(r2.events, 'raidEnded')).toEqual([{ type: 'raidEnded', rule: 'MM Raid 12', player: r.P, outcome: 'sunk', escapes: 1, gold: 0 }]);
+    expect(ofType(r2.events, 'captainDied')).toEqual([expect.objectContaining({ rule: 'MM Raid 12', player: r.P, cause: 'sunk in a raid' })]);
+  });
+});
