@@ -1,10 +1,8 @@
 import { builtinComponents, describe, result, type ComponentSet, type GameEvent, type GameState } from '../index.js';
+import type { Io } from '../kernel/cli-shared.js';
 
-/** Where the CLI writes. main.ts binds it to process.stdout / process.stderr. */
-export interface Io {
-  out(line: string): void;
-  err(line: string): void;
-}
+/** Where the CLI writes (the games' shared type). main.ts binds it to process.stdout / process.stderr. */
+export type { Io };
 
 /** The component set a state uses (its own, or the built-in one). */
 export function componentsOf(s: GameState): ComponentSet {

@@ -7,7 +7,7 @@
  * 2 usage error (unknown command, bad flag).
  */
 import { readFileSync } from 'node:fs';
-import { CliError, UsageError } from './args.js';
+import { reportFailure } from '../kernel/cli-shared.js';
 import { runSimulate } from './simulate.js';
 import { runReplay } from './replay.js';
 import { runExplain } from './explain.js';
@@ -49,6 +49,9 @@ function version(): string {
     return 'unknown';
   }
 }
+
+/** BLACKBEARD_DEBUG=1 prints an internal error's stack trace. */
+const debug = () => ({ variable: 'BLACKBEARD_DEBUG', on: Boolean(process.env['BLACKBEARD_DEBUG']) });
 
 /** Run the command line; returns the exit code. Never throws for user mistakes. */
 export function run(argv: readonly string[], io: Io, readStdin: () => string = () => readFileSync(0, 'utf8')): number {
@@ -96,21 +99,7 @@ export function run(argv: readonly string[], io: Io, readStdin: () => string = (
         return 2;
     }
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`blackbeard ${command}: ${e.message}`);
-      io.err(`Run 'blackbeard ${command} --help' for usage.`);
-      return 2;
-    }
-    if (e instanceof CliError) {
-      io.err(`blackbeard ${command}: ${e.message}`);
-      return e.exitCode;
-    }
-    // A bug in the engine or the CLI, not a user mistake: keep the trace available on request.
-    const err = e as Error;
-    io.err(`blackbeard ${command}: internal error: ${err?.message ?? String(e)}`);
-    if (process.env['BLACKBEARD_DEBUG']) io.err(err?.stack ?? '');
-    else io.err('Set BLACKBEARD_DEBUG=1 to see the stack trace, and please report it.');
-    return 1;
+    return reportFailure(io, `blackbeard ${command}`, e, debug());
   }
 }
 
@@ -166,28 +155,11 @@ async function playMain(argv: readonly string[], io: Io): Promise<void> {
   try {
     code = await runPlay(argv, term);
   } catch (e) {
-    code = reportPlayError(e, io);
+    code = reportFailure(io, 'blackbeard play', e, debug());
   } finally {
     term.close();
   }
   process.exitCode = code;
-}
-
-function reportPlayError(e: unknown, io: Io): number {
-  if (e instanceof UsageError) {
-    io.err(`blackbeard play: ${e.message}`);
-    io.err("Run 'blackbeard play --help' for usage.");
-    return 2;
-  }
-  if (e instanceof CliError) {
-    io.err(`blackbeard play: ${e.message}`);
-    return e.exitCode;
-  }
-  const err = e as Error;
-  io.err(`blackbeard play: internal error: ${err?.message ?? String(e)}`);
-  if (process.env['BLACKBEARD_DEBUG']) io.err(err?.stack ?? '');
-  else io.err('Set BLACKBEARD_DEBUG=1 to see the stack trace, and please report it.');
-  return 1;
 }
 
 main();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { apply, createGameWithEvents, describePending, pending, ConfigError, IllegalActionError, type Action, type GameConfig, type GameEvent, type GameState } from '../index.js';
-import { CliError, UsageError, parseArgs } from './args.js';
+import { CliError, parseArgs } from './args.js';
+import { parseRecord, recordFileArg } from '../kernel/cli-shared.js';
 import { componentsOf, printEvents, printStandings, type Io } from './log.js';
 
 export const REPLAY_USAGE = `Usage: blackbeard replay [--quiet] FILE
@@ -24,21 +25,6 @@ function readInput(file: string, readStdin: () => string): string {
   }
 }
 
-/** Parse and shape-check a record; the config and each action are validated by the engine itself. */
-export function parseRecord(text: string, name: string): { config: GameConfig; actions: unknown[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`${name} is not JSON: ${(e as Error).message}`);
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new CliError(`${name} is not a game record: expected { "config": {...}, "actions": [...] }`);
-  const r = raw as { config?: unknown; actions?: unknown };
-  if (!r.config || typeof r.config !== 'object') throw new CliError(`${name} has no "config" object`);
-  if (!Array.isArray(r.actions)) throw new CliError(`${name} has no "actions" array`);
-  return { config: r.config as GameConfig, actions: r.actions };
-}
-
 /** The message of an IllegalActionError without its trailing "(rule X)", which is printed apart. */
 function bareMessage(e: IllegalActionError): string {
   const suffix = ` (rule ${e.rule})`;
@@ -51,12 +37,9 @@ export function runReplay(argv: readonly string[], io: Io, readStdin: () => stri
     io.out(REPLAY_USAGE);
     return 0;
   }
-  const [file, extra] = args.positionals;
-  if (file === undefined) throw new UsageError('replay needs a FILE (a JSON game record; - for stdin)');
-  if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}'`);
+  const { file, name } = recordFileArg(args);
   const quiet = args.switches.has('quiet');
-  const name = file === '-' ? 'stdin' : `'${file}'`;
-  const record = parseRecord(readInput(file, readStdin), name);
+  const record = parseRecord<GameConfig>(readInput(file, readStdin), name);
 
   let s: GameState;
   let setupEvents: GameEvent[];

@@ -3,7 +3,8 @@
  * frames and handlers, and `defineGame` gives it `pending`, `legalActions`, `check`, `apply`,
  * `chanceOutcomes` and a simulator; chance (dice and the game's draw pools), interrupt windows,
  * simultaneous secret choices, hidden commitments and counters, copy on first write, typed errors,
- * the save envelope and replay come with it. It imports nothing but pure-rand.
+ * the save envelope and replay come with it, and a small seeded generator for bots and tests
+ * (`mulberry32`). It imports nothing but pure-rand.
  * @packageDocumentation
  */
 export type { GameTypes, KernelFrame, KernelState, KernelChanceSpec, ChanceValue, ChanceAction } from './types.js';
@@ -17,3 +18,4 @@ export { IllegalActionError, SaveFormatError, ConfigError, type KernelIllegalCod
 export { writeSave, readSave, openEnvelope, replayRecord, type SaveEnvelope, type EnvelopeCode, type GameRecord } from './save.js';
 export { createSimulator, type Simulator, type SimulatorOptions } from './simulator.js';
 export { sameAction } from './same-action.js';
+export { mulberry32 } from './random.js';

@@ -19,6 +19,7 @@ import {
   type Simulator,
 } from '../../src/index.js';
 import { StepTracker } from './invariants.js';
+import { mulberry32 } from '../../src/kernel/index.js';
 
 /** Decisions after which a game that has not ended counts as a runaway (property 9). */
 export const STEP_CAP = 20_000;
@@ -27,7 +28,7 @@ export const STEP_CAP = 20_000;
 // Seeded chooser
 // ---------------------------------------------------------------------------------------------
 
-/** mulberry32: a small, fast, seeded generator of floats in [0, 1). */
+/** Seeded choices over the kernel's `mulberry32` (src/kernel/random.ts): floats in [0, 1) and what is built on them. */
 export interface Chooser {
   next(): number;
   int(n: number): number;
@@ -38,14 +39,7 @@ export interface Chooser {
 }
 
 export function chooser(seed: number): Chooser {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number): number => Math.floor(next() * n);
   return {
     next,

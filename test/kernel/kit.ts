@@ -12,7 +12,7 @@
  * 6. a rejected action changes nothing.
  */
 import { expect } from 'vitest';
-import type { Engine, GameTypes } from '../../src/kernel/index.js';
+import { mulberry32, type Engine, type GameTypes } from '../../src/kernel/index.js';
 
 /** What the kit needs of a game beyond its engine. */
 export interface KitGame<T extends GameTypes> {
@@ -34,25 +34,17 @@ export interface KitGame<T extends GameTypes> {
 }
 
 /**
- * A small seeded generator for the kit's own choices (mulberry32; the same numbers as Blackbeard's
- * conformance chooser, kept here so a game's kit test imports nothing of Blackbeard).
+ * The kit's own choices come from the kernel's seeded generator (`mulberry32`, src/kernel/random.ts:
+ * the same numbers as Blackbeard's conformance chooser), so a game's kit test imports nothing of
+ * Blackbeard. Kept under this name for the games' kit tests that use it.
  */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 as seeded };
 
 const pickOf = <V>(xs: readonly V[], rand: () => number): V => xs[Math.floor(rand() * xs.length)] as V;
 
 /** One random legal game; every property checked at every step. Returns the actions and end state. */
 export function playChecked<T extends GameTypes>(g: KitGame<T>, seed: number): { actions: T['action'][]; state: T['state'] } {
-  const rand = seeded(seed);
+  const rand = mulberry32(seed);
   const e = g.engine;
   let s = g.create(seed);
   const actions: T['action'][] = [];

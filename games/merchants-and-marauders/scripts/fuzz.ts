@@ -8,7 +8,7 @@
  * Usage: npx tsx games/merchants-and-marauders/scripts/fuzz.ts [games=2000]
  */
 import { createGameWithEvents, createSimulator, randomBot, view } from '../src/index.js';
-import { mulberry32 } from '../src/random.js';
+import { mulberry32 } from '../src/kernel.js';
 import { hiddenVariants } from '../test/fixtures/secrets.js';
 import { altSet } from '../test/fixtures/alt-set.js';
 import { goldDelta, goldOf, inventory } from '../test/fixtures/census.js';

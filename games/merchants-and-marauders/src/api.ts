@@ -4,8 +4,7 @@
  * createSimulator and randomBot.
  */
 import { z } from 'zod';
-import { mulberry32 } from './random.js';
-import { ConfigError, createSimulator as kernelSimulator, newRngState, readSave, SaveFormatError, writeSave, type Simulator } from './kernel.js';
+import { ConfigError, createSimulator as kernelSimulator, mulberry32, newRngState, readSave, SaveFormatError, writeSave, type Simulator } from './kernel.js';
 import { ComponentSetError, loadComponents } from './components/load.js';
 import { type ComponentSet, type Effect, NATIONS } from './components/schema.js';
 import { engine, EXECUTABLE_OPS, ixOf, type MM } from './rules.js';

@@ -7,7 +7,7 @@
  */
 import { ixOf } from './rules.js';
 import { legalActions } from './api.js';
-import { mulberry32 } from './random.js';
+import { mulberry32 } from './kernel.js';
 import type { Action } from './actions.js';
 import type { GameState, PlayerId } from './state.js';
 

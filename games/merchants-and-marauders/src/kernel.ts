@@ -4,3 +4,5 @@
  * the build bundles it in.
  */
 export * from '../../../src/kernel/index.js';
+// The command lines' shared parts (not part of the kernel's public exports), for src/cli only.
+export { UsageError, CliError, parseArgs, intFlag, parseRecord, recordFileArg, reportFailure, type Io, type FlagSpec, type ParsedArgs } from '../../../src/kernel/cli-shared.js';

@@ -1,66 +1,22 @@
 /**
- * A small argv parser for the `mm` command (long flags `--seed 3` / `--seed=3`, switches,
- * positionals). Mistakes raise UsageError (exit code 2); CliError is a failure the user can fix
- * (exit code 1). Modelled on blackbeard-engine's CLI, kept apart: this package imports nothing of
- * Blackbeard but its kernel.
+ * The `mm` command's flags. The argv parser (long flags `--seed 3` / `--seed=3`, switches,
+ * positionals) and the errors are the games' shared ones (blackbeard-engine's
+ * src/kernel/cli-shared.ts, through ../kernel.ts: this package imports nothing of Blackbeard but its
+ * kernel). Mistakes raise UsageError (exit code 2); CliError is a failure the user can fix (exit
+ * code 1).
  */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+import { intFlag as sharedIntFlag, parseArgs as sharedParseArgs, UsageError, type FlagSpec, type ParsedArgs } from '../kernel.js';
+
+export { UsageError, CliError, type ParsedArgs } from '../kernel.js';
+
+/** The shared parser; `--` is refused as an unknown option, as `mm` always has. */
+export function parseArgs(argv: readonly string[], spec: Omit<FlagSpec, 'endOfOptions'>): ParsedArgs {
+  return sharedParseArgs(argv, { ...spec, endOfOptions: false });
 }
 
-export class CliError extends Error {
-  override readonly name = 'CliError';
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-export interface ParsedArgs {
-  values: Record<string, string>;
-  switches: Set<string>;
-  positionals: string[];
-  help: boolean;
-}
-
-export function parseArgs(argv: readonly string[], spec: { values: readonly string[]; switches: readonly string[] }): ParsedArgs {
-  const out: ParsedArgs = { values: {}, switches: new Set(), positionals: [], help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') {
-      out.help = true;
-      continue;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      out.positionals.push(arg);
-      continue;
-    }
-    if (!arg.startsWith('--')) throw new UsageError(`Unknown option '${arg}'`);
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq === -1 ? undefined : eq);
-    if (spec.switches.includes(name)) {
-      if (eq !== -1) throw new UsageError(`Option --${name} takes no value`);
-      out.switches.add(name);
-      continue;
-    }
-    if (!spec.values.includes(name)) throw new UsageError(`Unknown option '--${name}'`);
-    const value = eq !== -1 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined || value === '' || (eq === -1 && value.startsWith('--'))) throw new UsageError(`Option --${name} needs a value`);
-    out.values[name] = value;
-  }
-  return out;
-}
-
-/** An integer flag, or `fallback` when absent. */
+/** An integer flag, or `fallback` when absent: a signed 32-bit integer. */
 export function intFlag(args: ParsedArgs, name: string, fallback: number): number {
-  const raw = args.values[name];
-  if (raw === undefined) return fallback;
-  if (!/^-?\d+$/.test(raw)) throw new UsageError(`--${name} must be an integer, got '${raw}'`);
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < -(2 ** 31) || n >= 2 ** 31) throw new UsageError(`--${name} is out of range: ${raw}`);
-  return n;
+  return sharedIntFlag(args, name, fallback, { min: -(2 ** 31), max: 2 ** 31 });
 }
 
 /** `--players N`: 2-4 (M1). */

@@ -4,12 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { describeEvent, eventsFor, ConfigError, type GameEvent, type GameState, type PlayerId } from '../index.js';
 import { CliError } from './args.js';
+import type { Io } from '../kernel.js';
 
-/** Where the CLI writes. main.ts binds it to process.stdout / process.stderr. */
-export interface Io {
-  out(line: string): void;
-  err(line: string): void;
-}
+/** Where the CLI writes (the games' shared type). main.ts binds it to process.stdout / process.stderr. */
+export type { Io };
 
 /**
  * Print events as `viewer` may see them (`null`: the public log, with no one's secrets): a header

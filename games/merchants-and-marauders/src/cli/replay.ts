@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { apply, createGameWithEvents, describe, describePending, MMIllegalActionError, pending, type Action, type GameConfig, type GameState } from '../index.js';
-import { CliError, UsageError, parseArgs } from './args.js';
+import { CliError, parseArgs } from './args.js';
+import { parseRecord, recordFileArg } from '../kernel.js';
 import { configFailure, printEvents, printStandings, type Io } from './log.js';
 
 export const REPLAY_USAGE = `Usage: mm replay [--quiet] FILE
@@ -13,32 +14,14 @@ Options:
   --quiet       print only the standings (and any error)
   -h, --help    show this help`;
 
-/** Parse and shape-check a record; the config and each action are validated by the engine itself. */
-export function parseRecord(text: string, name: string): { config: GameConfig; actions: unknown[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new CliError(`${name} is not JSON: ${(e as Error).message}`);
-  }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new CliError(`${name} is not a game record: expected { "config": {...}, "actions": [...] }`);
-  const r = raw as { config?: unknown; actions?: unknown };
-  if (!r.config || typeof r.config !== 'object') throw new CliError(`${name} has no "config" object`);
-  if (!Array.isArray(r.actions)) throw new CliError(`${name} has no "actions" array`);
-  return { config: r.config as GameConfig, actions: r.actions };
-}
-
 export function runReplay(argv: readonly string[], io: Io, readStdin: () => string): number {
   const args = parseArgs(argv, { values: [], switches: ['quiet'] });
   if (args.help) {
     io.out(REPLAY_USAGE);
     return 0;
   }
-  const [file, extra] = args.positionals;
-  if (file === undefined) throw new UsageError('replay needs a FILE (a JSON game record; - for stdin)');
-  if (extra !== undefined) throw new UsageError(`Unexpected argument '${extra}'`);
+  const { file, name } = recordFileArg(args);
   const quiet = args.switches.has('quiet');
-  const name = file === '-' ? 'stdin' : `'${file}'`;
   let text: string;
   try {
     text = file === '-' ? readStdin() : readFileSync(file, 'utf8');
@@ -46,7 +29,7 @@ export function runReplay(argv: readonly string[], io: Io, readStdin: () => stri
     const code = (e as NodeJS.ErrnoException).code;
     throw new CliError(`Cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (e as Error).message}`);
   }
-  const record = parseRecord(text, name);
+  const record = parseRecord<GameConfig>(text, name);
   let s: GameState;
   let setup;
   try {

@@ -6,7 +6,7 @@
  * 2 usage error (unknown command, bad flag).
  */
 import { readFileSync } from 'node:fs';
-import { CliError, UsageError } from './args.js';
+import { reportFailure } from '../kernel.js';
 import { runSimulate, SIMULATE_USAGE } from './simulate.js';
 import { runReplay, REPLAY_USAGE } from './replay.js';
 import { PLAY_USAGE } from './play.js';
@@ -61,21 +61,7 @@ export function run(argv: readonly string[], io: Io, readStdin: () => string = (
   }
 }
 
-/** A user's mistake as a message and exit code; anything else as an internal error. */
+/** A user's mistake as a message and exit code; anything else as an internal error (MM_DEBUG=1: its stack trace). */
 export function report(command: string, e: unknown, io: Io): number {
-  if (e instanceof UsageError) {
-    io.err(`mm ${command}: ${e.message}`);
-    io.err(`Run 'mm ${command} --help' for usage.`);
-    return 2;
-  }
-  if (e instanceof CliError) {
-    io.err(`mm ${command}: ${e.message}`);
-    return e.exitCode;
-  }
-  const err = e as Error;
-  io.err(`mm ${command}: internal error: ${err?.message ?? String(e)}`);
-  if (process.env['MM_DEBUG']) io.err(err?.stack ?? '');
-  else io.err('Set MM_DEBUG=1 to see the stack trace, and please report it.');
-  return 1;
+  return reportFailure(io, `mm ${command}`, e, { variable: 'MM_DEBUG', on: Boolean(process.env['MM_DEBUG']) });
 }
-

@@ -1,10 +1,10 @@
 /**
  * Death and retirement (ledger MM Death 1-5, MM StashGold 6, MM Length 2; rulings M7 (b), M56, M57,
- * MR16): the death steps and the new Captain.
+ * MR16, MR61): the death steps, the end of a dead Captain's turn, and the new Captain.
  */
 import { emit, type Handler, pop, push } from '../kernel.js';
 import type { Action } from '../actions.js';
-import { type FrameOf, type PlayerId, type PlayerState } from '../state.js';
+import { type Frame, type FrameOf, type PlayerId, type PlayerState } from '../state.js';
 import { captainOf, dec, gain, inc, type MCtx, type MM, pl, shipValues, total } from './shared.js';
 import { endGame } from './end.js';
 
@@ -42,13 +42,94 @@ export function die(ctx: MCtx, player: PlayerId, rule: string, cause: string): v
     for (const m of mods) inc(s.modSupply, m);
     return endGame(ctx, 'MM Length 2');
   }
-  // M56: a player dying in his own turn loses the rest of it.
-  for (const f of s.stack) if (f.kind === 'turn' && f.player === player) f.actions = 0;
+  endTurnAtDeath(s.stack, player);
   // MM Yard 19, M28: the owning player places the ship's mods, even with his Captain dead.
   if (mods.length) {
     const tokens: Record<string, number> = {};
     for (const m of mods) inc(tokens, m);
     push(ctx, { kind: 'placeMods', player, tokens, ports: [], step: 'choose' });
+  }
+}
+
+/**
+ * M56, MR61: a player dying in his own turn loses the rest of it: his unused actions, and every
+ * frame above his turn that is his own activity ({@link endsWithHim}). The turn frame itself stays,
+ * so its end still runs (MM Actions 2, MR15); what follows his death for others or the board stays
+ * too. A death in another player's turn costs no turn (MM Death 2): nothing is closed.
+ */
+function endTurnAtDeath(stack: Frame[], player: PlayerId): void {
+  const at = stack.findIndex((f) => f.kind === 'turn' && f.player === player);
+  const turn = stack[at];
+  if (turn?.kind !== 'turn') return;
+  turn.actions = 0;
+  for (let i = stack.length - 1; i > at; i--) if (endsWithHim(stack[i] as Frame, player)) stack.splice(i, 1);
+}
+
+/**
+ * MR61: is frame `f` an activity of `player`'s own that ends with his Captain's death? Every kind
+ * is listed, so a new kind must be placed here.
+ */
+function endsWithHim(f: Frame, player: PlayerId): boolean {
+  switch (f.kind) {
+    // His own activities: what is left of them is his choices, rolls and draws, for a Captain who
+    // is gone: the rest of his Port action (MM Port 1), a port entry roll (M21), the Shipyard or
+    // Recruit activity, a pardon's nation, a card's check or choice, excess cargo he would drop or
+    // lose (it went with him, MM Death 1), a scouting, and the Glory Card owed for a Glory Point he
+    // gained before dying (he keeps the point, MM Death 3; his cards are discarded, MM Death 1).
+    case 'port':
+    case 'portRoyale':
+    case 'yard':
+    case 'recruit':
+    case 'chooseNation':
+    case 'skillCheck':
+    case 'choose':
+    case 'loseCargo':
+    case 'dropCargo':
+    case 'scout':
+    case 'scoutCaptain':
+    case 'gloryDraw':
+    case 'gloryDiscard':
+      return f.player === player;
+    // The rest of the effects of his own card (a Rumor, a Mission, a Glory Card): the card went
+    // with him (MM Death 1). An Event's effects are the Event's and still run (MM Event 3).
+    case 'effects':
+      return f.source === 'card' && f.self === player;
+    // Still run: his turn (ended above, its end step runs); the NPC's fate after its battle (MM NPC
+    // 8, M43); a card battle's result, given back to the frames below (MR58); his ship's mods, which
+    // he places even dead (M28); the mission display's refill (MM Mission 3); the demand swap (MM
+    // Sell 3); frames that hold drawn cards or mod tokens (buy, rumor, raid, NPC plunder, transfer),
+    // which nothing they wait on can kill him under; the victor's plunder and reward; his next
+    // Captain; and the frames of no player.
+    case 'turn':
+    case 'npcScout':
+    case 'scoutNpc':
+    case 'cardCombat':
+    case 'placeMods':
+    case 'mission':
+    case 'demandSwap':
+    case 'buy':
+    case 'rumor':
+    case 'raid':
+    case 'npcPlunder':
+    case 'transferMods':
+    case 'plunder':
+    case 'reward':
+    case 'newCaptain':
+    case 'window':
+    case 'npcIcons':
+    case 'npcEnd':
+    case 'setup':
+    case 'shipChoice':
+    case 'round':
+    case 'refill':
+    case 'war':
+    case 'end':
+    case 'combat':
+      return false;
+    default: {
+      const unknown: never = f;
+      return unknown;
+    }
   }
 }
 

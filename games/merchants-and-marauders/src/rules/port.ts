@@ -28,13 +28,11 @@ export function subsets(cards: readonly string[]): string[][] {
 
 export const port: Handler<MM, FrameOf<'port'>> = {
   rule: () => 'MM Port 1',
-  // M56: a Captain killed during his Port action (a card's combat, MM Crew 1) loses the rest of it.
-  node: (s, f) => (pl(s, f.player).dead ? { kind: 'auto' } : { kind: 'decision', player: f.player }),
+  node: (_s, f) => ({ kind: 'decision', player: f.player }),
   legal(s, f, ix) {
     const player = f.player;
     const p = pl(s, player);
     const out: Action[] = [];
-    if (p.dead) return out;
     // MM Port 2: Sell Goods, if done, is the first activity.
     // MR26: the Carpenter's free repair is not an activity for this order (as MR17's stash moves).
     if (f.done.every((d) => d === 'carpenter') && p.cargo.length > 0) for (const cards of subsets(p.cargo)) out.push({ type: 'sell', player, cards });
@@ -74,10 +72,7 @@ export const port: Handler<MM, FrameOf<'port'>> = {
     return out;
   },
   step(ctx, f, input) {
-    if (!input) {
-      if (pl(ctx.s, f.player).dead) pop(ctx, f);
-      return;
-    }
+    if (!input) return;
     const s = ctx.s;
     const ix = ctx.ix;
     const player = f.player;
