@@ -26,6 +26,7 @@ export default defineConfig({
       'test/kernel/window-kernel.test.ts',
       'test/kernel/window-needs.test.ts',
       'test/kernel/window.test.ts',
+      'test/kernel/random.test.ts',
       'test/kernel/smugglers/*.test.ts',
       'test/kernel/mutation/**/*.test.ts',
     ],
