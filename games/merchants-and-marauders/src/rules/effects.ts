@@ -159,8 +159,11 @@ function applyInline(ctx: MCtx, player: PlayerId | null, e: Effect, rule: string
     case 'payGold':
     case 'loseGold': {
       const amount = e.amount === 'all' ? p.gold : typeof e.amount === 'number' ? e.amount : e.amount.times * (e.amount.perBounty === 'any' ? total(p.bounties) : e.amount.perBounty === 'choice' ? 0 : (p.bounties[e.amount.perBounty] ?? 0));
-      if (e.op === 'gainGold') gain(ctx, player, amount, rule, why);
-      else pay(ctx, player, Math.min(amount, p.gold), rule, why);
+      // MR62: Gold is kept aboard (MM StashGold 6): a player between Captains has no ship to
+      // hold it, so he gains none (and, his Gold lost at the death, MM Death 1, pays none).
+      if (e.op === 'gainGold') {
+        if (afloat) gain(ctx, player, amount, rule, why);
+      } else pay(ctx, player, Math.min(amount, p.gold), rule, why);
       return;
     }
     case 'addBounty':
