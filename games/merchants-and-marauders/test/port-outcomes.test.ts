@@ -279,3 +279,61 @@ describe('The Port activities (MM Port 3, MM Buy 8, MM Yard 15, MM Rumor 1, 3, M
     expect(top(r.s)).toMatchObject({ kind: 'port', done: [] });
   });
 });
+
+describe('The Port action: the remaining exact outcomes (MM Port 3, MM Glory 5, MR26, MM Rumor 3, MM Mission 1)', () => {
+  it('MM Port 3: Buy Goods once per Port action', () => {
+    const { s, P } = scenario((d) => setDemand(d, 'curacao', 'sugar'));
+    const r = play(s, [port(P), { type: 'buyGoods', player: P }, ...['rum-1', 'rum-2', 'rum-3', 'rum-4', 'rum-5', 'rum-6'].map((c) => chance(c)), { type: 'doneBuying', player: P }]);
+    expect(top(r.s)).toMatchObject({ kind: 'port', done: ['buy'] });
+    expect(types(r.s)).not.toContain('buyGoods');
+    expect(types(r.s)).toContain('shipyard');
+  });
+
+  it('MR26: a sale first does not use up the Carpenter’s free repair', () => {
+    const { s, P } = scenario((d, P) => {
+      setDemand(d, 'curacao', 'rum');
+      giveCargo(d, P, ['silk-1']);
+      take(d.decks.glory, 'carpenter');
+      (d.pl[P] as P).specialists = ['carpenter'];
+      (d.pl[P] as P).track.masts = 1;
+    });
+    const r = play(s, [port(P), { type: 'sell', player: P, cards: ['silk-1'] }]);
+    expect(top(r.s)).toMatchObject({ kind: 'port', done: ['sell'] });
+    expect(legalActions(r.s).filter((a) => a.type === 'freeRepair')).toEqual([{ type: 'freeRepair', player: P, location: 'masts' }]);
+  });
+
+  it('MM Rumor 3, M22: no Rumor held: no check; a Rumor kept after a true check (Forged Documents) is not checked twice in one Port action', () => {
+    const none = scenario();
+    expect(types(play(none.s, [port(none.P)]).s)).not.toContain('checkRumor');
+    const { s, P } = scenario((d, P) => {
+      take(d.decks.rumor, 'forged-documents');
+      (d.pl[P] as P).rumor = 'forged-documents';
+      (d.pl[P] as P).bounties.english = 2;
+    });
+    let r = play(s, [port(P)]);
+    expect(types(r.s)).toContain('checkRumor');
+    r = play(r.s, [{ type: 'checkRumor', player: P }, chance([5, 5])]);
+    // One nation with a bounty: the pardon needs no choice, or is asked; then the Glory Card (MM Rumor 5).
+    if (legalActions(r.s).some((a) => a.type === 'chooseNation')) r = play(r.s, [{ type: 'chooseNation', player: P, nation: 'english' }]);
+    if (pending(r.s).kind === 'chance') r = play(r.s, [chance('windfall')]);
+    expect(r.s.pl[P]?.rumor).toBe('forged-documents');
+    expect(top(r.s)).toMatchObject({ kind: 'port', done: ['checkRumor'] });
+    expect(types(r.s)).not.toContain('checkRumor');
+  });
+
+  it('MM Mission 1: two missions claimable here are offered sorted', () => {
+    const { s, P } = scenario((d, P) => {
+      // Face up: deliver-spice-17 then deliver-spice-1, both claimed in Havana (the old ones back in the deck).
+      for (const m of d.missions) d.decks.mission[m] = (d.decks.mission[m] ?? 0) + 1;
+      take(d.decks.mission, 'deliver-spice-17');
+      take(d.decks.mission, 'deliver-spice-1');
+      d.missions = ['deliver-spice-17', 'deliver-spice-1'];
+      place(d, P, 'havana', true);
+    });
+    const r = play(s, [port(P)]);
+    expect(legalActions(r.s).filter((a) => a.type === 'claimMission')).toEqual([
+      { type: 'claimMission', player: P, mission: 'deliver-spice-1' },
+      { type: 'claimMission', player: P, mission: 'deliver-spice-17' },
+    ]);
+  });
+});
