@@ -2,6 +2,9 @@
 /**
  * Mutation testing of the rule files (StrykerJS 9, Node 20). Run it with `npm run mutate -- <files
  * or globs>` (scripts/mutate.sh), or the whole of it group by group with scripts/mutate-all.sh.
+ * The kernel's and Merchants & Marauders' configurations (stryker.kernel.config.mjs,
+ * stryker.mm.config.mjs) are this one with their own tests, files and temp folder
+ * (scripts/mutation-suites.sh).
  * The equivalent mutants that no test can kill are listed in test/mutation/equivalent.md.
  * See docs/coverage.md, "Mutation testing".
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -29,6 +32,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportTests: false, reportMutants: false, reportScoreTable: true },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', 'coverage', 'reports/mutation', 'fuzz-failures', '.stryker-tmp-mm', '.stryker-tmp-kernel'],
+  // Each suite has its own temp folder, so that the three can run side by side: none copies another's.
+  ignorePatterns: ['dist', 'docs/api', 'examples/web/dist', '.bench', '.fuzz', '.text-leaks', '.ladder', 'coverage', 'reports/mutation', 'fuzz-failures', '.stryker-tmp', '.stryker-tmp-mm', '.stryker-tmp-kernel'],
   mutate: ['src/actions/mutiny.ts'],
 };

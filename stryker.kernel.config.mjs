@@ -16,6 +16,5 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/kernel/mutation.json' },
   // Its own temp folder, so that it can run beside the Blackbeard and M&M runs.
   tempDirName: '.stryker-tmp-kernel',
-  ignorePatterns: [...(base.ignorePatterns ?? []), '.stryker-tmp', '.stryker-tmp-mm'],
   mutate: ['src/kernel/window.ts'],
 };

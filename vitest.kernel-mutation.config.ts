@@ -1,5 +1,4 @@
-import { defineConfig } from 'vitest/config';
-import base from './vitest.config.js';
+import { mutationConfig } from './vitest.mutation.config.js';
 
 /**
  * `npm run mutate:kernel` (StrykerJS, stryker.kernel.config.mjs) measures the decision kernel
@@ -11,26 +10,19 @@ import base from './vitest.config.js';
  * Left out as well: the conformance kit over 60 random Smugglers games (11 s, a survey, not a rule
  * test) and the kits over random Blackbeard games.
  */
-// Not mergeConfig: it would append these globs to the base's test/**/*.test.ts.
-export default defineConfig({
-  ...base,
-  test: {
-    ...base.test,
-    // One module graph for all test files, as in vitest.mutation.config.ts.
-    isolate: false,
-    include: [
-      'test/kernel/chance.test.ts',
-      'test/kernel/chance-shapes.test.ts',
-      'test/kernel/copy.test.ts',
-      'test/kernel/copy-on-write.test.ts',
-      'test/kernel/window-kernel.test.ts',
-      'test/kernel/window-needs.test.ts',
-      'test/kernel/window.test.ts',
-      'test/kernel/random.test.ts',
-      'test/kernel/smugglers/*.test.ts',
-      'test/kernel/mutation/**/*.test.ts',
-    ],
-    // The conformance kit's 60 random games: a survey (see above).
-    testNamePattern: '^(?!.*conformance kit)',
-  },
+export default mutationConfig({
+  include: [
+    'test/kernel/chance.test.ts',
+    'test/kernel/chance-shapes.test.ts',
+    'test/kernel/copy.test.ts',
+    'test/kernel/copy-on-write.test.ts',
+    'test/kernel/window-kernel.test.ts',
+    'test/kernel/window-needs.test.ts',
+    'test/kernel/window.test.ts',
+    'test/kernel/random.test.ts',
+    'test/kernel/smugglers/*.test.ts',
+    'test/kernel/mutation/**/*.test.ts',
+  ],
+  // The conformance kit's 60 random games: a survey (see above).
+  testNamePattern: '^(?!.*conformance kit)',
 });

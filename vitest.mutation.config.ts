@@ -2,6 +2,25 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 /**
+ * The mutation runs' vitest configuration, shared by the three suites (scripts/mutation-suites.sh):
+ * the repository's configuration with these tests only, in one module graph.
+ */
+export function mutationConfig(tests: { include: string[]; exclude?: string[]; testNamePattern?: string }, root?: string) {
+  // Not mergeConfig: it would append these globs to the base's test/**/*.test.ts.
+  return defineConfig({
+    ...base,
+    ...(root === undefined ? {} : { root }),
+    test: {
+      ...base.test,
+      // One module graph for all test files: Stryker switches mutants at run time (no reload), and
+      // re-importing the engine for every test file of every mutant run is most of the cost.
+      isolate: false,
+      ...tests,
+    },
+  });
+}
+
+/**
  * `npm run mutate` (StrykerJS, stryker.config.mjs) runs these tests: the rule tests (forced dice,
  * exact outcomes) and the table, choice and event tests. Left out are the surveys over
  * random games (fuzz, text leaks, conformance, the kernel kits, legal-list memo, the hand-leak
@@ -14,29 +33,21 @@ import base from './vitest.config.js';
  * only while its own tests run, so it does not reach the other files' windows under `isolate: false`).
  * Measured on the 2-core machine (npx vitest run, uninstrumented): these files run in about 12 s.
  */
-// Not mergeConfig: it would append these globs to the base's test/**/*.test.ts.
-export default defineConfig({
-  ...base,
-  test: {
-    ...base.test,
-    // One module graph for all test files: Stryker switches mutants at run time (no reload), and
-    // re-importing the engine for every test file of every mutant run is most of the cost.
-    isolate: false,
-    include: [
-      'test/rules/**/*.test.ts',
-      'test/choices.test.ts',
-      'test/tables.test.ts',
-      'test/action-shape.test.ts',
-      'test/events/describe-pending.test.ts',
-      'test/events/visibility.test.ts',
-      'test/events/schema.test.ts',
-      'test/mutation/**/*.test.ts',
-      'test/kernel/window.test.ts',
-      'test/kernel/chance.test.ts',
-      'test/kernel/chance-shapes.test.ts',
-      'test/kernel/copy.test.ts',
-      'test/kernel/window-kernel.test.ts',
-      'test/kernel/window-needs.test.ts',
-    ],
-  },
+export default mutationConfig({
+  include: [
+    'test/rules/**/*.test.ts',
+    'test/choices.test.ts',
+    'test/tables.test.ts',
+    'test/action-shape.test.ts',
+    'test/events/describe-pending.test.ts',
+    'test/events/visibility.test.ts',
+    'test/events/schema.test.ts',
+    'test/mutation/**/*.test.ts',
+    'test/kernel/window.test.ts',
+    'test/kernel/chance.test.ts',
+    'test/kernel/chance-shapes.test.ts',
+    'test/kernel/copy.test.ts',
+    'test/kernel/window-kernel.test.ts',
+    'test/kernel/window-needs.test.ts',
+  ],
 });

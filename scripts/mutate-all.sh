@@ -10,6 +10,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 # shellcheck source=scripts/mutation-groups.sh
 source scripts/mutation-groups.sh
+# shellcheck source=scripts/mutation-suites.sh
+source scripts/mutation-suites.sh
 
 groups=("$@")
 if [ ${#groups[@]} -eq 0 ]; then groups=("${ORDER[@]}"); fi
@@ -19,15 +21,12 @@ for g in "${groups[@]}"; do
   files=${GROUPS_FILES[$g]:-}
   if [ -z "$files" ]; then echo "unknown group $g (groups: ${ORDER[*]})" >&2; exit 2; fi
   start=$SECONDS
+  # The kernel is measured by its own tests (MUTATE_SUITE=kernel, scripts/mutation-suites.sh).
+  suite=blackbeard
+  if [ "$g" = kernel ]; then suite=kernel; fi
   # shellcheck disable=SC2086 # the list is split into files on purpose
-  if [ "$g" = kernel ]; then
-    # The kernel is measured by its own tests (stryker.kernel.config.mjs).
-    MUTATE_NO_CHECK=1 MUTATE_SUITE=kernel bash scripts/mutate.sh $files
-    cp reports/mutation/kernel/mutation.json "reports/mutation/$g.json"
-  else
-    MUTATE_NO_CHECK=1 bash scripts/mutate.sh $files
-    cp reports/mutation/mutation.json "reports/mutation/$g.json"
-  fi
+  MUTATE_NO_CHECK=1 MUTATE_SUITE=$suite bash scripts/mutate.sh $files
+  cp "${SUITE_REPORT[$suite]}" "reports/mutation/$g.json"
   printf '%s\t%d s\t%s\n' "$g" $((SECONDS - start)) "$(date -u +%FT%TZ)" | tee -a reports/mutation/times.txt
   reports+=("reports/mutation/$g.json")
 done

@@ -11,6 +11,6 @@ declare -A GROUPS_FILES=(
   [cards]="src/cards/action-and-event.ts src/cards/ap-cards.ts src/cards/disease.ts src/cards/european-turmoil.ts src/cards/finger-of-fate.ts src/cards/kc-cards.ts src/cards/local-resistance.ts src/cards/mal-de-mer.ts src/cards/natural-disaster.ts src/cards/new-governors.ts src/cards/skull-and-crossbones.ts src/cards/storms-at-sea.ts"
   [solo]="src/solo/ap-check.ts src/solo/choose.ts src/solo/decide.ts src/solo/decks.ts src/solo/letters.ts src/solo/setup.ts src/solo/sp.ts src/solo/turn.ts"
   [solo-policy]="src/solo/policy.ts src/solo/estimate.ts src/solo/quick.ts"
-  [kernel]="src/kernel/chance.ts src/kernel/window.ts src/kernel/copy.ts"
+  [kernel]="src/kernel/chance.ts src/kernel/window.ts src/kernel/copy.ts src/kernel/random.ts"
 )
 ORDER=(sample end actions-loot actions-move actions-ap actions-turn cards solo solo-policy kernel)

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-import base from '../../vitest.config.js';
+import { mutationConfig } from '../../vitest.mutation.config.js';
 
 /**
  * `npm run mutate:mm` (StrykerJS, stryker.mm.config.mjs) runs these tests: the Merchants &
@@ -9,15 +8,11 @@ import base from '../../vitest.config.js';
  * reaches would rerun; a rule outcome is pinned by a rule test) and test/cli.test.ts (it spawns the
  * CLI as a child process, which the instrumented sources never reach).
  */
-export default defineConfig({
-  ...base,
-  // The repository's root, as for the Blackbeard run: Stryker names the mutated files from there.
-  root: fileURLToPath(new URL('../..', import.meta.url)),
-  test: {
-    ...base.test,
-    // One module graph for all test files: Stryker switches mutants at run time (no reload).
-    isolate: false,
+export default mutationConfig(
+  {
     include: ['games/merchants-and-marauders/test/**/*.test.ts'],
     exclude: ['games/merchants-and-marauders/test/kit.test.ts', 'games/merchants-and-marauders/test/cli.test.ts', '**/node_modules/**'],
   },
-});
+  // The repository's root, as for the Blackbeard run: Stryker names the mutated files from there.
+  fileURLToPath(new URL('../..', import.meta.url)),
+);
