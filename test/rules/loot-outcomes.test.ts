@@ -476,7 +476,8 @@ describe('8.22: a Loot whose Pirate is lost at its announcement', () => {
     expect(t.state.pirates.vane).toBeUndefined();
     expect(t.ev('cargoDetermined')).toEqual([]);
     expect(t.ev('merchantRemoved')).toEqual([]);
-    expect(t.state.merchants['santo-domingo']).toMatchObject({ type: 'schooner' });
+    // R107: the KC saved it (8.1): face up, Found by no one, to be Found again at +1 (8.15).
+    expect(t.state.merchants['santo-domingo']).toEqual({ type: 'schooner', faceUp: true, foundBy: null });
     expect(t.state.hostagePool).toEqual(pool);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
   });
