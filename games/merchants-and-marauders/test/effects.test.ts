@@ -328,6 +328,33 @@ describe('Event effects in their three timings (MM Event 3, M60, ledger F.4)', (
     expect(ofType(r.events, 'damaged')[0]).toMatchObject({ rule: 'MM Event 3', player: Q, location: 'masts', value: 1 });
   });
 
+  it('MM Event 3, MR61: an Event that sinks a Captain at the start of his turn still applies the rest of its effects (the Event\'s, not his); his turn ends', () => {
+    // The player's Sloop (Hull 2) sinks on the first effect; the war of the second is the Event's own.
+    const set = withEvent('eachPlayerTurn', [{ op: 'damage', location: 'hull', n: 2 }, { op: 'setWar', nations: ['dutch', 'spanish'] }]);
+    const { s, P, Q } = at((d, P, Q) => {
+      fit(d, P, 'havana', {});
+      fit(d, Q, 'nassau', { ship: 'man-o-war' });
+      d.war = null;
+    }, set);
+    const r = play(s, [end(P), end(Q), chance('test-event')]);
+    const types = r.events.map((e) => e.type);
+    const died = types.indexOf('captainDied');
+    expect(ofType(r.events, 'captainDied')).toEqual([expect.objectContaining({ rule: 'MM Raid 12', player: P })]);
+    // The war comes after his death and before his turn ends (MM Actions 2), not only in Q's turn.
+    const war = types.indexOf('warDeclared');
+    const ended = r.events.findIndex((e, i) => i > died && e.type === 'turnEnded' && e.player === P);
+    expect(died).toBeGreaterThan(-1);
+    expect(war).toBeGreaterThan(died);
+    expect(war).toBeLessThan(ended);
+    expect(ofType(r.events, 'warDeclared')[0]).toMatchObject({ rule: 'MM Board 4', nations: ['dutch', 'spanish'] });
+    // Q's turn: the same Event for him (his Man-o-War keeps Hull 3), and the war again.
+    expect(ofType(r.events, 'warDeclared')).toHaveLength(2);
+    expect(r.s.pl[P]).toMatchObject({ dead: true, ship: null });
+    expect(r.s.pl[Q]?.track.hull).toBe(3);
+    expect(r.s.war).toEqual(['dutch', 'spanish']);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
+  });
+
   it('MR44: a turn\'s Event check comes before the hostile NPC\'s scouting (MM Actions 4)', () => {
     const set = withEvent('eachPlayerTurn', [{ op: 'skillCheck', skill: 'influence', onSuccess: [{ op: 'gainGold', amount: 1 }], onFail: [] }]);
     const { s, P, Q } = at((d, P, Q) => {
