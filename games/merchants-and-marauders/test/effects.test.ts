@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, createGameWithEvents, createScenario, createSimulator, randomBot, describeAction, describeEvent, describePending, legalActions, loadComponents, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
-import type { ComponentSet, Effect } from '../src/components/schema.js';
+import type { ComponentSet } from '../src/components/schema.js';
 import { combatFrame } from '../src/rules/combat.js';
 import { scoutingNpcs } from '../src/rules/npc.js';
 import { ixOf } from '../src/rules/shared.js';
-import { chance, ofType, place, play } from './helpers.js';
+import { chance, ofType, place, play, withEvent } from './helpers.js';
 import { fit, sloopBattleUnderWay, takeMod } from './combat-fixtures.js';
 import { altSet } from './fixtures/alt-set.js';
 
@@ -273,12 +273,6 @@ describe('A card\'s combat inside an NPC\'s battle (MR58)', () => {
   });
 });
 
-/** The built-in set with one extra Event Card `test-event` (its timing and effects). */
-function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound', effects: Effect[]): ComponentSet {
-  const c = provisionalComponents();
-  c.events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [], npc: null, timing, effects, stays: false, hook: null, provisional: true, source: 'test' });
-  return loadComponents(c);
-}
 
 describe('Event effects in their three timings (MM Event 3, M60, ledger F.4)', () => {
   it('immediate: a choice for each player in turn order (MR59: only options he can pay for), then the next effect for all', () => {
