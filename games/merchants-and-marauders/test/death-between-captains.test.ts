@@ -58,3 +58,37 @@ describe('A player between Captains is paid no Gold by an Event (MM Death 1-2, M
     expect(r.s.pl[P]!.gold).toBe(10);
   });
 });
+
+describe('No Captain left to draw for a player between Captains (MM Length 2, M7 (b), MM Death 2)', () => {
+  it('the Captain deck ran out after his death (another dead player drew its last card): at his turn the game ends, nothing drawn', () => {
+    let P: PlayerId = 'A';
+    let Q: PlayerId = 'B';
+    const s: GameState = createScenario({ players: 2, seed: 3 }, (d) => {
+      P = d.order[0] as PlayerId;
+      Q = d.order[1] as PlayerId;
+      for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
+      d.npcArea = [];
+      fit(d, Q, 'nassau', {});
+      // The last turn of the round is Q's; P's Captain died earlier (as die() leaves him).
+      const round = d.stack[0];
+      const turn = d.stack[1];
+      if (round?.kind !== 'round' || turn?.kind !== 'turn') throw new Error('not at a turn');
+      round.next = d.order.length;
+      turn.player = Q;
+      const p = d.pl[P]!;
+      if (p.captain) d.discard.captain[p.captain] = (d.discard.captain[p.captain] ?? 0) + 1;
+      Object.assign(p, { captain: null, revealed: false, ship: null, zone: null, inPort: false, mods: [], weapons: [], gold: 0, hand: [], cargo: [], specialists: [], rumor: null, mission: null, dead: true });
+      for (const [c, n] of Object.entries(d.decks.captain)) d.discard.captain[c] = (d.discard.captain[c] ?? 0) + n;
+      d.decks.captain = {};
+    });
+    let r = play(s, [{ type: 'endTurn', player: Q }]);
+    const event = Object.keys(r.s.decks.event).sort()[0] as string;
+    r = play(r.s, [chance(event)]);
+    // MM Death 2: his turn starts with the draw of a new Captain, and there is none.
+    expect(ofType(r.events, 'turnStarted').at(-1)).toMatchObject({ player: P });
+    expect(r.s.over).toMatchObject({ rule: 'MM Length 2' });
+    expect(ofType(r.events, 'gameOver')).toEqual([expect.objectContaining({ rule: 'MM Length 2', reason: 'MM Length 2' })]);
+    expect(ofType(r.events, 'captainDrawn')).toEqual([]);
+    expect(pending(r.s).kind).toBe('over');
+  });
+});

@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, createGameWithEvents, createScenario, createSimulator, randomBot, describeAction, describeEvent, describePending, legalActions, loadComponents, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
-import type { ComponentSet, Effect } from '../src/components/schema.js';
+import type { ComponentSet } from '../src/components/schema.js';
 import { combatFrame } from '../src/rules/combat.js';
 import { scoutingNpcs } from '../src/rules/npc.js';
 import { ixOf } from '../src/rules/shared.js';
-import { chance, ofType, place, play } from './helpers.js';
+import { chance, ofType, place, play, withEvent } from './helpers.js';
 import { fit, sloopBattleUnderWay, takeMod } from './combat-fixtures.js';
 import { altSet } from './fixtures/alt-set.js';
 
@@ -273,12 +273,6 @@ describe('A card\'s combat inside an NPC\'s battle (MR58)', () => {
   });
 });
 
-/** The built-in set with one extra Event Card `test-event` (its timing and effects). */
-function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound', effects: Effect[]): ComponentSet {
-  const c = provisionalComponents();
-  c.events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [], npc: null, timing, effects, stays: false, hook: null, provisional: true, source: 'test' });
-  return loadComponents(c);
-}
 
 describe('Event effects in their three timings (MM Event 3, M60, ledger F.4)', () => {
   it('immediate: a choice for each player in turn order (MR59: only options he can pay for), then the next effect for all', () => {
@@ -326,6 +320,33 @@ describe('Event effects in their three timings (MM Event 3, M60, ledger F.4)', (
     expect(ofType(r.events, 'skillChecked')[0]).toMatchObject({ player: Q, passed: false });
     expect(r.s.pl[Q]?.track.masts).toBe(1);
     expect(ofType(r.events, 'damaged')[0]).toMatchObject({ rule: 'MM Event 3', player: Q, location: 'masts', value: 1 });
+  });
+
+  it('MM Event 3, MR61: an Event that sinks a Captain at the start of his turn still applies the rest of its effects (the Event\'s, not his); his turn ends', () => {
+    // The player's Sloop (Hull 2) sinks on the first effect; the war of the second is the Event's own.
+    const set = withEvent('eachPlayerTurn', [{ op: 'damage', location: 'hull', n: 2 }, { op: 'setWar', nations: ['dutch', 'spanish'] }]);
+    const { s, P, Q } = at((d, P, Q) => {
+      fit(d, P, 'havana', {});
+      fit(d, Q, 'nassau', { ship: 'man-o-war' });
+      d.war = null;
+    }, set);
+    const r = play(s, [end(P), end(Q), chance('test-event')]);
+    const types = r.events.map((e) => e.type);
+    const died = types.indexOf('captainDied');
+    expect(ofType(r.events, 'captainDied')).toEqual([expect.objectContaining({ rule: 'MM Raid 12', player: P })]);
+    // The war comes after his death and before his turn ends (MM Actions 2), not only in Q's turn.
+    const war = types.indexOf('warDeclared');
+    const ended = r.events.findIndex((e, i) => i > died && e.type === 'turnEnded' && e.player === P);
+    expect(died).toBeGreaterThan(-1);
+    expect(war).toBeGreaterThan(died);
+    expect(war).toBeLessThan(ended);
+    expect(ofType(r.events, 'warDeclared')[0]).toMatchObject({ rule: 'MM Board 4', nations: ['dutch', 'spanish'] });
+    // Q's turn: the same Event for him (his Man-o-War keeps Hull 3), and the war again.
+    expect(ofType(r.events, 'warDeclared')).toHaveLength(2);
+    expect(r.s.pl[P]).toMatchObject({ dead: true, ship: null });
+    expect(r.s.pl[Q]?.track.hull).toBe(3);
+    expect(r.s.war).toEqual(['dutch', 'spanish']);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
   });
 
   it('MR44: a turn\'s Event check comes before the hostile NPC\'s scouting (MM Actions 4)', () => {

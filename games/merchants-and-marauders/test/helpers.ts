@@ -3,7 +3,9 @@
  * edited while keeping every card accounted for, and forced chance outcomes.
  */
 import { expect } from 'vitest';
-import { apply, check, createScenario, legalActions, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import { apply, check, createScenario, legalActions, loadComponents, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import { provisionalComponents } from '../src/components/provisional.js';
+import type { ComponentSet, Effect } from '../src/components/schema.js';
 
 export const chance = (value: number[] | string): Action => ({ type: 'chance', value });
 
@@ -108,4 +110,11 @@ export function setDemand(d: GameState, port: string, good: string): void {
   else d.demandReserve[good] = n - 1;
   if (old) d.demandReserve[old] = (d.demandReserve[old] ?? 0) + 1;
   d.demand[port] = good;
+}
+
+/** The built-in set with one extra Event Card `test-event` (its timing and effects). */
+export function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound', effects: Effect[]): ComponentSet {
+  const c = provisionalComponents();
+  c.events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [], npc: null, timing, effects, stays: false, hook: null, provisional: true, source: 'test' });
+  return loadComponents(c);
 }

@@ -321,6 +321,21 @@ describe('A new Captain and an NPC pirate in his home zone (MM Death 4, M56 step
     });
     expect(legalActions(s).some((a) => a.type === 'redrawCaptain')).toBe(false);
   });
+  it('the Captain deck empty (he drew its last card): no redraw, there is no other Captain to draw', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'havana');
+      const x = d.pl[P] as GameState['pl'][string];
+      if (x.captain) d.discard.captain[x.captain] = 1;
+      delete d.decks.captain['captain-havana'];
+      // The other Captains are dead or in play: none left to draw.
+      for (const [c, n] of Object.entries(d.decks.captain)) d.discard.captain[c] = (d.discard.captain[c] ?? 0) + n;
+      d.decks.captain = {};
+      Object.assign(x, { captain: 'captain-havana', dead: true, revealed: false, ship: null, zone: null, inPort: false });
+      d.stack.push({ kind: 'newCaptain', player: P, step: 'ship' });
+    });
+    expect(legalActions(s)).toEqual([{ type: 'chooseShip', player: P, ship: 'sloop' }, { type: 'chooseShip', player: P, ship: 'flute' }]);
+  });
+
   it('an NPC pirate Frigate counts too, and an NPC pirate elsewhere does not; the redraw is once even when the second Captain has one at home too', () => {
     const dead = (d: GameState, P: PlayerId) => {
       const x = d.pl[P] as GameState['pl'][string];
