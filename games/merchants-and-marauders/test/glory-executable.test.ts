@@ -1,0 +1,190 @@
+/**
+ * Which Glory Cards this version plays, and what their modifiers and Specialists add (MM Actions 5,
+ * MM Glory 3, 5-7, MM Dice 2, 4; rulings M40, MR14, MR26, MR45): every kind of effect, one card at a
+ * time, against the card's own-turn or Specialist terms; the dice, repair points, re-rolls and Crew
+ * a Specialist gives; a played card's extra action on the turn only.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { provisionalComponents } from '../src/components/provisional.js';
+import type { ComponentSet, Effect } from '../src/components/schema.js';
+import { diceFor, gloryExecutable, specialistPower, statBonus } from '../src/rules/glory.js';
+import { ixOf } from '../src/rules/shared.js';
+import { place, play, scenario } from './helpers.js';
+
+type Card = ComponentSet['glory'][number];
+const base = provisionalComponents().glory;
+const windfall = base.find((c) => c.id === 'windfall') as Card;
+const lookout = base.find((c) => c.id === 'lookout') as Card;
+/** An own-turn card (Windfall's terms: between actions) with these effects. */
+const own = (effects: Effect[], extra: Partial<Card> = {}): Card => ({ ...windfall, effects, ...extra });
+/** A Specialist (the Lookout's terms: hired in port for 5 Gold) with these effects. */
+const specialist = (effects: Effect[]): Card => ({ ...lookout, effects });
+
+describe('MR14, MM Actions 5: an own-turn card is played only if this version carries out every effect, for its own player', () => {
+  const cases: [string, Effect[], boolean][] = [
+    ['Gold for himself', [{ op: 'gainGold', amount: 5 }], true],
+    ['Gold for himself, named "self"', [{ op: 'gainGold', amount: 5, who: 'self' }], true],
+    ['Gold for himself, `who` left undefined', [{ op: 'gainGold', amount: 5, who: undefined }], true],
+    ['Gold for each other player', [{ op: 'gainGold', amount: 5, who: 'eachOtherPlayer' }], false],
+    ['Glory Cards drawn', [{ op: 'drawCards', deck: 'glory', n: 1 }], true],
+    ['Cargo Cards drawn', [{ op: 'drawCards', deck: 'cargo', n: 1 }], false],
+    ['Glory Cards drawn by the opponent', [{ op: 'drawCards', deck: 'glory', n: 1, who: 'opponent' }], false],
+    ['a bounty of a named nation', [{ op: 'addBounty', nation: 'english', n: 1 }], true],
+    ['a bounty of his choice', [{ op: 'addBounty', nation: 'choice', n: 1 }], false],
+    ['a bounty of the zone’s nation', [{ op: 'addBounty', nation: 'zone', n: 1 }], false],
+    ['a bounty of a random nation', [{ op: 'addBounty', nation: 'random', n: 1 }], false],
+    ['a bounty for each other player', [{ op: 'addBounty', nation: 'english', n: 1, who: 'eachOtherPlayer' }], false],
+    ['a pardon of a named nation', [{ op: 'removeBounty', nation: 'english', n: 1 }], true],
+    ['a pardon of every nation', [{ op: 'removeBounty', nation: 'all', n: 'all' }], true],
+    ['a pardon of the zone’s nation', [{ op: 'removeBounty', nation: 'zone', n: 1 }], false],
+    ['a pardon of a random nation', [{ op: 'removeBounty', nation: 'random', n: 1 }], false],
+    ['a pardon for the opponent', [{ op: 'removeBounty', nation: 'english', n: 1, who: 'opponent' }], false],
+    ['Crew filled', [{ op: 'crew', delta: 'fill' }], true],
+    ['a Crew gained', [{ op: 'crew', delta: 1 }], true],
+    ['no Crew gained', [{ op: 'crew', delta: 0 }], false],
+    ['a Crew lost', [{ op: 'crew', delta: -1 }], false],
+    ['Crew for each other player', [{ op: 'crew', delta: 1, who: 'eachOtherPlayer' }], false],
+    ['a named location repaired', [{ op: 'repair', location: 'hull', n: 1 }], true],
+    ['a location rolled for', [{ op: 'repair', location: 'roll', n: 1 }], false],
+    ['a location of his choice', [{ op: 'repair', location: 'choice', n: 1 }], false],
+    ['the opponent’s repair', [{ op: 'repair', location: 'hull', n: 1, who: 'opponent' }], false],
+    ['a skill check', [{ op: 'skillCheck', skill: 'influence', onSuccess: [], onFail: [] }], false],
+    ['a die on a skill this turn', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisTurn' }], true],
+    ['a die on the next roll', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisRoll' }], true],
+    ['a die on a skill for a battle', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisBattle' }], false],
+    ['a skill modifier with no dice', [{ op: 'modifier', skill: 'scouting', delta: 1, duration: 'thisTurn' }], false],
+    ['a skill modifier that also names a stat', [{ op: 'modifier', skill: 'scouting', dice: 1, stat: 'actions', duration: 'thisTurn' }], false],
+    ['an action more this turn', [{ op: 'modifier', stat: 'actions', delta: 1, duration: 'thisTurn' }], true],
+    ['an action more for a roll', [{ op: 'modifier', stat: 'actions', delta: 1, duration: 'thisRoll' }], false],
+    ['a better sale price this turn', [{ op: 'modifier', stat: 'sellPrice', delta: 1, duration: 'thisTurn' }], true],
+    ['a better sale price for a roll', [{ op: 'modifier', stat: 'sellPrice', delta: 1, duration: 'thisRoll' }], false],
+    ['a better sale price while employed (a Specialist’s)', [{ op: 'modifier', stat: 'sellPrice', delta: 1, duration: 'whileEmployed' }], false],
+    ['more hits this turn', [{ op: 'modifier', stat: 'hits', delta: 1, duration: 'thisTurn' }], false],
+    ['more Maneuverability this turn', [{ op: 'modifier', stat: 'maneuverability', delta: 1, duration: 'thisTurn' }], false],
+    ['a Special Weapon', [{ op: 'gainSpecialWeapon', type: 'chain-shot' }], true],
+    ['no effect at all', [], false],
+    ['Gold and a skill check', [{ op: 'gainGold', amount: 5 }, { op: 'skillCheck', skill: 'influence', onSuccess: [], onFail: [] }], false],
+    // MR45: an amount per bounty of the nation named only with the pardon that names it.
+    ['Gold per bounty of his choice, no pardon', [{ op: 'gainGold', amount: { perBounty: 'choice', times: 5 } }], false],
+    ['Gold paid per bounty of his choice, no pardon', [{ op: 'payGold', amount: { perBounty: 'choice', times: 5 } }], false],
+    ['Gold lost per bounty of his choice, no pardon', [{ op: 'loseGold', amount: { perBounty: 'choice', times: 5 } }], false],
+    ['Gold per bounty of his choice and a Glory Point, no pardon', [{ op: 'gainGold', amount: { perBounty: 'choice', times: 5 } }, { op: 'gainGlory' }], false],
+    ['Gold paid per bounty of his choice, with his pardon', [{ op: 'payGold', amount: { perBounty: 'choice', times: 5 } }, { op: 'removeBounty', nation: 'choice', n: 'all' }], true],
+    ['Gold per bounty of any nation', [{ op: 'gainGold', amount: { perBounty: 'any', times: 2 } }], true],
+  ];
+  for (const [what, effects, ok] of cases) {
+    it(`${what}: ${ok ? 'played' : 'not played'}`, () => {
+      expect(gloryExecutable(own(effects))).toBe(ok);
+    });
+  }
+
+  it('a card with a coded hook, or naming a combat or off-turn window, is not played in the turn', () => {
+    expect(gloryExecutable(own([{ op: 'gainGold', amount: 5 }], { hook: 'a-hook' }))).toBe(false);
+    expect(gloryExecutable(own([{ op: 'gainGold', amount: 5 }], { play: { window: 'combat.start' } }))).toBe(false);
+    expect(gloryExecutable(own([{ op: 'gainGold', amount: 5 }], { play: { window: 'round.start' } }))).toBe(false);
+  });
+});
+
+describe('MM Glory 5-6, M40, MR26: a Specialist is hired only if this version runs his every power', () => {
+  const cases: [string, Effect[], boolean][] = [
+    ['a die on a skill while employed', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'whileEmployed' }], true],
+    ['a die on a skill this turn only', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisTurn' }], false],
+    ['more hits while employed (the Gunner)', [{ op: 'modifier', stat: 'hits', delta: 1, duration: 'whileEmployed' }], true],
+    ['more hits this turn only', [{ op: 'modifier', stat: 'hits', delta: 1, duration: 'thisTurn' }], false],
+    ['more Maneuverability while employed', [{ op: 'modifier', stat: 'maneuverability', delta: 1, duration: 'whileEmployed' }], false],
+    ['Gold: no Specialist power', [{ op: 'gainGold', amount: 5 }], false],
+    ['a power and Gold', [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'whileEmployed' }, { op: 'gainGold', amount: 5 }], false],
+    ['repairs of his choice (the Carpenter)', [{ op: 'repair', location: 'choice', n: 1 }], true],
+    ['repairs of his choice, named "self"', [{ op: 'repair', location: 'choice', n: 1, who: 'self' }], true],
+    ['repairs of his choice, `who` left undefined', [{ op: 'repair', location: 'choice', n: 1, who: undefined }], true],
+    ['repairs for each other player', [{ op: 'repair', location: 'choice', n: 1, who: 'eachOtherPlayer' }], false],
+    ['repairs of a named location', [{ op: 'repair', location: 'hull', n: 1 }], false],
+    ['damage of his choice', [{ op: 'damage', location: 'choice', n: 1 }], false],
+    ['a re-roll of any own roll (the Master Gunner)', [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'any' }], true],
+    ['a re-roll of the opponent’s roll', [{ op: 'reroll', whose: 'opponent', dice: 'chosen', roll: 'any' }], false],
+    ['a re-roll of the contest only', [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'contest' }], false],
+    ['Crew losses saved (the Surgeon)', [{ op: 'crew', delta: 1 }], true],
+    ['no Crew', [{ op: 'crew', delta: 0 }], false],
+    ['Crew for the opponent', [{ op: 'crew', delta: 1, who: 'opponent' }], false],
+  ];
+  for (const [what, effects, ok] of cases) {
+    it(`${what}: ${ok ? 'hired' : 'not hired'}`, () => {
+      expect(gloryExecutable(specialist(effects))).toBe(ok);
+    });
+  }
+});
+
+describe('What Specialists and modifiers add (MM Dice 2, 4, MM Glory 5, MR26)', () => {
+  /** A set with user Specialists; P employs those named. */
+  function employing(ids: string[], at: (d: GameState, P: PlayerId) => void = () => {}) {
+    const c = provisionalComponents();
+    const add = (id: string, effects: Effect[]) => c.glory.push({ ...lookout, id, name: id, count: 1, effects });
+    add('carpenter-two', [{ op: 'repair', location: 'choice', n: 2 }]);
+    add('surgeon-two', [{ op: 'crew', delta: 2 }]);
+    add('gunner-reroll', [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'any' }]);
+    add('gunner-hits', [{ op: 'modifier', stat: 'hits', delta: 1, duration: 'whileEmployed' }]);
+    add('helmsman-at-sea', [{ op: 'modifier', skill: 'seamanship', dice: 1, scope: [{ is: 'atSea' }], duration: 'whileEmployed' }]);
+    return scenario((d, P) => {
+      for (const id of ids) {
+        d.decks.glory[id] = (d.decks.glory[id] ?? 0) - 1;
+        if (d.decks.glory[id] === 0) delete d.decks.glory[id];
+        d.pl[P]!.specialists.push(id);
+      }
+      at(d, P);
+    }, 2, 3, c);
+  }
+
+  it('MR26: a Carpenter’s repair points are his card’s number; a Surgeon’s Crew its delta; a Master Gunner one re-roll', () => {
+    const { s, P } = employing(['carpenter-two', 'surgeon-two', 'gunner-reroll']);
+    const ix = ixOf(s);
+    expect(specialistPower(s, ix, P, 'repair')).toBe(2);
+    expect(specialistPower(s, ix, P, 'crew')).toBe(2);
+    expect(specialistPower(s, ix, P, 'reroll')).toBe(1);
+  });
+
+  it('MM Dice 2, 4: a Lookout’s die counts on Scouting only; a modifier scoped at sea counts in a raid at sea', () => {
+    const { s, P } = employing(['lookout', 'helmsman-at-sea'], (d, P) => place(d, P, 'curacao', false));
+    const ix = ixOf(s);
+    // captain-curacao: Seamanship 3, Scouting 3.
+    expect(diceFor(s, ix, P, 'scouting')).toBe(4);
+    expect(diceFor(s, ix, P, 'seamanship')).toBe(4);
+    expect(diceFor(s, ix, P, 'seamanship', 'merchant')).toBe(4);
+  });
+
+  it('MM Dice 4: a modifier whose scope does not hold adds nothing (at sea only, he is in port; a Sailing Master’s raids only, no raid)', () => {
+    const { s, P } = employing(['helmsman-at-sea'], (d, P) => place(d, P, 'curacao', true));
+    expect(diceFor(s, ixOf(s), P, 'seamanship')).toBe(3);
+    const raids = employing(['sailing-master']);
+    expect(diceFor(raids.s, ixOf(raids.s), raids.P, 'seamanship')).toBe(3);
+    expect(diceFor(raids.s, ixOf(raids.s), raids.P, 'seamanship', 'merchant')).toBe(4);
+  });
+
+  it('a Specialist’s extra hits do not raise the sale price', () => {
+    const { s, P } = employing(['gunner-hits']);
+    expect(statBonus(s, ixOf(s), P, 'sellPrice')).toBe(0);
+    expect(statBonus(s, ixOf(s), P, 'hits')).toBe(1);
+  });
+});
+
+describe('Fair Winds in port (MM Actions 5, MM Glory 3)', () => {
+  it('the extra action goes to his turn; the Port action is untouched', () => {
+    const { s, P } = scenario((d, P) => {
+      const x = d.pl[P]!;
+      for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
+      x.hand = ['fair-winds'];
+      d.decks.glory['fair-winds'] = (d.decks.glory['fair-winds'] ?? 0) - 1;
+    });
+    const card: Action = { type: 'playGlory', player: P, card: 'fair-winds' };
+    let r = play(s, [{ type: 'port', player: P }]);
+    expect(legalActions(r.s)).toContainEqual(card);
+    r = play(r.s, [card]);
+    expect(r.s.stack).toEqual([
+      expect.objectContaining({ kind: 'round' }),
+      // The Port action took one of his three actions; Fair Winds gives one more.
+      { kind: 'turn', player: P, step: 'act', actions: 3, portDone: true, scouted: [], acted: true },
+      { kind: 'port', player: P, done: [] },
+    ]);
+    expect(Object.keys(r.s.stack[0] as object).sort()).toEqual(['kind', 'next', 'step']);
+  });
+});
