@@ -5,12 +5,12 @@
  * a Specialist gives; a played card's extra action on the turn only.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { check, createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import type { ComponentSet, Effect } from '../src/components/schema.js';
 import { diceFor, gloryExecutable, specialistPower, statBonus } from '../src/rules/glory.js';
 import { ixOf } from '../src/rules/shared.js';
-import { place, play, scenario } from './helpers.js';
+import { chance, place, play, scenario } from './helpers.js';
 
 type Card = ComponentSet['glory'][number];
 const base = provisionalComponents().glory;
@@ -186,5 +186,84 @@ describe('Fair Winds in port (MM Actions 5, MM Glory 3)', () => {
       { kind: 'port', player: P, done: [] },
     ]);
     expect(Object.keys(r.s.stack[0] as object).sort()).toEqual(['kind', 'next', 'step']);
+  });
+});
+
+describe('Glory Cards drawn and the hand limit (MM Glory 1-2, M30, M38)', () => {
+  /** A set with the user cards `glory-gain` (+1 GP, MM Win 3) and `two-cards` (2 Glory Cards drawn); P holds `hand`. */
+  function holding(hand: string[], edit: (d: GameState, P: PlayerId) => void = () => {}, options?: { reshuffleDecks: boolean }) {
+    const c = provisionalComponents();
+    c.glory.push({ ...windfall, id: 'glory-gain', name: 'Glory Gain', count: 1, effects: [{ op: 'gainGlory' }] });
+    c.glory.push({ ...windfall, id: 'two-cards', name: 'Two Cards', count: 1, effects: [{ op: 'drawCards', deck: 'glory', n: 2 }] });
+    let P: PlayerId = 'A';
+    const s = createScenario({ players: 2, seed: 3, components: c, ...(options ? { options } : {}) }, (d) => {
+      P = d.order[0] as PlayerId;
+      const x = d.pl[P]!;
+      for (const id of x.hand) d.decks.glory[id] = (d.decks.glory[id] ?? 0) + 1;
+      x.hand = [];
+      for (const id of hand) {
+        d.decks.glory[id] = (d.decks.glory[id] ?? 0) - 1;
+        if (d.decks.glory[id] === 0) delete d.decks.glory[id];
+        x.hand.push(id);
+      }
+      edit(d, P);
+    });
+    return { s, P };
+  }
+  /** The Glory deck emptied into its discards. */
+  const emptyDeck = (d: GameState) => {
+    for (const [id, n] of Object.entries(d.decks.glory)) d.discard.glory[id] = (d.discard.glory[id] ?? 0) + n;
+    d.decks.glory = {};
+  };
+  const playCard = (player: PlayerId, card: string): Action => ({ type: 'playGlory', player, card });
+
+  it('M30: the deck empty, its discards are shuffled into a new deck, then the card is drawn (private to its player)', () => {
+    const { s, P } = holding(['glory-gain'], (d) => emptyDeck(d));
+    const cards = Object.values(s.discard.glory).reduce((a, b) => a + b, 0);
+    let r = play(s, [playCard(P, 'glory-gain')]);
+    expect(r.events).toEqual([
+      { type: 'gloryPlayed', rule: 'MM Glory 3', player: P, card: 'glory-gain' },
+      expect.objectContaining({ type: 'gloryGained', player: P }),
+      { type: 'deckRebuilt', rule: 'MM Glory 1', deck: 'glory', cards: cards + 1 },
+    ]);
+    expect(r.s.discard.glory).toEqual({});
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'glory' } });
+    // The draw's rule, named when anything else is tried there.
+    const refused = check(r.s, { type: 'endTurn', player: P });
+    expect(refused.ok ? null : refused.error.rule).toBe('MM Glory 1');
+    r = play(r.s, [chance('windfall')]);
+    expect(r.events).toEqual([
+      { type: 'gloryCardDrawn', rule: 'MM Glory 1', player: P, card: 'windfall', private: P },
+      { type: 'gloryCardDrawn', rule: 'MM Glory 1', player: P, card: null },
+    ]);
+    expect(r.s.pl[P]!.hand).toEqual(['windfall']);
+  });
+
+  it('M30, the option of no reshuffle: the deck empty, the Glory Point counts without a card', () => {
+    {
+      const { s, P } = holding(['glory-gain'], (d) => emptyDeck(d), { reshuffleDecks: false });
+      const r = play(s, [playCard(P, 'glory-gain')]);
+      expect(r.events.slice(2)).toEqual([{ type: 'noGloryCard', rule: 'MM Glory 1', player: P }]);
+      expect(r.s.pl[P]).toMatchObject({ glory: s.pl[P]!.glory + 1, hand: [] });
+      expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
+    }
+  });
+
+  it('MM Glory 2, M38: two cards drawn onto four: two discards, asked one at a time, the hand offered in name order', () => {
+    const { s, P } = holding(['windfall', 'two-cards', 'lookout', 'fair-winds', 'keen-eye']);
+    let r = play(s, [playCard(P, 'two-cards'), chance('smuggler')]);
+    // Both cards are drawn before the limit is checked.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', frame: 'gloryDraw' });
+    r = play(r.s, [chance('purser')]);
+    expect(r.s.pl[P]!.hand).toEqual(['windfall', 'lookout', 'fair-winds', 'keen-eye', 'smuggler', 'purser']);
+    expect(pending(r.s)).toEqual({ kind: 'decision', player: P, frame: 'gloryDiscard', rule: 'MM Glory 2' });
+    expect(legalActions(r.s)).toEqual(['fair-winds', 'keen-eye', 'lookout', 'purser', 'smuggler', 'windfall'].map((card) => ({ type: 'discardGlory', player: P, card })));
+    r = play(r.s, [{ type: 'discardGlory', player: P, card: 'windfall' }]);
+    expect(r.events).toEqual([{ type: 'gloryDiscarded', rule: 'MM Glory 2', player: P, card: 'windfall' }]);
+    // Five left: a second discard.
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P, frame: 'gloryDiscard' });
+    r = play(r.s, [{ type: 'discardGlory', player: P, card: 'purser' }]);
+    expect(r.s.pl[P]!.hand).toEqual(['lookout', 'fair-winds', 'keen-eye', 'smuggler']);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
   });
 });
