@@ -10,7 +10,8 @@ import { provisionalComponents } from '../src/components/provisional.js';
 import type { ComponentSet, Effect } from '../src/components/schema.js';
 import { diceFor, gloryExecutable, specialistPower, statBonus } from '../src/rules/glory.js';
 import { ixOf } from '../src/rules/shared.js';
-import { chance, place, play, scenario } from './helpers.js';
+import { chance, ofType, place, play, scenario } from './helpers.js';
+import { sloopBattleUnderWay } from './combat-fixtures.js';
 
 type Card = ComponentSet['glory'][number];
 const base = provisionalComponents().glory;
@@ -125,6 +126,7 @@ describe('What Specialists and modifiers add (MM Dice 2, 4, MM Glory 5, MR26)', 
     add('gunner-reroll', [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'any' }]);
     add('gunner-hits', [{ op: 'modifier', stat: 'hits', delta: 1, duration: 'whileEmployed' }]);
     add('helmsman-at-sea', [{ op: 'modifier', skill: 'seamanship', dice: 1, scope: [{ is: 'atSea' }], duration: 'whileEmployed' }]);
+    add('helmsman-vs-npc', [{ op: 'modifier', skill: 'seamanship', dice: 1, scope: [{ is: 'vs', what: 'npc' }], duration: 'whileEmployed' }]);
     return scenario((d, P) => {
       for (const id of ids) {
         d.decks.glory[id] = (d.decks.glory[id] ?? 0) - 1;
@@ -158,6 +160,16 @@ describe('What Specialists and modifiers add (MM Dice 2, 4, MM Glory 5, MR26)', 
     const raids = employing(['sailing-master']);
     expect(diceFor(raids.s, ixOf(raids.s), raids.P, 'seamanship')).toBe(3);
     expect(diceFor(raids.s, ixOf(raids.s), raids.P, 'seamanship', 'merchant')).toBe(4);
+  });
+
+  it('MM Dice 4: a die against NPCs counts in a battle with an NPC, not in a raid', () => {
+    const battle = employing(['helmsman-vs-npc'], (d, P) => {
+      place(d, P, 'caribbean-sea', false);
+      sloopBattleUnderWay(d, P);
+    });
+    expect(diceFor(battle.s, ixOf(battle.s), battle.P, 'seamanship')).toBe(4);
+    const raid = employing(['helmsman-vs-npc'], (d, P) => place(d, P, 'curacao', false));
+    expect(diceFor(raid.s, ixOf(raid.s), raid.P, 'seamanship', 'merchant')).toBe(3);
   });
 
   it('a Specialist’s extra hits do not raise the sale price', () => {
@@ -265,5 +277,69 @@ describe('Glory Cards drawn and the hand limit (MM Glory 1-2, M30, M38)', () => 
     r = play(r.s, [{ type: 'discardGlory', player: P, card: 'purser' }]);
     expect(r.s.pl[P]!.hand).toEqual(['lookout', 'fair-winds', 'keen-eye', 'smuggler']);
     expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
+  });
+});
+
+describe('The effects of a card played in the turn, exactly (MM Glory 3, 6, MM Bounty 9, MR45)', () => {
+  /** P (English 1, Dutch 2 bounties, `gold` Gold) holds the user cards of `cards` (own-turn cards unless a Specialist). */
+  function withCards(cards: Card[], gold: number, atSea = false) {
+    const c = provisionalComponents();
+    for (const card of cards) c.glory.push({ ...card, count: 1 });
+    return scenario((d, P) => {
+      const x = d.pl[P]!;
+      for (const id of x.hand) d.decks.glory[id] = (d.decks.glory[id] ?? 0) + 1;
+      x.hand = [];
+      for (const card of cards) {
+        delete d.decks.glory[card.id];
+        x.hand.push(card.id);
+      }
+      x.gold = gold;
+      x.bounties.english = 1;
+      x.bounties.dutch = 2;
+      if (atSea) place(d, P, 'curacao', false);
+    }, 2, 3, c);
+  }
+  const card = (id: string, effects: Effect[]): Card => ({ ...own(effects), id, name: id });
+  const playIt = (player: PlayerId, id: string, nation?: 'english'): Action => (nation ? { type: 'playGlory', player, card: id, nation } : { type: 'playGlory', player, card: id });
+
+  it('Gold per bounty of any nation, of a named nation (MR45)', () => {
+    const { s, P } = withCards([card('gold-any', [{ op: 'gainGold', amount: { perBounty: 'any', times: 2 } }]), card('gold-english', [{ op: 'gainGold', amount: { perBounty: 'english', times: 3 } }])], 0);
+    const r = play(s, [playIt(P, 'gold-any'), playIt(P, 'gold-english')]);
+    expect(ofType(r.events, 'goldGained').map((e) => e.amount)).toEqual([6, 3]);
+  });
+
+  it('Gold paid is MM Glory 3’s; only a pardon’s payment is MM Bounty 9’s (a loss beside a pardon stays MM Glory 3’s)', () => {
+    const { s, P } = withCards([card('pay-two', [{ op: 'payGold', amount: 2 }]), card('lose-pardon', [{ op: 'loseGold', amount: { perBounty: 'choice', times: 1 } }, { op: 'removeBounty', nation: 'choice', n: 1 }])], 10);
+    const r = play(s, [playIt(P, 'pay-two'), playIt(P, 'lose-pardon', 'english')]);
+    expect(ofType(r.events, 'goldPaid').map((e) => [e.rule, e.amount])).toEqual([['MM Glory 3', 2], ['MM Glory 3', 1]]);
+    expect(r.s.pl[P]!.bounties.english).toBe(0);
+  });
+
+  it('a bounty of every nation; five bounties of one nation; a pardon of a named nation', () => {
+    const { s, P } = withCards([card('bounty-all', [{ op: 'addBounty', nation: 'all', n: 1 }]), card('bounty-five', [{ op: 'addBounty', nation: 'french', n: 'all' }]), card('pardon-dutch', [{ op: 'removeBounty', nation: 'dutch', n: 1 }])], 0);
+    let r = play(s, [playIt(P, 'bounty-all')]);
+    expect(r.s.pl[P]!.bounties).toEqual({ dutch: 3, english: 2, french: 1, spanish: 1 });
+    r = play(r.s, [playIt(P, 'bounty-five')]);
+    expect(r.s.pl[P]!.bounties.french).toBe(5);
+    r = play(r.s, [playIt(P, 'pardon-dutch')]);
+    expect(r.s.pl[P]!.bounties.dutch).toBe(2);
+  });
+
+  it('MR45: a pardon costing exactly his Gold is offered', () => {
+    const { s, P } = withCards([card('pardon-five', [{ op: 'payGold', amount: { perBounty: 'choice', times: 5 } }, { op: 'removeBounty', nation: 'choice', n: 'all' }])], 5);
+    // English 1: 5 Gold, payable; Dutch 2: 10, not.
+    expect(legalActions(s).filter((a) => a.type === 'playGlory')).toEqual([playIt(P, 'pardon-five', 'english')]);
+  });
+
+  it('MM Glory 6-7: a Specialist hired anywhere is hired at sea; his wage is MM Glory 6’s', () => {
+    const anywhere: Card = { ...lookout, id: 'deckhand', name: 'Deckhand', specialist: { type: 'lookout', hire: { where: 'anywhere', cost: 4 } } };
+    const { s, P } = withCards([anywhere], 4, true);
+    expect(legalActions(s)).toContainEqual(playIt(P, 'deckhand'));
+    const r = play(s, [playIt(P, 'deckhand')]);
+    expect(r.events).toEqual([
+      { type: 'gloryPlayed', rule: 'MM Glory 3', player: P, card: 'deckhand' },
+      { type: 'goldPaid', rule: 'MM Glory 6', player: P, amount: 4, why: 'hired a Deckhand' },
+      { type: 'specialistHired', rule: 'MM Glory 6', player: P, card: 'deckhand' },
+    ]);
   });
 });
