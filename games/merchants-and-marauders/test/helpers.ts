@@ -42,10 +42,10 @@ export function place(d: GameState, p: PlayerId, zone: string, inPort: boolean):
 }
 
 /** A two-player position at the first player's first decision; returns it and that player. */
-export function scenario(edit?: (d: GameState, first: PlayerId, second: PlayerId) => void, players: 2 | 3 | 4 = 2, seed = 3): { s: GameState; P: PlayerId; Q: PlayerId } {
+export function scenario(edit?: (d: GameState, first: PlayerId, second: PlayerId) => void, players: 2 | 3 | 4 = 2, seed = 3, components?: unknown): { s: GameState; P: PlayerId; Q: PlayerId } {
   let P: PlayerId = 'A';
   let Q: PlayerId = 'B';
-  const s = createScenario({ players, seed }, (d) => {
+  const s = createScenario({ players, seed, ...(components ? { components } : {}) }, (d) => {
     P = d.order[0] as PlayerId;
     Q = d.order[1] as PlayerId;
     edit?.(d, P, Q);
