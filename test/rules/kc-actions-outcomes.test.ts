@@ -79,3 +79,38 @@ describe('10.42: when a KC may Oust', () => {
     expect(t.pirate('vane').location).toEqual(port('new-providence'));
   });
 });
+
+describe('10.42 / 10.41: the rolls of an Oust and of an attack on a Pirate Port', () => {
+  it('10.42: the KC roll cites 10.42; first print (dnrPenaltyScope any, R53): a Pirate in D&R defends at -2, one without at full Combat', () => {
+    // Low (A) and Vane (C, in D&R), Sloops at Combat 5, In-Port at Charleston; Matthews (Combat 11) in the South Atlantic.
+    const t = table(
+      { low: { owner: 'A', at: 'charleston', holds: [400] }, vane: { owner: 'C', at: 'charleston', dr: 'voluntary' } },
+      { options: { dnrPenaltyScope: 'any' }, governors: { charleston: 'pro' }, kcs: { matthews: { owner: 'B', area: 'south-atlantic' } } },
+    );
+    t.exact({ type: 'inPortActivities', player: 'A', pirate: 'low' });
+    t.exact({ type: 'kcOust', player: 'B' });
+    t.roll(1);
+    expect(t.last('kcRoll')).toEqual({ type: 'kcRoll', rule: '10.42', kc: 'matthews', roll: { die: 1, combat: 11, livingRules: 2, total: 14 } });
+    t.roll(6);
+    // 6 + (5 - 2) + 5 = 14: not below the KC's 14, so the Oust fails (10.42: the KC must be higher).
+    expect(t.last('oust')).toEqual({ type: 'oust', rule: '10.42', kc: 'matthews', port: 'charleston', kcTotal: 14, defense: { die: 6, combat: 8, total: 14 }, outcome: 'failed' });
+  });
+
+  it('10.41: the best of the defenders counts, whichever rolls last', () => {
+    // Rhett (Combat 9) in the West Caribbean: 1 + 9 + 2 = 12 against Condent (Heavy Guns) 6 + 5 + 2 = 13 and Low 1 + 5 = 6.
+    const t = table(
+      { vane: { owner: 'A', at: 'central-atlantic' }, condent: { owner: 'A', at: 'isla-de-tortuga', heavyGuns: true }, low: { owner: 'C', at: 'isla-de-tortuga' } },
+      { kcs: { rhett: { owner: 'B', area: 'west-caribbean' } } },
+    );
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('north-atlantic') });
+    t.exact({ type: 'kcAttackPort', player: 'B', port: 'isla-de-tortuga' });
+    t.roll(1);
+    for (let i = 0; i < 2; i++) {
+      const p = t.pending;
+      const roller = p.kind === 'chance' && p.spec.kind === 'dice' ? p.spec.roller : null;
+      t.exact({ type: 'chance', value: [roller === 'condent' ? 6 : 1] });
+    }
+    expect(t.last('piratePortAttacked')).toEqual({ type: 'piratePortAttacked', rule: '10.41', kc: 'rhett', port: 'isla-de-tortuga', kcTotal: 12, best: 13, outcome: 'repulsed' });
+    expect(t.state.destroyedPorts).toEqual([]);
+  });
+});
