@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { builtinComponents } from '../../src/index.js';
 import { sea, port } from './helpers.js';
 import { solo, table } from './career-helpers.js';
 
@@ -112,5 +113,84 @@ describe('10.42 / 10.41: the rolls of an Oust and of an attack on a Pirate Port'
     }
     expect(t.last('piratePortAttacked')).toEqual({ type: 'piratePortAttacked', rule: '10.41', kc: 'rhett', port: 'isla-de-tortuga', kcTotal: 12, best: 13, outcome: 'repulsed' });
     expect(t.state.destroyedPorts).toEqual([]);
+  });
+});
+
+describe('10.4: the Pirate Actions a KC AP Action may answer ("during any Pirate Action")', () => {
+  // B's Matthews in India, far from everything: only his KC AP Action can make B's answer.
+  const india = [{ type: 'kcMove', player: 'B', to: 'east-africa' }];
+  const far = (pirates: Parameters<typeof table>[0], more: Parameters<typeof table>[1] = {}) =>
+    table(pirates, { kcs: { matthews: { owner: 'B', area: 'india' } }, ...more });
+  const vane = { owner: 'A' as const, at: 'east-caribbean', ship: 'schooner' as const };
+  const find = { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' } as const;
+  const askedB = (t: ReturnType<typeof table>, moment: string) => {
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', moment });
+    expect(t.legalOf('kcMove')).toEqual(india);
+  };
+
+  it('a Find, at its announcement and after its roll', () => {
+    const t = far({ vane }, { merchants: { 'santo-domingo': { type: 'brigantine' } } });
+    t.exact(find);
+    askedB(t, 'findAnnounced');
+    t.exact({ type: 'pass', player: 'B' });
+    t.exact({ type: 'chance', value: [1] });
+    expect(t.last('findFailed')).toMatchObject({ pirate: 'vane' });
+    askedB(t, 'findResolved');
+  });
+
+  it('a Loot at its announcement', () => {
+    const t = far({ vane }, { merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    askedB(t, 'lootAnnounced');
+  });
+
+  it('an Attack on a Port, at its announcement and after it failed', () => {
+    const t = far({ vane });
+    t.exact({ type: 'attackPort', player: 'A', pirate: 'vane', port: 'san-juan' });
+    askedB(t, 'attackAnnounced');
+    t.exact({ type: 'pass', player: 'B' });
+    t.roll(1);
+    t.exact({ type: 'chance', value: [6] });
+    expect(t.last('portAttacked')).toMatchObject({ outcome: 'failure' });
+    askedB(t, 'attackFailed');
+  });
+
+  it('a Sack and a Booty Grab at their announcements', () => {
+    const sack = far({ vane: { ...vane, at: 'san-juan', sackable: 'san-juan' } });
+    sack.exact({ type: 'sackPort', player: 'A', pirate: 'vane' });
+    // Every Action in a port is first an In-Port announcement (4.63), then the Action's own.
+    askedB(sack, 'inPortAnnounced');
+    sack.exact({ type: 'pass', player: 'B' });
+    askedB(sack, 'sackAnnounced');
+    const grab = far({ vane: { ...vane, at: 'charleston' }, low: { owner: 'C', at: 'charleston', dr: 'voluntary', holds: [300] } });
+    grab.exact({ type: 'bootyGrab', player: 'A', pirate: 'vane', target: 'low' });
+    askedB(grab, 'inPortAnnounced');
+    grab.exact({ type: 'pass', player: 'B' });
+    askedB(grab, 'bootyGrabAnnounced');
+  });
+
+  it('a dig for the Buried Treasure at its announcement (17.2 #1)', () => {
+    const t = far({ vane: { ...vane, at: builtinComponents.isleOfPines.seaArea, buriedTreasure: true } });
+    t.exact({ type: 'digTreasure', player: 'A', pirate: 'vane' });
+    askedB(t, 'digAnnounced');
+  });
+
+  it('once an Action is complete (a Move)', () => {
+    const t = far({ vane });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    askedB(t, 'moveAnnounced');
+    t.exact({ type: 'pass', player: 'B' });
+    expect(t.pirate('vane').location).toEqual(sea('west-caribbean'));
+    askedB(t, 'actionCompleted');
+  });
+
+  it('7.11: a KC in a Transit Box moves to either end of it', () => {
+    const t = table({ vane }, { kcs: { matthews: { owner: 'B', area: 'gold-coast-east-africa' } } });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    expect(t.legalOf('kcMove')).toEqual([
+      { type: 'kcMove', player: 'B', to: 'gold-coast' },
+      { type: 'kcMove', player: 'B', to: 'east-africa' },
+    ]);
   });
 });
