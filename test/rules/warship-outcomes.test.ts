@@ -216,3 +216,26 @@ describe('6.42: who is asked', () => {
     expect(after.legal()).toEqual([sighting, { type: 'pass', player: 'B' }]);
   });
 });
+
+describe('17.2 #19: a Warship Sighting is a card played against the Pirate', () => {
+  it('his owner may negate it with Skull and Crossbones before the Warship is drawn', () => {
+    const t = vane({ options: { cunning: true }, hands: { A: ['skull-and-crossbones'], B: ['warship-sighting'] } });
+    t.exact(find);
+    t.exact(sighting);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'window' });
+    expect(t.legal()).toEqual([{ type: 'playEvent', player: 'A', card: 'skull-and-crossbones', pirate: 'vane' }, { type: 'pass', player: 'A' }]);
+    t.exact({ type: 'playEvent', player: 'A', card: 'skull-and-crossbones', pirate: 'vane' });
+    expect(t.ev('warshipPlaced')).toEqual([]);
+    expect(t.state.warships).toEqual({});
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'find' });
+  });
+});
+
+describe('6.42: the Sighting is offered only to a player holding it', () => {
+  it('a player with another card is asked (public information) but may only pass', () => {
+    const t = vane({ hands: { B: ['heavy-guns'] } });
+    t.exact(find);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
+    expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
+  });
+});
