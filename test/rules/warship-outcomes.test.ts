@@ -239,3 +239,15 @@ describe('6.42: the Sighting is offered only to a player holding it', () => {
     expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
   });
 });
+
+describe('first print 6.46 / 18.12D (option warshipDamageVp): the event of the Warship player\'s VP', () => {
+  it('the Pirate wins: 1 hit, 1 VP to B, citing 18.12', () => {
+    const t = vane({ options: { cunning: false, warshipDamageVp: true } });
+    attacked(t);
+    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
+    t.roll(6);
+    t.roll(1);
+    expect(t.last('warshipDamageVp')).toEqual({ type: 'warshipDamageVp', rule: '18.12', player: 'B', pirate: 'vane', hits: 1, vp: 1, edition: 'firstPrint2008' });
+    expect(t.vp('B')).toBe(1);
+  });
+});
