@@ -6,7 +6,7 @@
  * The first player's Captain is captain-curacao (Influence 2).
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { createScenario, deserialize, legalActions, pending, serialize, type Action, type GameState, type PlayerId } from '../src/index.js';
 import type { ComponentSet, Effect } from '../src/components/schema.js';
 import { chance, ofType, play, withEvent } from './helpers.js';
 
@@ -90,6 +90,20 @@ describe('A card’s choice (ledger F.4 `choose`, MR59)', () => {
     expect(ofType(r.events, 'optionChosen')).toEqual([]);
     expect(ofType(r.events, 'goldGained').filter((e) => e.player === P)).toEqual([{ type: 'goldGained', rule: 'MM Event 3', player: P, amount: 2, why: 'Test Event' }]);
     expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P, frame: 'turn' });
+  });
+});
+
+describe('A card’s pardon of a nation of his choice (MM Bounty 9)', () => {
+  it('asked under MM Bounty 9, among his nations with a bounty; the position saves and loads while asked', () => {
+    const { r, P } = eventDrawn(withEvent('eachPlayerTurn', [{ op: 'removeBounty', nation: 'choice', n: 1 }]), (d, P) => {
+      d.pl[P]!.bounties.english = 2;
+      d.pl[P]!.bounties.spanish = 1;
+    });
+    expect(pending(r.s)).toEqual({ kind: 'decision', player: P, frame: 'chooseNation', rule: 'MM Bounty 9' });
+    expect(legalActions(r.s)).toEqual([{ type: 'chooseNation', player: P, nation: 'english' }, { type: 'chooseNation', player: P, nation: 'spanish' }]);
+    const back = deserialize(serialize(r.s));
+    const x = play(back, [{ type: 'chooseNation', player: P, nation: 'english' }]);
+    expect(x.s.pl[P]?.bounties).toMatchObject({ english: 1, spanish: 1 });
   });
 });
 
