@@ -10,7 +10,7 @@ import { provisionalComponents } from '../src/components/provisional.js';
 import type { ComponentSet, Effect } from '../src/components/schema.js';
 import { diceFor, gloryExecutable, specialistPower, statBonus } from '../src/rules/glory.js';
 import { ixOf } from '../src/rules/shared.js';
-import { chance, ofType, place, play, scenario } from './helpers.js';
+import { chance, giveCargo, ofType, place, play, scenario, setDemand } from './helpers.js';
 import { sloopBattleUnderWay } from './combat-fixtures.js';
 
 type Card = ComponentSet['glory'][number];
@@ -259,6 +259,29 @@ describe('Glory Cards drawn and the hand limit (MM Glory 1-2, M30, M38)', () => 
       expect(r.s.pl[P]).toMatchObject({ glory: s.pl[P]!.glory + 1, hand: [] });
       expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
     }
+  });
+
+  it('M30: the deck and its discards both empty, a Glory Point gained gives no card and nothing is rebuilt', () => {
+    // A set of two Glory Cards: the set-up deals one to each of the two players (MM Setup 7), so the
+    // deck is empty and nothing has been discarded yet; three in-demand goods sold give 1 GP (MM Sell 5).
+    const c = provisionalComponents();
+    c.glory = [{ ...windfall, count: 1 }, { ...lookout, count: 1 }];
+    const { s, P } = scenario((d, P) => {
+      setDemand(d, 'curacao', 'rum');
+      giveCargo(d, P, ['rum-1', 'rum-3', 'rum-5']);
+    }, 2, 3, c);
+    expect([s.decks.glory, s.discard.glory]).toEqual([{}, {}]);
+    const hand = s.pl[P]!.hand;
+    expect(hand).toHaveLength(1);
+    // The Demand Token swapped (MM Sell 3) is drawn first, then the Glory Card.
+    const r = play(s, [{ type: 'port', player: P }, { type: 'sell', player: P, cards: ['rum-1', 'rum-3', 'rum-5'] }, chance('silk')]);
+    expect(r.events.filter((e) => e.type === 'gloryGained' || e.type === 'noGloryCard' || e.type === 'deckRebuilt' || e.type === 'gloryCardDrawn')).toEqual([
+      { type: 'gloryGained', rule: 'MM Sell 5', player: P, glory: 1, why: 'sold three in-demand goods' },
+      { type: 'noGloryCard', rule: 'MM Glory 1', player: P },
+    ]);
+    expect(r.s.pl[P]).toMatchObject({ glory: 1, hand });
+    expect([r.s.decks.glory, r.s.discard.glory]).toEqual([{}, {}]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'port', player: P });
   });
 
   it('MM Glory 2, M38: two cards drawn onto four: two discards, asked one at a time, the hand offered in name order', () => {

@@ -1,0 +1,99 @@
+/**
+ * Exact outcomes of the round (MM Turn 1-3, MM Event 1, 3, MM Raid 2, MM Board 4; rulings M18, M37,
+ * M60), written ahead of the mutation run of src/rules/round.ts (docs/coverage.md "Mutation
+ * testing"): forced draws, every outcome checked. A test Event Card (the built-in set plus
+ * `test-event`) is drawn at the second round's start.
+ */
+import { describe, expect, it } from 'vitest';
+import { check, createScenario, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import type { ComponentSet } from '../src/components/schema.js';
+import { chance, ofType, play, withEvent } from './helpers.js';
+
+const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
+
+/** A two-player position at the first turn, the set-up round's NPC cards back in the Event deck. */
+function at(components: ComponentSet | undefined, edit: (d: GameState) => void = () => {}) {
+  let P: PlayerId = 'A';
+  let Q: PlayerId = 'B';
+  const s = createScenario({ players: 2, seed: 3, ...(components ? { components } : {}) }, (d) => {
+    P = d.order[0] as PlayerId;
+    Q = d.order[1] as PlayerId;
+    for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
+    d.npcArea = [];
+    edit(d);
+  });
+  return { s, P, Q };
+}
+/** The ledger key a chance node cites: the rule of the error an action other than its outcome gets. */
+function chanceRule(s: GameState): string | undefined {
+  expect(pending(s).kind).toBe('chance');
+  const c = check(s, { type: 'endTurn', player: s.order[0] as PlayerId });
+  return c.ok ? undefined : c.error.rule;
+}
+
+describe('The round’s start (MM Turn 1-2, MM Event 1, MM Raid 2, M18)', () => {
+  it('the round counted, then the Event Card drawn (its rule cited)', () => {
+    const { s, P, Q } = at(undefined);
+    const r = play(s, [end(P), end(Q)]);
+    expect(ofType(r.events, 'roundStarted')).toEqual([{ type: 'roundStarted', rule: 'MM Turn 1', round: 2 }]);
+    expect(r.s.round).toBe(2);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
+    expect(chanceRule(r.s)).toBe('MM Event 1');
+  });
+
+  it('MM Raid 2: 7 Merchant Tokens on the track are not dealt back (8 are)', () => {
+    const { s, P, Q } = at(undefined, (d) => {
+      for (const z of Object.keys(d.merchants).slice(0, 7)) {
+        d.merchantTrack.push(d.merchants[z] as 'dutch');
+        d.merchants[z] = null;
+      }
+    });
+    const r = play(s, [end(P), end(Q)]);
+    expect(r.s.merchantTrack).toHaveLength(7);
+    expect(chanceRule(r.s)).toBe('MM Event 1');
+  });
+});
+
+describe('The Event Card’s place (MM Event 1, 3, MM Turn 3, M60)', () => {
+  it('an immediate card: its name told, discarded at once, not kept among the active Events', () => {
+    const { s, P, Q } = at(withEvent('immediate', [{ op: 'gainGold', amount: 1 }]));
+    const r = play(s, [end(P), end(Q), chance('test-event')]);
+    expect(ofType(r.events, 'eventDrawn')).toEqual([{ type: 'eventDrawn', rule: 'MM Event 1', card: 'test-event', name: 'Test Event' }]);
+    expect(r.s.discard.event['test-event']).toBe(1);
+    expect(r.s.activeEvents).not.toContain('test-event');
+    expect(r.s.decks.event['test-event']).toBeUndefined();
+    expect(ofType(r.events, 'goldGained').map((e) => e.player)).toEqual([P, Q]);
+  });
+
+  it('an each-turn card: active for the round, then discarded at its end', () => {
+    const { s, P, Q } = at(withEvent('eachPlayerTurn', [{ op: 'gainGold', amount: 1 }]));
+    let r = play(s, [end(P), end(Q), chance('test-event')]);
+    expect(r.s.activeEvents).toContain('test-event');
+    expect(r.s.discard.event['test-event']).toBeUndefined();
+    r = play(r.s, [end(P), end(Q)]);
+    expect(r.s.activeEvents).not.toContain('test-event');
+    expect(r.s.discard.event['test-event']).toBe(1);
+  });
+
+  it('an end-of-round card: its effects at the round’s end, for every player, then discarded', () => {
+    const { s, P, Q } = at(withEvent('endOfRound', [{ op: 'gainGold', amount: 3 }]));
+    let r = play(s, [end(P), end(Q), chance('test-event')]);
+    expect(ofType(r.events, 'goldGained')).toEqual([]);
+    const gold = [r.s.pl[P]!.gold, r.s.pl[Q]!.gold];
+    r = play(r.s, [end(P), end(Q)]);
+    expect(ofType(r.events, 'goldGained').map((e) => [e.player, e.amount])).toEqual([[P, 3], [Q, 3]]);
+    expect([r.s.pl[P]!.gold, r.s.pl[Q]!.gold]).toEqual([(gold[0] ?? 0) + 3, (gold[1] ?? 0) + 3]);
+    expect(r.s.discard.event['test-event']).toBe(1);
+  });
+});
+
+describe('A random war (MM Board 4, M37)', () => {
+  it('the pair drawn is at war, its rule cited', () => {
+    const { s, P, Q } = at(withEvent('immediate', [{ op: 'setWar', nations: 'random' }]));
+    const r = play(s, [end(P), end(Q), chance('test-event')]);
+    expect(chanceRule(r.s)).toBe('MM Board 4');
+    const w = play(r.s, [chance('english+french')]);
+    expect(ofType(w.events, 'warDeclared')).toEqual([{ type: 'warDeclared', rule: 'MM Board 4', nations: ['english', 'french'] }]);
+    expect(w.s.war).toEqual(['english', 'french']);
+  });
+});
