@@ -160,8 +160,8 @@ describe('Off-turn cards (MM Glory 4, M39, MR46)', () => {
     // Ledger B: the table sees that a card was announced, not which; its owner sees it.
     const pub = ofType(r.events, 'gloryAnnounced');
     expect(pub).toEqual([
-      expect.objectContaining({ player: P, card: 'friend-at-court', private: P }),
-      expect.objectContaining({ player: P, card: null }),
+      { type: 'gloryAnnounced', rule: 'MM Glory 4', player: P, card: 'friend-at-court', moment: 'round.end', private: P },
+      { type: 'gloryAnnounced', rule: 'MM Glory 4', player: P, card: null, moment: 'round.end' },
     ]);
     const seen = (v: ReturnType<typeof view>) => (v.stack.at(-1) as { announced?: unknown }).announced;
     expect(seen(view(r.s, Q))).toEqual([{ player: P, card: null }]);

@@ -271,6 +271,25 @@ describe('Claim a Mission (MM Mission 2-4, M30): exact outcomes', () => {
 });
 
 describe('Complete a Mission (MM Mission 1, 5): exact outcomes', () => {
+  it('MM Mission 5, MM Port 3: one mission completed per Port action, even when a second is claimed there and could be', () => {
+    // A user Mission claimed without a roll in St. John and completed there with nothing to deliver.
+    const c = provisionalComponents();
+    const base = c.missions.find((x) => x.id === 'deliver-cotton-15');
+    if (!base) throw new Error('no deliver-cotton-15');
+    c.missions.push({ ...base, id: 'errand', name: 'Errand', location: 'st-john', req: { conditions: [], check: null }, complete: { trigger: 'portAction', where: { port: 'st-john' }, conditions: [], effects: [] }, earn: [{ op: 'gainGold', amount: 1 }] });
+    const { s, P } = scenario((d, P) => {
+      hold(d, P, 'mission', 'deliver-cotton-15');
+      faceUp(d, 'errand');
+      place(d, P, 'st-john', true);
+      giveCargo(d, P, ['cotton-5', 'cotton-2']);
+    }, 2, 3, c);
+    let r = play(play(s, [port(P)]).s, [{ type: 'completeMission', player: P }]);
+    r = play(r.s, [chance(Object.keys(r.s.decks.glory).sort()[0] as string), { type: 'claimMission', player: P, mission: 'errand' }, chance(Object.keys(r.s.decks.mission).sort()[0] as string)]);
+    expect(r.s.pl[P]?.mission).toBe('errand');
+    expect(legalActions(r.s).some((a) => a.type === 'completeMission')).toBe(false);
+    expect(top(r.s)).toMatchObject({ kind: 'port', player: P });
+  });
+
   it('MM Mission 5: offered in a Port action at the port the card names, with the goods; not at sea there, elsewhere, without them, nor for a combat mission', () => {
     const offered = (edit: (d: GameState, P: PlayerId) => void, portAction = true) => {
       const { s, P } = scenario(edit);

@@ -147,4 +147,40 @@ describe('Whose effect (ledger F.4 `who`) and a card’s battle (MM Crew 1, MR58
     expect(pending(r.s)).toEqual({ kind: 'decision', player: P, frame: 'combat', rule: 'MM Crew 5' });
     expect(pending(crew.r.s)).toEqual({ kind: 'chance', spec: { kind: 'dice', count: 2, label: 'the aggressor’s Leadership roll' }, frame: 'combat' });
   });
+
+  it('MM Combat 9, MR58: a card’s battle he escapes: neither its win nor its lose effects', () => {
+    const set = withEvent('eachPlayerTurn', [{ op: 'startCombat', kind: 'naval', opponent: { name: 'the smugglers', seamanship: 2, leadership: 2, ship: 'sloop' }, onWin: [{ op: 'gainGold', amount: 7 }], onLose: [{ op: 'gainGold', amount: 5 }] }]);
+    const { r, P, Q } = eventDrawn(set);
+    const gold = r.s.pl[P]!.gold;
+    const pass: Action = { type: 'passCards', player: P };
+    // The opening Seamanship contest (MM Combat 4-5) won by him, one hit on the smugglers; then he
+    // declares a flight, the smugglers (played by the next player, M46) shoot; he wins the contest
+    // and they roll no success: he escapes (MM Combat 9).
+    const x = play(r.s, [
+      pass, pass, chance([6, 6, 6]), chance([1, 1]), pass, chance([1]), pass,
+      { type: 'declare', player: P, action: 'flee' }, { type: 'declare', player: Q, action: 'shoot' },
+      pass, chance([6, 6, 6]), chance([1, 1]), pass,
+    ]);
+    expect(ofType(x.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 9', winner: null, how: 'escaped' }]);
+    expect(ofType(x.events, 'goldGained')).toEqual([]);
+    expect(x.s.pl[P]!.gold).toBe(gold);
+    expect(pending(x.s)).toMatchObject({ kind: 'decision', player: P, frame: 'turn' });
+  });
+
+  it('MM Combat 13, MR58: a card’s battle that sinks him: he dies, and its lose effects do nothing (not even a war)', () => {
+    const set = withEvent('eachPlayerTurn', [{ op: 'startCombat', kind: 'naval', opponent: { name: 'the smugglers', seamanship: 2, leadership: 2, ship: 'sloop' }, onWin: [], onLose: [{ op: 'setWar', nations: ['english', 'french'] }] }]);
+    const { r, P, Q } = eventDrawn(set, (d) => {
+      d.war = null;
+    });
+    const pass: Action = { type: 'passCards', player: P };
+    // Each contest lost (his 3 dice no success, theirs 2 skulls): one hit, its location die a 1
+    // (Cargo, then the Hull once the Cargo is destroyed): his Sloop sinks in the fourth round.
+    const lost: Action[] = [pass, chance([1, 1, 1]), chance([6, 6]), pass, chance([1]), pass];
+    const next: Action[] = [{ type: 'declare', player: P, action: 'shoot' }, { type: 'declare', player: Q, action: 'shoot' }, ...lost];
+    const x = play(r.s, [pass, ...lost, ...next, ...next, ...next]);
+    expect(ofType(x.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 13', winner: 'defender', how: 'sunk' }]);
+    expect(ofType(x.events, 'captainDied')).toEqual([{ type: 'captainDied', rule: 'MM Combat 13', player: P, captain: 'captain-curacao', cause: 'sunk in combat' }]);
+    expect(ofType(x.events, 'warDeclared')).toEqual([]);
+    expect(x.s.war).toBeNull();
+  });
 });
