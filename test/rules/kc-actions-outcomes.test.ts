@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { builtinComponents } from '../../src/index.js';
+import { builtinComponents, deserialize, serialize } from '../../src/index.js';
 import { sea, port, refusal } from './helpers.js';
 import { solo, table } from './career-helpers.js';
 
@@ -22,6 +22,8 @@ describe('10.23: one KC conducts KC AP Actions in a Player-Turn', () => {
     expect(t.last('kcMoved')).toEqual({ type: 'kcMoved', rule: '10.4', player: 'B', kc: 'matthews', from: 'south-atlantic', to: 'west-caribbean' });
     // C, whose AP Action is unused, is not asked: Matthews is the Player-Turn's KC.
     expect(t.pirate('vane').location).toEqual(sea('north-atlantic'));
+    // Only the first print's KC harasses the Pirate it acted against (FR 10.23, R90): no end of it here.
+    expect(t.ev('kcHarassmentEnded')).toEqual([]);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
     t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('central-atlantic') });
     expect(t.pirate('vane').location).toEqual(sea('central-atlantic'));
@@ -205,8 +207,10 @@ describe('10.41: an attack on a Pirate Port, fact by fact', () => {
   };
 
   it('the AP Action (type C, 10.4), the rolls citing 10.41 (the defender rolls his own), and the Pirate put to sea with a hit', () => {
-    const t = attackOn({ low: { owner: 'C', at: 'isla-de-tortuga' } });
+    const t = attackOn({ low: { owner: 'C', at: 'isla-de-tortuga', np: 9 } });
     expect(t.last('antiPirateAction')).toMatchObject({ rule: '10.4', player: 'B', apType: 'C', against: 'A' });
+    // A game saved in the middle of the attack loads (the saved-game format, docs/guide.md).
+    expect(deserialize(serialize(t.state)).stack).toEqual(t.state.stack);
     expect(refusal(t, { type: 'endTurn', player: 'A' })).toMatchObject({ rule: '10.41' });
     t.roll(2);
     expect(t.last('kcRoll')).toEqual({ type: 'kcRoll', rule: '10.41', kc: 'matthews', roll: { die: 2, combat: 11, livingRules: 2, total: 15 } });
@@ -221,7 +225,10 @@ describe('10.41: an attack on a Pirate Port, fact by fact', () => {
     expect(t.last('portDestroyed')).toEqual({ type: 'portDestroyed', rule: '10.41', port: 'isla-de-tortuga' });
     expect(t.last('putToSea')).toEqual({ type: 'putToSea', rule: '10.41', pirate: 'low', from: 'isla-de-tortuga', to: 'west-caribbean' });
     expect(t.state.destroyedPorts).toEqual(['isla-de-tortuga']);
-    expect(t.pirate('low').np).toBe(0);
+    // No NP either way (10.41), and no VP for a ship that is still afloat (10.36 scores a sinking).
+    expect(t.pirate('low').np).toBe(9);
+    expect(t.ev('kcKill')).toEqual([]);
+    expect(t.vp('B')).toBe(0);
   });
 
   it('a tie repulses the KC (10.41: it must be higher): nothing changes', () => {
@@ -267,6 +274,7 @@ describe('10.42: the Oust, fact by fact', () => {
   it('the active Pirate rolls the defence (12.0), which cites 10.42; ousted: his Action cancelled and every Pirate there put to sea (10.42)', () => {
     const t = oust();
     expect(t.last('antiPirateAction')).toMatchObject({ rule: '10.4', player: 'B', apType: 'C', against: 'A' });
+    expect(deserialize(serialize(t.state)).stack).toEqual(t.state.stack);
     expect(refusal(t, { type: 'endTurn', player: 'A' })).toMatchObject({ rule: '10.42' });
     t.roll(6);
     const p = t.pending;
