@@ -205,12 +205,16 @@ describe('Crew combat from a rumor (MM Crew 1, MM Rumor 4-5, D18, MR58)', () => 
     expect(ofType(r.events, 'combatStarted')[0]).toMatchObject({ rule: 'MM Crew 1', aggressor: { player: P }, defender: { npc: 'card' } });
     expect(ofType(r.events, 'crewCombatStarted')).toHaveLength(1);
     expect(ofType(r.events, 'declared')).toEqual([]);
-    expect(describeEvent(r.s, ofType(r.events, 'combatStarted')[0] as never)).toBe(`Battle: Player ${P} attacks the smugglers`);
+    const started = ofType(r.events, 'combatStarted')[0] as never;
+    expect(describeEvent(r.s, started)).toBe(`Battle: Player ${P} attacks the smugglers`);
     // MM Crew 2: P's Leadership, then the smugglers' (Leadership 2): two skulls take both their Crew.
     r = play(r.s, [dice(r.s, 6)]);
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
     r = play(r.s, [dice(r.s, 1)]);
     expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ winner: 'aggressor', how: 'crew' });
+    // MM Crew 1: once the card's battle is over (the first of the game, no battle before it to restore),
+    // a log of it read afterwards still names its opponents by the card.
+    expect(describeEvent(r.s, started)).toBe(`Battle: Player ${P} attacks the smugglers`);
     // MR58: the card's own reward, not an NPC's (no MM Bounty 11 Gold, no MM Win 3 Glory, no plunder).
     expect(ofType(r.events, 'goldGained').map((e) => [e.rule, e.amount, e.why])).toEqual([['MM Rumor 4', 15, 'Smugglers’ Cove']]);
     expect(ofType(r.events, 'gloryGained').map((e) => e.rule)).toEqual([]);
