@@ -3,27 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eventsFor, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
-import { chance, giveCargo, ofType, place, play, scenario } from './helpers.js';
+import { chance, faceUp, giveCargo, hold, ofType, place, play, scenario } from './helpers.js';
 
 type P = GameState['pl'][string];
 const port = (player: PlayerId): Action => ({ type: 'port', player });
 
-/** Take a card out of a deck (rumor or mission) for `p` to hold. */
-function hold(d: GameState, p: PlayerId, deck: 'rumor' | 'mission', id: string): void {
-  const n = d.decks[deck][id] ?? 0;
-  if (n <= 0) throw new Error(`no ${id}`);
-  if (n === 1) delete d.decks[deck][id];
-  else d.decks[deck][id] = n - 1;
-  (d.pl[p] as P)[deck] = id;
-}
-/** Make `id` one of the two face-up missions. */
-function faceUp(d: GameState, id: string): void {
-  if (d.missions.includes(id)) return;
-  const out = d.missions[0] as string;
-  delete d.decks.mission[id];
-  d.decks.mission[out] = 1;
-  d.missions[0] = id;
-}
 
 describe('Acquire a Rumor (MM Rumor 1-2)', () => {
   it('2 Gold, spent even on a failed Influence roll; a success draws a secret Rumor', () => {

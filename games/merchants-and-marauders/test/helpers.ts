@@ -118,3 +118,20 @@ export function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound',
   c.events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [], npc: null, timing, effects, stays: false, hook: null, provisional: true, source: 'test' });
   return loadComponents(c);
 }
+
+/** Take a card out of a deck (rumor or mission) for `p` to hold. */
+export function hold(d: GameState, p: PlayerId, deck: 'rumor' | 'mission', id: string): void {
+  const n = d.decks[deck][id] ?? 0;
+  if (n <= 0) throw new Error(`no ${id}`);
+  if (n === 1) delete d.decks[deck][id];
+  else d.decks[deck][id] = n - 1;
+  (d.pl[p] as GameState['pl'][string])[deck] = id;
+}
+/** Make `id` one of the two face-up missions. */
+export function faceUp(d: GameState, id: string): void {
+  if (d.missions.includes(id)) return;
+  const out = d.missions[0] as string;
+  delete d.decks.mission[id];
+  d.decks.mission[out] = 1;
+  d.missions[0] = id;
+}

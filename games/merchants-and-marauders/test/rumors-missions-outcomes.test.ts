@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { check, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
-import { chance, giveCargo, place, play, scenario } from './helpers.js';
+import { chance, faceUp, giveCargo, hold, place, play, scenario } from './helpers.js';
 
-type P = GameState['pl'][string];
 const port = (player: PlayerId): Action => ({ type: 'port', player });
 const top = (s: GameState) => s.stack[s.stack.length - 1];
 const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
@@ -21,22 +20,6 @@ function chanceRule(s: GameState): string | undefined {
   return c.ok ? undefined : c.error.rule;
 }
 
-/** Take a card out of a deck (rumor or mission) for `p` to hold. */
-function hold(d: GameState, p: PlayerId, deck: 'rumor' | 'mission', id: string): void {
-  const n = d.decks[deck][id] ?? 0;
-  if (n <= 0) throw new Error(`no ${id}`);
-  if (n === 1) delete d.decks[deck][id];
-  else d.decks[deck][id] = n - 1;
-  (d.pl[p] as P)[deck] = id;
-}
-/** Make `id` one of the two face-up missions. */
-function faceUp(d: GameState, id: string): void {
-  if (d.missions.includes(id)) return;
-  const out = d.missions[0] as string;
-  delete d.decks.mission[id];
-  d.decks.mission[out] = 1;
-  d.missions[0] = id;
-}
 /** A deck emptied into its discards (M30). */
 function emptyInto(d: GameState, deck: 'rumor' | 'mission'): void {
   for (const [id, n] of Object.entries(d.decks[deck])) d.discard[deck][id] = (d.discard[deck][id] ?? 0) + n;
