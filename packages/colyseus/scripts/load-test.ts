@@ -93,8 +93,9 @@ class BotClient {
 
   private act(u: Update): void {
     if (u.legal.length === 0) {
-      // Out of turn: now and then an action anyway (it must be refused).
-      if (Math.random() < PROBE_RATE / 4 && this.seat) this.probe({ type: 'pass', player: this.seat } as unknown as Action, u.n);
+      // Out of turn: now and then an action anyway (it must be refused). One probe at a time: a
+      // second one sent before the first's refusal came back would be counted as never refused.
+      if (Math.random() < PROBE_RATE / 4 && this.seat && !this.pendingProbe) this.probe({ type: 'pass', player: this.seat } as unknown as Action, u.n);
       return;
     }
     if (Math.random() < PROBE_RATE && !this.pendingProbe) {
