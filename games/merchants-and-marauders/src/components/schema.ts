@@ -96,6 +96,8 @@ export type Effect =
   | { op: 'hireSpecialist'; type: (typeof SPECIALIST_TYPES)[number]; cost: number }
   | { op: 'placeNpc'; npc: 'man-o-war'; nation: Nation | 'atWar'; zone?: string; captain: { name: string; seamanship: number; scouting: number; leadership: number } }
   | { op: 'moveNpc' | 'removeNpc'; npc: string; zone?: string; dir?: Direction }
+  // MR58: `onLose` runs only for a Captain who lost and lives, which the rules never allow (he dies
+  // of a sunk ship or a lost crew combat, MM Combat 13, MM Crew 3): it is kept, empty, for the format.
   | { op: 'startCombat'; kind: 'naval' | 'crew'; opponent: { name?: string; seamanship: number; leadership: number; ship: ShipType }; onWin: Effect[]; onLose: Effect[] }
   | { op: 'setWar'; nations: [Nation, Nation] | 'random' }
   | { op: 'endWar' }

@@ -54,16 +54,16 @@ windows.register({
 });
 
 /**
- * MM Glory 4, M39, MR46: open the off-turn window of `moment`, polling the players in turn order
- * from `current` (the player whose turn it is; outside a turn, the start player). Nothing is pushed
+ * MM Glory 4, M39, MR46: open the off-turn window of `moment`, polling the players in turn order.
+ * Every such moment (round start, Event resolved, round end) falls outside a player's turn, so the
+ * "current player" the order starts with is the start player, first in `s.order`. Nothing is pushed
  * when nobody holds a card (public information).
  */
-export function openOffTurn(ctx: MCtx, moment: (typeof OFF_TURN_MOMENTS)[number], current?: PlayerId): void {
+export function openOffTurn(ctx: MCtx, moment: (typeof OFF_TURN_MOMENTS)[number]): void {
   const s = ctx.s;
   // The component set is public: a moment no card names opens no window (nobody is asked for nothing).
   if (!ctx.ix.set.glory.some((c) => c.play.window === moment)) return;
-  const from = current ? Math.max(0, s.order.indexOf(current)) : 0;
-  const order = [...s.order.slice(from), ...s.order.slice(0, from)].filter((p) => !pl(s, p).dead);
+  const order = s.order.filter((p) => !pl(s, p).dead);
   windows.open(ctx, { kind: 'window', moment, order, cursor: 0, passes: 0, step: 'announce', announced: [] });
 }
 
