@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { GameStateSchema, type ScenarioSpec } from '../../src/index.js';
+import { builtinComponents, GameStateSchema, type ScenarioSpec } from '../../src/index.js';
 import { refusal, scenario, warshipFight, warshipSent, type Table } from './helpers.js';
 
 /**
@@ -329,7 +329,7 @@ describe('6.42-6.46: a game saved in the middle of a Warship fight is a valid sa
   });
 });
 
-describe('6.46: Heavy Guns (17.2 #9) add 2 against a Warship', () => {
+describe('6.46, 17.2 #10: Heavy Guns add 2 to the Combat roll against a Warship', () => {
   it('1 + 6 + 4 + 2 = 13 against 4 + 7 + 2 = 13 is a tie, the Warship\'s; 2 + 6 + 4 + 2 = 14 wins', () => {
     const tie = vane({ pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', heavyGuns: true } } });
     tie.exact(find);
@@ -339,5 +339,18 @@ describe('6.46: Heavy Guns (17.2 #9) add 2 against a Warship', () => {
     win.exact(find);
     warshipFight(win, 'vane', 2, 4);
     expect(win.last('warshipBattle')).toMatchObject({ rule: '6.46', attack: { heavyGuns: 2, total: 14 }, defense: { total: 13 }, outcome: 'pirateWins' });
+  });
+});
+
+describe('6.46: the Loyalty loss is the Crew Loyalty Table\'s lostToWarship entry', () => {
+  it('a component set whose table says -2 (a house rule) costs 2 Loyalty on a lost battle', () => {
+    const components = structuredClone(builtinComponents);
+    components.tables.crewLoyalty['lostToWarship'] = -2;
+    const t = vane({ components });
+    t.exact(find);
+    warshipFight(t, 'vane', 1, 2);
+    // 1 + 6 + 4 = 11 against 2 + 7 + 2 = 11: the Warship's (6.46).
+    expect(t.last('warshipBattle')).toMatchObject({ outcome: 'warshipWins' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '6.46', pirate: 'vane', delta: -2, reason: 'lostToWarship' });
   });
 });
