@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { GameStateSchema } from '../../src/index.js';
-import { scenario, sea, type Table } from './helpers.js';
+import { scenario, sea, warshipFight, type Table } from './helpers.js';
 import { solo, table } from './career-helpers.js';
 
 /**
@@ -112,12 +112,7 @@ describe('6.46: a Warship that wins cancels the Action it answered', () => {
     // Condent (Ability 4, Sloop Combat 5): 1 + 5 + 4 = 10 against 6 + 7 + 2 (2.4) = 15: 5 hits.
     const t = solo('condent', 'east-caribbean', {}, { hands: { B: ['warship-sighting'] }, merchants: { 'san-juan': { type: 'flute' } } });
     t.exact({ type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.draw('warship-medium');
-    t.act({ type: 'warshipAttack', player: 'B', attack: true });
-    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'condent', choice: 'fight' });
-    t.roll(1);
-    t.roll(6);
+    warshipFight(t, 'condent', 1, 6);
     expect(t.last('warshipBattle')).toMatchObject({ outcome: 'warshipWins', attack: { total: 10 }, defense: { total: 15 } });
     expect(t.last('actionCancelled')).toEqual({ type: 'actionCancelled', rule: '6.46', pirate: 'condent', action: 'attackPort' });
     expect(t.ev('merchantRemoved')).toEqual([]);
@@ -137,12 +132,7 @@ describe('6.46: a Warship that wins cancels the Action it answered', () => {
       { hands: { B: ['warship-sighting'] }, merchants: { bath: { type: 'flute' } } },
     );
     t.exact({ type: 'findMerchant', player: 'A', pirate: 'condent', port: 'bath' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.draw('warship-medium');
-    t.act({ type: 'warshipAttack', player: 'B', attack: true });
-    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'condent', choice: 'fight' });
-    t.roll(1);
-    t.roll(6);
+    warshipFight(t, 'condent', 1, 6);
     expect(t.last('warshipBattle')).toMatchObject({ outcome: 'warshipWins', attack: { total: 12 }, defense: { total: 15 } });
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'assignHit' });
     // The cancelled Find (its Merchant removed, 6.46) waits under the hit's choice: the state still parses.

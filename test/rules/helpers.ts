@@ -329,3 +329,25 @@ export function refusal(t: Table, action: unknown): IllegalActionError {
   }
   throw new Error(`accepted: ${JSON.stringify(action)}`);
 }
+
+/**
+ * 6.42: at the Anti-Pirate window now open, `by` plays a Warship Sighting, draws `warship` and sends
+ * it to attack `pirate` at once; the game then waits for his owner's answer (6.45).
+ */
+export function warshipSent(t: Table, opts: { by?: PlayerId; warship?: string } = {}): void {
+  const by = opts.by ?? 'B';
+  t.exact({ type: 'playEvent', player: by, card: 'warship-sighting' });
+  t.draw(opts.warship ?? 'warship-medium');
+  t.act({ type: 'warshipAttack', player: by, attack: true });
+}
+
+/**
+ * 6.42-6.46, the whole fight: a Warship Sighting sent to attack `pirate` (warshipSent), his owner
+ * fights (6.45), he rolls `attackRoll` and the Warship `defenseRoll` (6.46).
+ */
+export function warshipFight(t: Table, pirate: string, attackRoll: number, defenseRoll: number, opts: { by?: PlayerId; warship?: string } = {}): void {
+  warshipSent(t, opts);
+  t.act({ type: 'fightOrEscape', player: t.pirate(pirate).owner, pirate, choice: 'fight' });
+  t.roll(attackRoll);
+  t.roll(defenseRoll);
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { OptionsInput } from '../../src/index.js';
-import { scenario, refusal, type Table } from './helpers.js';
+import { scenario, refusal, warshipFight, type Table } from './helpers.js';
 
 /**
  * Rule outcomes of Loot Merchant Ship (8.3-8.5; the first print's seven steps and Loot NP die as
@@ -486,12 +486,7 @@ describe('8.22: a Loot whose Pirate is lost at its announcement', () => {
     const t = found('schooner', { ship: 'schooner', combat: 1 }, {}, { hands: { B: ['warship-sighting'], C: [] } });
     const pool = { ...t.state.hostagePool };
     t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.exact({ type: 'chance', value: 'warship-medium' });
-    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
-    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
-    t.exact({ type: 'chance', value: [1] });
-    t.exact({ type: 'chance', value: [6] });
+    warshipFight(t, 'vane', 1, 6);
     expect(t.state.pirates.vane).toBeUndefined();
     expect(t.ev('actionCancelled')).toEqual([{ type: 'actionCancelled', rule: '6.46', pirate: 'vane', action: 'loot' }]);
     expect(t.ev('merchantRemoved')).toEqual([{ type: 'merchantRemoved', rule: '6.46', port: 'santo-domingo', merchant: 'schooner', cause: 'actionCancelled' }]);

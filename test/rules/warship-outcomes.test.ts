@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { ScenarioSpec } from '../../src/index.js';
-import { refusal, scenario, type Table } from './helpers.js';
+import { builtinComponents, GameStateSchema, type ScenarioSpec } from '../../src/index.js';
+import { refusal, scenario, warshipFight, warshipSent, type Table } from './helpers.js';
 
 /**
  * Rule outcomes of Warships (6.41-6.47) that no other test read, written ahead of the Stryker run
@@ -33,9 +33,7 @@ function roller(t: Table): string | null | undefined {
 /** B plays the Sighting at the Find's announcement, draws the medium Warship and attacks with it. */
 function attacked(t: Table): void {
   t.exact(find);
-  t.exact(sighting);
-  t.draw('warship-medium');
-  t.exact({ type: 'warshipAttack', player: 'B', attack: true });
+  warshipSent(t);
 }
 
 describe('6.42: the Sighting, step by step', () => {
@@ -145,10 +143,8 @@ describe('6.46: the battle', () => {
 
   it('the Pirate wins: NP = the Warship\'s Combat (defeatWarship), 1 Combat hit, the Warship back in the pool (6.46, 6.47)', () => {
     const t = vane();
-    attacked(t);
-    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
-    t.roll(2);
-    t.roll(1);
+    t.exact(find);
+    warshipFight(t, 'vane', 2, 1);
     // 2 + 6 + 4 = 12 against 1 + 7 + 2 = 10.
     expect(t.last('warshipBattle')).toMatchObject({ attack: { total: 12 }, defense: { total: 10 }, outcome: 'pirateWins' });
     expect(t.last('notorietyGained')).toEqual({ type: 'notorietyGained', rule: '6.46', pirate: 'vane', amount: 7, reason: 'defeatWarship', total: 7 });
@@ -243,11 +239,118 @@ describe('6.42: the Sighting is offered only to a player holding it', () => {
 describe('first print 6.46 / 18.12D (option warshipDamageVp): the event of the Warship player\'s VP', () => {
   it('the Pirate wins: 1 hit, 1 VP to B, citing 18.12', () => {
     const t = vane({ options: { cunning: false, warshipDamageVp: true } });
-    attacked(t);
-    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
-    t.roll(6);
-    t.roll(1);
+    t.exact(find);
+    warshipFight(t, 'vane', 6, 1);
     expect(t.last('warshipDamageVp')).toEqual({ type: 'warshipDamageVp', rule: '18.12', player: 'B', pirate: 'vane', hits: 1, vp: 1, edition: 'firstPrint2008' });
     expect(t.vp('B')).toBe(1);
+  });
+});
+
+/** The label of the chance the game waits for (what a player is shown). */
+function label(t: Table): string | undefined {
+  const p = t.pending;
+  return p.kind === 'chance' ? p.spec.label : undefined;
+}
+
+describe('6.42-6.46: each draw and roll is labelled with its rule', () => {
+  it('the draw (6.42), the escape rolls (6.45), the battle rolls (6.46)', () => {
+    const t = vane();
+    t.exact(find);
+    t.exact(sighting);
+    expect(label(t)).toBe('Draw a Warship (6.42)');
+    t.draw('warship-medium');
+    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
+    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    expect(label(t)).toBe('Warship roll (6.45)');
+    t.roll(6);
+    expect(label(t)).toBe("Charles Vane's roll against the Warship (6.45)");
+    t.roll(1);
+    // 6 + 3 against 1 + 3: caught; the battle follows (6.46).
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'caught' });
+    expect(label(t)).toBe("Charles Vane's roll against the Warship (6.46)");
+    t.roll(1);
+    expect(label(t)).toBe('Warship roll (6.46)');
+  });
+});
+
+describe('6.43: an On-Station Warship\'s use is the AP player\'s Action of type B', () => {
+  it('the Anti-Pirate Action is recorded as type B, against the active player (4.62, 6.43)', () => {
+    const t = vane({ hands: {}, warships: { 'east-caribbean': 'warship-light' } });
+    t.exact(find);
+    t.exact({ type: 'useWarship', player: 'B' });
+    expect(t.last('antiPirateAction')).toEqual({ type: 'antiPirateAction', rule: '6.43', player: 'B', apType: 'B', against: 'A' });
+    expect(t.state.turn.actionApTypes).toEqual(['B']);
+  });
+
+  it('4.62: after one use of type B in an Action, a second Warship On Station in it is not offered to another player (option allowSecondWarshipSameAction)', () => {
+    const t = vane({ players: 4, options: { cunning: false, allowSecondWarshipSameAction: true }, hands: { C: ['warship-sighting'] }, warships: { 'east-caribbean': 'warship-light' } });
+    t.exact(find);
+    t.exact({ type: 'useWarship', player: 'B' });
+    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
+    t.roll(1);
+    t.roll(1);
+    // 1 + 6 + 4 = 11 against 1 + 5 + 2 = 8: the light Warship goes back to the pool (6.46).
+    expect(t.last('warshipBattle')).toMatchObject({ outcome: 'pirateWins' });
+    expect(t.state.warships['east-caribbean']).toBeUndefined();
+    // The Find goes on: it fails (1 + 4 = 5). At its result C, allowed a second Warship AP Action in
+    // this Action, places one and leaves it On Station ...
+    t.exact({ type: 'chance', value: [1] });
+    expect(t.last('findFailed')).toMatchObject({ pirate: 'vane' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+    t.exact({ type: 'playEvent', player: 'C', card: 'warship-sighting' });
+    t.draw('warship-medium');
+    t.exact({ type: 'warshipAttack', player: 'C', attack: false });
+    expect(t.state.warships['east-caribbean']).toBe('warship-medium');
+    // ... but D may not use it: type B was taken in this Action (4.62). He may only deploy a KC (10.12).
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'D', frame: 'window' });
+    expect(t.legal('D')).toEqual([{ type: 'deployKc', player: 'D' }, { type: 'pass', player: 'D' }]);
+  });
+});
+
+describe('6.42-6.46: a game saved in the middle of a Warship fight is a valid saved game', () => {
+  it('after the Sighting, after the draw and after the attack is sent', () => {
+    const t = vane();
+    t.exact(find);
+    t.exact(sighting);
+    expect(GameStateSchema.safeParse(t.state).success).toBe(true);
+    t.draw('warship-medium');
+    expect(GameStateSchema.safeParse(t.state).success).toBe(true);
+    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'warship' });
+    expect(GameStateSchema.safeParse(t.state).success).toBe(true);
+  });
+
+  it('once an On-Station Warship is used (6.43)', () => {
+    const t = vane({ hands: {}, warships: { 'east-caribbean': 'warship-light' } });
+    t.exact(find);
+    t.exact({ type: 'useWarship', player: 'B' });
+    expect(t.pending).toMatchObject({ kind: 'decision', frame: 'warship' });
+    expect(GameStateSchema.safeParse(t.state).success).toBe(true);
+  });
+});
+
+describe('6.46, 17.2 #10: Heavy Guns add 2 to the Combat roll against a Warship', () => {
+  it('1 + 6 + 4 + 2 = 13 against 4 + 7 + 2 = 13 is a tie, the Warship\'s; 2 + 6 + 4 + 2 = 14 wins', () => {
+    const tie = vane({ pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', heavyGuns: true } } });
+    tie.exact(find);
+    warshipFight(tie, 'vane', 1, 4);
+    expect(tie.last('warshipBattle')).toMatchObject({ rule: '6.46', attack: { die: 1, combat: 6, ability: 4, heavyGuns: 2, total: 13 }, defense: { total: 13 }, outcome: 'warshipWins' });
+    const win = vane({ pirates: { vane: { owner: 'A', at: 'east-caribbean', ship: 'schooner', heavyGuns: true } } });
+    win.exact(find);
+    warshipFight(win, 'vane', 2, 4);
+    expect(win.last('warshipBattle')).toMatchObject({ rule: '6.46', attack: { heavyGuns: 2, total: 14 }, defense: { total: 13 }, outcome: 'pirateWins' });
+  });
+});
+
+describe('6.46: the Loyalty loss is the Crew Loyalty Table\'s lostToWarship entry', () => {
+  it('a component set whose table says -2 (a house rule) costs 2 Loyalty on a lost battle', () => {
+    const components = structuredClone(builtinComponents);
+    components.tables.crewLoyalty['lostToWarship'] = -2;
+    const t = vane({ components });
+    t.exact(find);
+    warshipFight(t, 'vane', 1, 2);
+    // 1 + 6 + 4 = 11 against 2 + 7 + 2 = 11: the Warship's (6.46).
+    expect(t.last('warshipBattle')).toMatchObject({ outcome: 'warshipWins' });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '6.46', pirate: 'vane', delta: -2, reason: 'lostToWarship' });
   });
 });
