@@ -77,15 +77,6 @@ describe('Acquire a Rumor (MM Rumor 1-2, M30): exact outcomes', () => {
     expect(r.s.decks.rumor['loose-tongues-2']).toBeUndefined();
   });
 
-  it('MM Rumor 2: the two Rumors to choose from are offered in card order, whichever was drawn', () => {
-    const { s, P } = scenario((d, P) => hold(d, P, 'rumor', 'loose-tongues-2'));
-    const r = play(play(s, [port(P)]).s, [{ type: 'acquireRumor', player: P }, chance([6, 1]), chance('buried-treasure-4')]);
-    expect(legalActions(r.s)).toEqual([
-      { type: 'keepRumor', player: P, card: 'buried-treasure-4' },
-      { type: 'keepRumor', player: P, card: 'loose-tongues-2' },
-    ]);
-  });
-
   it('M30: the Rumor deck empty, its discards are shuffled into a new deck, then the card is drawn', () => {
     const { s, P } = scenario((d) => emptyInto(d, 'rumor'));
     const cards = sum(s.discard.rumor);
@@ -173,32 +164,6 @@ describe('Check a Rumor (MM Rumor 3-5): exact outcomes', () => {
     expect(legalActions(r.s)).toContainEqual({ type: 'checkRumor', player: P });
     r = play(r.s, [{ type: 'checkRumor', player: P }]);
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
-  });
-});
-
-describe('Where a Rumor may be checked (MM Rumor 3, M20)', () => {
-  it('MM Rumor 3: a Rumor of one port is not checked in another port', () => {
-    // loose-tongues-1 names Nassau; the player is in his home port, Curaçao.
-    const { s, P } = scenario((d, P) => hold(d, P, 'rumor', 'loose-tongues-1'));
-    const r = play(s, [port(P)]);
-    expect(top(r.s)).toMatchObject({ kind: 'port', player: P });
-    expect(legalActions(r.s).map((a) => a.type)).not.toContain('checkRumor');
-    // In Nassau, it is.
-    const there = scenario((d, P) => {
-      hold(d, P, 'rumor', 'loose-tongues-1');
-      place(d, P, 'nassau', true);
-    });
-    expect(legalActions(play(there.s, [port(there.P)]).s)).toContainEqual({ type: 'checkRumor', player: there.P });
-  });
-
-  it('MM Rumor 3: a Rumor of a sea zone is checked at sea there, not from the zone’s port', () => {
-    // buried-treasure-1 names the Havana zone; the player is in the port of Havana.
-    const { s, P } = scenario((d, P) => {
-      hold(d, P, 'rumor', 'buried-treasure-1');
-      place(d, P, 'havana', true);
-    });
-    expect(legalActions(s).map((a) => a.type)).not.toContain('checkRumor');
-    expect(legalActions(play(s, [port(P)]).s).map((a) => a.type)).not.toContain('checkRumor');
   });
 });
 
