@@ -112,10 +112,10 @@ export function setDemand(d: GameState, port: string, good: string): void {
   d.demand[port] = good;
 }
 
-/** The built-in set with one extra Event Card `test-event` (its timing and effects). */
-export function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound', effects: Effect[]): ComponentSet {
+/** The built-in set with one extra Event Card `test-event` (its timing and effects; `stays`: it says it stays in play, MM Event 4). */
+export function withEvent(timing: 'immediate' | 'eachPlayerTurn' | 'endOfRound', effects: Effect[], opts: { stays?: boolean } = {}): ComponentSet {
   const c = provisionalComponents();
-  c.events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [], npc: null, timing, effects, stays: false, hook: null, provisional: true, source: 'test' });
+  c.events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [], npc: null, timing, effects, stays: opts.stays ?? false, hook: null, provisional: true, source: 'test' });
   return loadComponents(c);
 }
 
