@@ -30,11 +30,12 @@ describe('Acquire a Rumor (MM Rumor 1-2, M30): exact outcomes', () => {
   it('MM Rumor 1: an Influence roll (2 dice, its rule), then the secret draw: the card is named to its holder only', () => {
     const { s, P } = scenario();
     let r = play(play(s, [port(P)]).s, [{ type: 'acquireRumor', player: P }]);
-    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2, label: 'an Influence roll for a rumor' } });
     expect(chanceRule(r.s)).toBe('MM Rumor 1');
     r = play(r.s, [chance([5, 1])]);
     expect(r.events).toEqual([{ type: 'roll', rule: 'MM Rumor 1', player: P, skill: 'influence', faces: ['skull', 1], successes: 1 }]);
     expect(top(r.s)).toEqual({ kind: 'rumor', player: P, mode: 'acquire', step: 'draw', drawn: null });
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'rumor', label: 'a Rumor Card' } });
     expect(chanceRule(r.s)).toBe('MM Rumor 1');
     r = play(r.s, [chance('loose-tongues-3')]);
     expect(r.events).toEqual([
@@ -77,6 +78,15 @@ describe('Acquire a Rumor (MM Rumor 1-2, M30): exact outcomes', () => {
     expect(r.s.decks.rumor['loose-tongues-2']).toBeUndefined();
   });
 
+  it('MM Rumor 2: the choice offers the two cards in id order, whichever is the new one', () => {
+    const { s, P } = scenario((d, P) => hold(d, P, 'rumor', 'loose-tongues-2'));
+    const r = play(play(s, [port(P)]).s, [{ type: 'acquireRumor', player: P }, chance([6, 1]), chance('buried-treasure-4')]);
+    expect(legalActions(r.s)).toEqual([
+      { type: 'keepRumor', player: P, card: 'buried-treasure-4' },
+      { type: 'keepRumor', player: P, card: 'loose-tongues-2' },
+    ]);
+  });
+
   it('M30: the Rumor deck empty, its discards are shuffled into a new deck, then the card is drawn', () => {
     const { s, P } = scenario((d) => emptyInto(d, 'rumor'));
     const cards = sum(s.discard.rumor);
@@ -115,7 +125,7 @@ describe('Check a Rumor (MM Rumor 3-5): exact outcomes', () => {
       place(d, P, 'havana', false);
     });
     let r = play(s, [{ type: 'checkRumor', player: P }]);
-    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 3 } });
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 3, label: 'a roll to check the rumor' } });
     expect(chanceRule(r.s)).toBe('MM Rumor 3');
     r = play(r.s, [chance([4, 4, 1])]);
     expect(r.events).toEqual([
@@ -153,6 +163,35 @@ describe('Check a Rumor (MM Rumor 3-5): exact outcomes', () => {
     ]);
     expect(r.s.pl[P]?.rumor).toBeNull();
     expect(r.s.discard.rumor).toEqual({ 'forged-documents': 1 });
+  });
+
+  it('MM Rumor 3, M19: a zone’s rumor is checked at sea in that zone, a zone without a port too (the Caribbean Sea)', () => {
+    const { s, P } = scenario((d, P) => {
+      hold(d, P, 'rumor', 'buried-treasure-11');
+      place(d, P, 'caribbean-sea', false);
+    });
+    expect(legalActions(s)).toContainEqual({ type: 'checkRumor', player: P });
+  });
+
+  it('MM Rumor 3, M19: a zone’s rumor is not checked from the port in that zone, neither as an action nor in the Port action', () => {
+    const { s, P } = scenario((d, P) => {
+      hold(d, P, 'rumor', 'buried-treasure-1');
+      place(d, P, 'havana', true);
+    });
+    expect(legalActions(s).some((a) => a.type === 'checkRumor')).toBe(false);
+    expect(legalActions(play(s, [port(P)]).s).some((a) => a.type === 'checkRumor')).toBe(false);
+  });
+
+  it('MM Rumor 3: a port’s rumor is checked in a Port action in that port only', () => {
+    const at = (zone: string) => {
+      const { s, P } = scenario((d, P) => {
+        hold(d, P, 'rumor', 'loose-tongues-1');
+        place(d, P, zone, true);
+      });
+      return legalActions(play(s, [port(P)]).s).some((a) => a.type === 'checkRumor');
+    };
+    expect(at('nassau')).toBe(true);
+    expect(at('havana')).toBe(false);
   });
 
   it('M22: Forged Documents (any port) is checked with Influence in a port of any nation', () => {
