@@ -135,3 +135,10 @@ export function faceUp(d: GameState, id: string): void {
   d.decks.mission[out] = 1;
   d.missions[0] = id;
 }
+
+/** The ledger key a chance node cites: the rule of the error an action other than its outcome gets. */
+export function chanceRule(s: GameState): string | undefined {
+  expect(pending(s).kind).toBe('chance');
+  const c = check(s, { type: 'endTurn', player: s.order[0] as PlayerId });
+  return c.ok ? undefined : c.error.rule;
+}

@@ -5,9 +5,9 @@
  * `test-event`) is drawn at the second round's start.
  */
 import { describe, expect, it } from 'vitest';
-import { check, createScenario, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import { createScenario, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
 import type { ComponentSet } from '../src/components/schema.js';
-import { chance, ofType, play, withEvent } from './helpers.js';
+import { chance, chanceRule, ofType, play, withEvent } from './helpers.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 
@@ -23,12 +23,6 @@ function at(components: ComponentSet | undefined, edit: (d: GameState) => void =
     edit(d);
   });
   return { s, P, Q };
-}
-/** The ledger key a chance node cites: the rule of the error an action other than its outcome gets. */
-function chanceRule(s: GameState): string | undefined {
-  expect(pending(s).kind).toBe('chance');
-  const c = check(s, { type: 'endTurn', player: s.order[0] as PlayerId });
-  return c.ok ? undefined : c.error.rule;
 }
 
 describe('The round’s start (MM Turn 1-2, MM Event 1, MM Raid 2, M18)', () => {
