@@ -344,12 +344,12 @@ describe('10.34-10.35: interception and combat, exactly', () => {
 });
 
 describe('10.34 / 18.41B: surrender with a Letter of Marque', () => {
-  it('10.34: caught, with any Letter, he is asked to fight or surrender (10.35 decision); surrendering cites 10.34 and he Retires (18.41)', () => {
+  it('10.34: caught, with any Letter, he is asked under 10.34 to fight or surrender; surrendering cites 10.34 and he Retires (18.41)', () => {
     const t = vane({ letterOfMarque: 'french', np: 6, netWorth: 900 });
     reacted(t, 'escape');
     t.roll(6);
     t.roll(1);
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'kc' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'kc', rule: '10.34' });
     expect(t.legal()).toEqual([answer('fight'), answer('surrender')]);
     t.exact(answer('surrender'));
     expect(t.last('pirateResponds')).toEqual({ type: 'pirateResponds', rule: '10.34', pirate: 'vane', choice: 'surrender' });
