@@ -64,6 +64,16 @@ function kcOffers(t: Table, who: PlayerId): string[] {
   return t.legal().map((a) => a.type).filter((type) => type !== 'pass');
 }
 
+/** The players offered an action of this type in the windows open now (all passed). */
+function whoMay(t: Table, type: Action['type']): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) {
+    if (t.legal().some((a) => a.type === type) && !out.includes(p.player)) out.push(p.player);
+    t.exact({ type: 'pass', player: p.player });
+  }
+  return out.sort();
+}
+
 /** The dice spec of the chance node pending now, with the rule an illegal action there cites. */
 function diceSpec(t: Table): unknown {
   const p = t.pending;
@@ -122,6 +132,20 @@ describe('10.12: deploying a KC, step by step', () => {
     t.exact({ type: 'pass', player: 'B' });
     expect(until(t, 'C')).toBe(true);
     expect(t.legalOf('deployKc')).toEqual([]);
+  });
+
+  it('10.13 / 10.15: with the eight KCs on the map, a player without one has none to draw: not offered', () => {
+    const others = ['B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
+    const kcIds = ['matthews', 'ogle', 'rhett', 'kc-4', 'kc-5', 'kc-6', 'kc-7', 'kc-8'];
+    const kcs = Object.fromEntries(kcIds.map((id, i) => [id, { owner: others[i]!, area: 'india' }]));
+    const full = vane({ np: 12 }, { players: 10, kcs });
+    expect(full.state.kcPool).toEqual([]);
+    full.exact(moveSouth);
+    expect(whoMay(full, 'deployKc')).toEqual([]);
+    // With one KC left in the pool, J and B (whose KC is now in the pool) may.
+    const one = vane({ np: 12 }, { players: 10, kcs: Object.fromEntries(Object.entries(kcs).slice(1)) });
+    one.exact(moveSouth);
+    expect(whoMay(one, 'deployKc')).toEqual(['B', 'J']);
   });
 
   it('10.12 "any time after the active Pirate has announced an Action": also once his Move is completed', () => {
