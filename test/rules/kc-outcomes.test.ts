@@ -455,6 +455,16 @@ describe('first print (option kcModel harass, R90): the interception as a KC AP 
     expect(diceSpec(t)).toEqual({ kind: 'dice', count: 1, roller: null, label: 'KC roll (10.33)', rule: '10.33' });
   });
 
+  it('B38: not against a Pirate deployed this Player-Turn (first print too); one deployed earlier may be intercepted', () => {
+    const turn = { player: 'A' as const, number: 4, actionsCard: 'wear-and-tear', actionsLeft: 3 };
+    const fresh = vane({ deployedTurn: 4 }, { options: FP, turn });
+    fresh.exact(find);
+    expect(kcOffers(fresh, 'C')).not.toContain('kcIntercept');
+    const old = vane({ deployedTurn: 3 }, { options: FP, turn });
+    old.exact(find);
+    expect(kcOffers(old, 'C')).toContain('kcIntercept');
+  });
+
   it('FR 10.31: no Reaction in the first print, and no interception in the Living Rules', () => {
     const fp = vane({}, { options: FP });
     fp.exact(find);
