@@ -148,6 +148,14 @@ describe('10.12: deploying a KC, step by step', () => {
     expect(whoMay(one, 'deployKc')).toEqual(['B', 'J']);
   });
 
+  it('10.12: "not In-Port": offered at the announcement of his Move into a port (he is at sea), not once he is in it', () => {
+    const t = vane({ np: 12 }, { kcs: {}, governors: { 'santo-domingo': 'pro' } });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'port', port: 'santo-domingo' } });
+    expect(whoMay(t, 'deployKc')).toEqual(['B', 'C']);
+    expect(t.pirate('vane').location).toEqual({ kind: 'port', port: 'santo-domingo' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+  });
+
   it('10.12 "any time after the active Pirate has announced an Action": also once his Move is completed', () => {
     const t = vane({ np: 12 }, { kcs: {} });
     t.exact(moveSouth);
@@ -290,6 +298,20 @@ describe('10.34-10.35: interception and combat, exactly', () => {
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'find' });
   });
 
+  it('B39: caught during a Loot (Living Rules) and winning the battle, the Loot goes on: the Merchant stays, the cargo roll follows', () => {
+    const t = vane({}, { merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } } });
+    reacted(t, 'escape', { type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(6);
+    t.roll(1); // caught
+    t.roll(6);
+    t.roll(1); // 16 against 14: the Pirate's
+    expect(t.last('kcBattle')).toMatchObject({ outcome: 'pirateWins' });
+    expect(t.ev('actionCancelled')).toEqual([]);
+    passAll(t);
+    expect(t.state.merchants['santo-domingo']).toMatchObject({ type: 'schooner', foundBy: 'vane' });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'loot' });
+  });
+
   it('10.35: the Loyalty gain is the Crew Loyalty Table\'s defeatKc (a component set saying +2)', () => {
     const components = structuredClone(builtinComponents);
     components.tables.crewLoyalty['defeatKc'] = 2;
@@ -406,19 +428,23 @@ describe('10.34 / 18.41B: surrender with a Letter of Marque', () => {
 });
 
 describe('10.23 / 10.31: one KC per Pirate Action', () => {
-  it('after B\'s KC Reacted to the Find (escaped, the Find going on), C\'s KC next door is not offered a Reaction at its result; at the next Action it is', () => {
+  it('after B\'s KC Reacted to the Find (escaped, the Find going on), C\'s KC next door is not offered a Reaction in that window nor at its result; at the next Action it is', () => {
     const t = vane({}, { options: { kcEscapeCancelsAction: false }, kcs: { ogle: { owner: 'B', area: 'east-caribbean' }, matthews: { owner: 'C', area: 'west-caribbean' } } });
     t.exact(find);
     expect(until(t, 'B')).toBe(true);
     t.exact(react('B'));
     t.exact(answer('escape'));
-    t.roll(1); // 1 + 2 = 3
-    t.roll(6); // 6 + 2 = 8: escaped
-    // C, asked in the same window (the Find's announcement), may no longer React.
-    expect(kcOffers(t, 'C')).not.toContain('kcReact');
+    // Rolled with `exact`, so the windows that follow stay open to be read.
+    t.exact({ type: 'chance', value: [1] }); // 1 + 2 = 3
+    t.exact({ type: 'chance', value: [6] }); // 6 + 2 = 8: escaped
+    expect(t.last('escapeAttempt')).toMatchObject({ outcome: 'escaped' });
+    // The Find's announcement window goes on: C is asked (he may move his KC, 10.4) but may not React.
+    expect(until(t, 'C')).toBe(true);
+    expect(t.legal().map((a) => a.type)).not.toContain('kcReact');
     passAll(t);
-    t.roll(1); // the Find fails: its result's window
-    expect(kcOffers(t, 'C')).not.toContain('kcReact');
+    t.exact({ type: 'chance', value: [1] }); // the Find fails: its result's window (10.32)
+    expect(until(t, 'C')).toBe(true);
+    expect(t.legal().map((a) => a.type)).not.toContain('kcReact');
     passAll(t);
     t.exact(find);
     expect(kcOffers(t, 'C')).toContain('kcReact');
@@ -463,6 +489,48 @@ describe('first print (option kcModel harass, R90): the interception as a KC AP 
     const old = vane({ deployedTurn: 3 }, { options: FP, turn });
     old.exact(find);
     expect(kcOffers(old, 'C')).toContain('kcIntercept');
+  });
+
+  /** Vane Finds, C intercepts, Vane escapes (1 + 3 - 1 against 6 + 2) and the Find fails: C's Matthews harasses him. */
+  function harassed(t: Table): void {
+    t.exact(find);
+    expect(until(t, 'C')).toBe(true);
+    t.exact({ type: 'kcIntercept', player: 'C' });
+    t.roll(1);
+    t.roll(6);
+    passAll(t);
+    t.roll(1);
+    passAll(t);
+    expect(t.state.turn).toMatchObject({ kcActing: 'matthews', kcHarassed: 'vane' });
+  }
+
+  it('FR 10.23: at his next Action only the acting KC may intercept him again; B\'s KC next door may not', () => {
+    const t = vane({}, { options: FP, kcs: { matthews: { owner: 'C', area: 'west-caribbean' }, ogle: { owner: 'B', area: 'south-america' } } });
+    harassed(t);
+    t.exact(find);
+    expect(whoMay(t, 'kcIntercept')).toEqual(['C']);
+  });
+
+  it('FR 10.23: another of his Pirates entering another Sea Area does not end the harassment of Vane', () => {
+    const t = vane({}, { options: FP, pirates: { low: { owner: 'A', at: 'south-america', np: 3 } } });
+    harassed(t);
+    t.act({ type: 'move', player: 'A', pirate: 'low', to: sea('central-america') });
+    expect(t.pirate('low').location).toEqual(sea('central-america'));
+    expect(t.ev('kcHarassmentEnded')).toEqual([]);
+    expect(t.state.turn.kcHarassed).toBe('vane');
+  });
+
+  it('4.62: a KC Move at the Find\'s announcement binds the KC (10.23), but it may not also intercept at the Find\'s result: one type C per Pirate Action', () => {
+    const t = vane({}, { options: FP });
+    t.exact(find);
+    expect(until(t, 'C')).toBe(true);
+    t.exact({ type: 'kcMove', player: 'C', to: 'east-caribbean' });
+    expect(t.state.turn).toMatchObject({ kcActing: 'matthews', kcHarassed: 'vane', actionApTypes: ['C'] });
+    passAll(t);
+    t.exact({ type: 'chance', value: [1] }); // the Find fails: its result's window
+    expect(whoMay(t, 'kcIntercept')).toEqual([]);
+    t.exact(find);
+    expect(whoMay(t, 'kcIntercept')).toEqual(['C']);
   });
 
   it('FR 10.31: no Reaction in the first print, and no interception in the Living Rules', () => {
