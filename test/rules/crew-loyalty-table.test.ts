@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { builtinComponents, type ComponentSet } from '../../src/index.js';
-import { scenario, port, sea, type Table } from './helpers.js';
+import { firstPrintLooted, scenario, port, sea, type Table } from './helpers.js';
 import { solo, table } from './career-helpers.js';
 
 /**
@@ -78,22 +78,7 @@ describe('18.41D: failedBribe', () => {
 describe('8.5: convertLarger and convertSmaller', () => {
   /** Vane (A) converts the Merchant he looted off Santo Domingo (first print: its own Action, 4.5D). */
   function converted(merchant: string, vane: Record<string, unknown>, crewLoyalty: Record<string, number>): Table {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false, edition: 'firstPrint2008' },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
-      pirates: { vane: { owner: 'A', at: 'east-caribbean', loyalty: 5, ...vane } },
-      merchants: { 'santo-domingo': { type: merchant, foundBy: 'vane' } },
-      components: houseRules(crewLoyalty),
-    });
-    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
-    t.roll(3);
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
-    t.draw('seaman');
-    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
-    t.roll(1);
-    t.act({ type: 'pass', player: 'A' });
-    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) t.exact({ type: 'pass', player: p.player });
+    const t = firstPrintLooted(merchant, { loyalty: 5, ...vane }, { components: houseRules(crewLoyalty) });
     t.act({ type: 'convertMerchant', player: 'A', pirate: 'vane' });
     return t;
   }
