@@ -196,7 +196,7 @@ export function endHarassment(ctx: Ctx, pirate: string, area: string): void {
 }
 
 export const kcHandler: Handler<KcFrame> = {
-  rule: (f) => (f.step.startsWith('deploy') ? '10.12' : f.step.startsWith('escape') || f.step === 'response' ? '10.33' : '10.35'),
+  rule: (f) => (f.step.startsWith('deploy') ? '10.12' : f.step.startsWith('escape') || f.step === 'response' ? '10.33' : f.step === 'intercepted' ? '10.34' : '10.35'), // 10.34: Combat or surrender, once Intercepted
   node(s, f): Node {
     const p = s.pirates[f.pirate];
     if (!p) return { kind: 'auto' };

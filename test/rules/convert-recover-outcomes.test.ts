@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scenario, sea, type Table } from './helpers.js';
+import { firstPrintLooted, scenario, sea, type Table } from './helpers.js';
 
 /**
  * Rule outcomes of Convert Merchant (8.5, first print 4.5D) and D&R Recovery (13.24, 16.0) that no
@@ -8,26 +8,7 @@ import { scenario, sea, type Table } from './helpers.js';
  */
 
 describe('8.5 (first print 4.5D): Convert Merchant as its own Action', () => {
-  /** Vane (A) at sea with a Found Merchant of `merchant` type off Santo Domingo, first print. */
-  function looted(merchant: string, vane: Record<string, unknown>): Table {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false, edition: 'firstPrint2008' },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
-      pirates: { vane: { owner: 'A', at: 'east-caribbean', ...vane } },
-      merchants: { 'santo-domingo': { type: merchant, foundBy: 'vane' } },
-    });
-    // The first print's seven-step Loot: seize (the cargo is stowed at once, R104), the Hostage, Ransom, NP die; no D&R.
-    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
-    t.roll(3);
-    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
-    t.draw('seaman');
-    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
-    t.roll(1);
-    t.act({ type: 'pass', player: 'A' });
-    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) t.exact({ type: 'pass', player: p.player });
-    return t;
-  }
+  const looted = (merchant: string, vane: Record<string, unknown>): Table => firstPrintLooted(merchant, vane);
 
   it('8.5: a smaller ship costs 1 Loyalty (reason convertSmaller); each excess Hold lost is recorded with its doubloons (R56)', () => {
     const t = looted('sloop', { ship: 'brigantine', holds: [100, 200, 300] });

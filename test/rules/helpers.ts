@@ -351,3 +351,28 @@ export function warshipFight(t: Table, pirate: string, attackRoll: number, defen
   t.roll(attackRoll);
   t.roll(defenseRoll);
 }
+
+/**
+ * 8.3 / 8.5 (first print 4.5D): Vane (A) at sea with a Found Merchant of `merchant` type off Santo
+ * Domingo, first print, after a seven-step Loot (seize, the cargo stowed at once, R104; the
+ * Hostage ransomed; the NP die; no D&R): the Convert Merchant Action may follow.
+ */
+export function firstPrintLooted(merchant: string, vane: Record<string, unknown>, more: Partial<ScenarioSpec> = {}): Table {
+  const t = scenario({
+    players: 3,
+    options: { cunning: false, edition: 'firstPrint2008' },
+    turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+    pirates: { vane: { owner: 'A', at: 'east-caribbean', ...vane } },
+    merchants: { 'santo-domingo': { type: merchant, foundBy: 'vane' } },
+    ...more,
+  });
+  t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+  t.roll(3);
+  t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+  t.draw('seaman');
+  t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+  t.roll(1);
+  t.act({ type: 'pass', player: 'A' });
+  for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) t.exact({ type: 'pass', player: p.player });
+  return t;
+}
