@@ -182,6 +182,8 @@ describe('Effects that run at once (ledger F.4)', () => {
     let r = drawn([{ op: 'discardCards', deck: 'cargo', n: 1, good: 'cotton' }], hold3);
     expect(ofType(r.events, 'cargoDiscarded')).toEqual([{ type: 'cargoDiscarded', rule: 'MM Event 3', player: r.P, cards: ['cotton-2'] }]);
     expect(r.s.pl[r.P]!.cargo).toEqual(['cotton-5', 'rum-1']);
+    r = drawn([{ op: 'discardCards', deck: 'cargo', n: 1, good: 'rum' }], hold3);
+    expect(ofType(r.events, 'cargoDiscarded').map((e) => e.cards)).toEqual([['rum-1']]);
     r = drawn([{ op: 'discardCards', deck: 'cargo', n: 2 }], hold3);
     expect(ofType(r.events, 'cargoDiscarded').map((e) => e.cards)).toEqual([['cotton-2', 'cotton-5']]);
   });
@@ -198,7 +200,9 @@ describe('Effects that run at once (ledger F.4)', () => {
     let r = drawn([{ op: 'gainShipMod', type: 'extra-cannon-port' }], (d, P) => { player(d, P).mods = ['extra-cannon-port']; d.modSupply['extra-cannon-port'] = 2; });
     expect(ofType(r.events, 'modGained').map((e) => e.player)).toEqual([r.Q]);
     expect(r.s.pl[r.Q]!.track).toEqual({ ...r.before.pl[r.Q]!.track, cannons: r.before.pl[r.Q]!.track.cannons + 1 });
-    r = drawn([{ op: 'gainShipMod', type: 'extra-hammocks' }]);
+    // M13 (a): Extra Hammocks raise only the maximum (the crew must be recruited).
+    r = drawn([{ op: 'gainShipMod', type: 'extra-hammocks' }], (d) => { d.modSupply['extra-hammocks'] = 2; });
+    expect(ofType(r.events, 'modGained').map((e) => [e.player, e.mod])).toEqual([[r.P, 'extra-hammocks'], [r.Q, 'extra-hammocks']]);
     expect(r.s.pl[r.P]!.track).toEqual(r.before.pl[r.P]!.track);
     // M13 (a): never above 5.
     r = drawn([{ op: 'gainShipMod', type: 'extra-cannon-port' }], (d, P) => { player(d, P).track.cannons = 5; d.modSupply['extra-cannon-port'] = 2; });
