@@ -142,3 +142,17 @@ export function chanceRule(s: GameState): string | undefined {
   const c = check(s, { type: 'endTurn', player: s.order[0] as PlayerId });
   return c.ok ? undefined : c.error.rule;
 }
+
+/** A two-player position at the first turn, the set-up round's NPC cards back in the Event deck. */
+export function roundStart(components: ComponentSet | undefined, edit: (d: GameState) => void = () => {}) {
+  let P: PlayerId = 'A';
+  let Q: PlayerId = 'B';
+  const s = createScenario({ players: 2, seed: 3, ...(components ? { components } : {}) }, (d) => {
+    P = d.order[0] as PlayerId;
+    Q = d.order[1] as PlayerId;
+    for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
+    d.npcArea = [];
+    edit(d);
+  });
+  return { s, P, Q };
+}

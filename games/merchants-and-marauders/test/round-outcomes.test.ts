@@ -5,25 +5,12 @@
  * `test-event`) is drawn at the second round's start.
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
-import type { ComponentSet } from '../src/components/schema.js';
-import { chance, chanceRule, ofType, play, withEvent } from './helpers.js';
+import { pending, type Action, type GameEvent, type PlayerId } from '../src/index.js';
+import { chance, chanceRule, ofType, play, roundStart, withEvent } from './helpers.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 
-/** A two-player position at the first turn, the set-up round's NPC cards back in the Event deck. */
-function at(components: ComponentSet | undefined, edit: (d: GameState) => void = () => {}) {
-  let P: PlayerId = 'A';
-  let Q: PlayerId = 'B';
-  const s = createScenario({ players: 2, seed: 3, ...(components ? { components } : {}) }, (d) => {
-    P = d.order[0] as PlayerId;
-    Q = d.order[1] as PlayerId;
-    for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
-    d.npcArea = [];
-    edit(d);
-  });
-  return { s, P, Q };
-}
+const at = roundStart;
 
 describe('The round’s start (MM Turn 1-2, MM Event 1, MM Raid 2, M18)', () => {
   it('the round counted, then the Event Card drawn (its rule cited)', () => {
