@@ -287,8 +287,8 @@ export function escapeRoll(s: GameState, ix: ComponentIndex, f: KcFrame, p: Pira
   const kc = f.kc ? ix.kc[f.kc] : undefined;
   const kcTotal = (f.rolls[0] ?? 1) + (kc?.speed ?? 0) - (f.moved ? 1 : 0);
   const speed = teamSpeed(s, p);
-  const dr = p.dr ? 2 : 0;
-  const pirateTotal = pirateDie + speed - dr;
+  const dr = p.dr ? -2 : 0; // 13.23: the D&R modifier, 0 when not in D&R
+  const pirateTotal = pirateDie + speed + dr;
   return { kcTotal, speed, dr, pirateTotal, caught: kcTotal > pirateTotal };
 }
 
@@ -296,8 +296,8 @@ export function escapeRoll(s: GameState, ix: ComponentIndex, f: KcFrame, p: Pira
 export function battleRoll(s: GameState, ix: ComponentIndex, f: KcFrame, p: PirateState, pirateDie: number, kcDie: number) {
   const kc = f.kc ? ix.kc[f.kc] : undefined;
   const v = fightingValues(s, ix, p);
-  const dr = p.dr ? 2 : 0;
-  const attack = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr: -dr, total: pirateDie + v.combat + v.ability + v.heavyGuns - dr };
+  const dr = p.dr ? -2 : 0; // 13.23
+  const attack = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr, total: pirateDie + v.combat + v.ability + v.heavyGuns + dr };
   const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
   const defense = { die: kcDie, combat: kc?.combat ?? 0, livingRules: plus2, total: kcDie + (kc?.combat ?? 0) + plus2 };
   // 10.35: the Pirate must be higher; the first print gives him a tie (FR 10.34, option kcCombatTie).
@@ -309,7 +309,7 @@ function escape(ctx: Ctx, f: KcFrame, p: PirateState, pirateDie: number): void {
   const kc = f.kc ? ctx.ix.kc[f.kc] : undefined;
   const kcDie = f.rolls[0] ?? 1;
   const { kcTotal, speed, dr, pirateTotal, caught } = escapeRoll(ctx.s, ctx.ix, f, p, pirateDie);
-  emit(ctx, { type: 'escapeAttempt', rule: '10.33', pirate: p.id, kc: f.kc, warship: { die: kcDie, speed: kc?.speed ?? 0, moved: f.moved ? -1 : 0, total: kcTotal }, pursued: { die: pirateDie, speed, dr: -dr, total: pirateTotal }, outcome: caught ? 'caught' : 'escaped' });
+  emit(ctx, { type: 'escapeAttempt', rule: '10.33', pirate: p.id, kc: f.kc, warship: { die: kcDie, speed: kc?.speed ?? 0, moved: f.moved ? -1 : 0, total: kcTotal }, pursued: { die: pirateDie, speed, dr, total: pirateTotal }, outcome: caught ? 'caught' : 'escaped' });
   if (caught) {
     // First print 10.32 (R90 (f)): intercepted during a Loot, the Merchant escapes; he keeps what is aboard.
     if (ctx.s.config.options.kcModel === 'harass' && LOOT_MOMENTS.includes(f.action)) cancelAction(ctx, p.id, '10.32');

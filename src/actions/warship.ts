@@ -176,9 +176,9 @@ export const warshipHandler: Handler<WarshipFrame> = {
   },
 };
 
-/** 13.23: a Pirate in D&R attacked at sea fights and runs at -2. */
-function drPenalty(p: PirateState): number {
-  return p.dr ? 2 : 0;
+/** 13.23: a Pirate in D&R attacked at sea fights and runs at -2 (the modifier, 0 when not in D&R). */
+function drModifier(p: PirateState): number {
+  return p.dr ? -2 : 0;
 }
 
 function escape(ctx: Ctx, f: WarshipFrame, pirateDie: number): void {
@@ -190,7 +190,7 @@ function escape(ctx: Ctx, f: WarshipFrame, pirateDie: number): void {
   }
   const warship = { die: f.rolls[0] ?? 1, speed: w.speed, total: (f.rolls[0] ?? 1) + w.speed };
   const speed = teamSpeed(ctx.s, p);
-  const pirate = { die: pirateDie, speed, dr: -drPenalty(p), total: pirateDie + speed - drPenalty(p) };
+  const pirate = { die: pirateDie, speed, dr: drModifier(p), total: pirateDie + speed + drModifier(p) };
   const caught = warship.total > pirate.total;
   emit(ctx, { type: 'escapeAttempt', rule: '6.45', pirate: p.id, warship, pursued: pirate, outcome: caught ? 'caught' : 'escaped' });
   if (caught) {
@@ -210,7 +210,7 @@ function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number
     return;
   }
   const v = fightingValues(s, ctx.ix, p);
-  const pirate = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr: -drPenalty(p), total: pirateDie + v.combat + v.ability + v.heavyGuns - drPenalty(p) };
+  const pirate = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr: drModifier(p), total: pirateDie + v.combat + v.ability + v.heavyGuns + drModifier(p) };
   const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
   const warship = { die: warshipDie, combat: w.combat, livingRules: plus2, total: warshipDie + w.combat + plus2 };
   const won = pirate.total > warship.total;

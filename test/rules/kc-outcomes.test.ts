@@ -196,7 +196,7 @@ describe('10.31-10.33: the Reaction and the escape, exactly', () => {
       pirate: 'vane',
       kc: 'matthews',
       warship: { die: 6, speed: 3, moved: -1, total: 8 },
-      pursued: { die: 4, speed: 2, dr: -0, total: 6 },
+      pursued: { die: 4, speed: 2, dr: 0, total: 6 },
       outcome: 'caught',
     });
   });
@@ -273,7 +273,7 @@ describe('10.34-10.35: interception and combat, exactly', () => {
       rule: '10.35',
       pirate: 'vane',
       kc: 'matthews',
-      attack: { die: 5, combat: 6, ability: 4, heavyGuns: 0, dr: -0, total: 15 },
+      attack: { die: 5, combat: 6, ability: 4, heavyGuns: 0, dr: 0, total: 15 },
       defense: { die: 2, combat: 11, livingRules: 2, total: 15 },
       outcome: 'kcWins',
     });
@@ -287,7 +287,7 @@ describe('10.34-10.35: interception and combat, exactly', () => {
     t.clear();
     t.roll(2); // 6 + 6 + 4 = 16 against 2 + 11 + 2 = 15
     expect(t.events.slice(0, 3)).toEqual([
-      { type: 'kcBattle', rule: '10.35', pirate: 'vane', kc: 'matthews', attack: { die: 6, combat: 6, ability: 4, heavyGuns: 0, dr: -0, total: 16 }, defense: { die: 2, combat: 11, livingRules: 2, total: 15 }, outcome: 'pirateWins' },
+      { type: 'kcBattle', rule: '10.35', pirate: 'vane', kc: 'matthews', attack: { die: 6, combat: 6, ability: 4, heavyGuns: 0, dr: 0, total: 16 }, defense: { die: 2, combat: 11, livingRules: 2, total: 15 }, outcome: 'pirateWins' },
       { type: 'notorietyGained', rule: '10.35', pirate: 'vane', amount: 22, reason: 'defeatKc', total: 25 },
       { type: 'loyaltyChanged', rule: '10.35', pirate: 'vane', delta: 1, reason: 'defeatKc', from: 5, to: 6 },
     ]);
