@@ -151,7 +151,14 @@ describe('10.12: deploying a KC, step by step', () => {
   it('10.12: "not In-Port": offered at the announcement of his Move into a port (he is at sea), not once he is in it', () => {
     const t = vane({ np: 12 }, { kcs: {}, governors: { 'santo-domingo': 'pro' } });
     t.exact({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'port', port: 'santo-domingo' } });
-    expect(whoMay(t, 'deployKc')).toEqual(['B', 'C']);
+    // Each window in turn: who may deploy, and whether Vane is still at sea then.
+    const offered: string[] = [];
+    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) {
+      const where = t.pirate('vane').location.kind === 'port' ? 'in port' : 'at sea';
+      if (t.legal().some((a) => a.type === 'deployKc')) offered.push(`${p.player} ${where}`);
+      t.exact({ type: 'pass', player: p.player });
+    }
+    expect(offered.sort()).toEqual(['B at sea', 'C at sea']);
     expect(t.pirate('vane').location).toEqual({ kind: 'port', port: 'santo-domingo' });
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
   });
