@@ -41,7 +41,7 @@ const FALLBACK: Record<Kind, string> = {
  * Every card and token of the set, wherever it is (decks, discards, hands, boards, frames), each
  * place reported to `at` (its kind, id, path and count). The cards a frame holds out of every deck
  * (a Buy's or a raid's cards drawn, a Rumor drawn and not yet kept, a Captain turned down, Glory
- * Cards announced off-turn) are counted there.
+ * Cards announced off-turn, an old ship's mods at St. John) are counted there.
  */
 function census(s: GameState, at: (kind: Kind, id: string, path: string, n: number) => void): void {
   const decks = ['event', 'glory', 'captain', 'cargo', 'rumor', 'mission'] as const;
@@ -83,6 +83,8 @@ function census(s: GameState, at: (kind: Kind, id: string, path: string, n: numb
     if (f.kind === 'rumor' && f.drawn && f.step === 'keep') at('rumor', f.drawn, `${w}.drawn`, 1);
     // MR40: a Captain turned down waits out of the deck until the new draw.
     if (f.kind === 'newCaptain' && f.rejected) at('captain', f.rejected, `${w}.rejected`, 1);
+    // MM Yard 12, MR56: the old ship's mods waiting to be moved to the new ship or sent to ports.
+    if (f.kind === 'transferMods') f.mods.forEach((m, i) => at('mod', m, `${w}.mods.${i}`, 1));
     // MM Glory 4: Glory Cards announced off-turn lie face down on the table until resolved or declined.
     if (f.kind === 'window') f.announced.forEach((a, i) => at('glory', a.card, `${w}.announced.${i}.card`, 1));
   });
@@ -128,7 +130,7 @@ export function idViolations(s: GameState, ix: Ix): Violation[] {
   const v: Violation[] = [];
   const want = expected(ix);
   const known = (kind: Kind, id: string, path: string) => {
-    if (!want[kind].has(id)) v.push({ path, message: `"${id}" is not a ${KIND_NAMES[kind]} of the component set` });
+    if (!want[kind].has(id)) v.push({ path, message: `"${id}" is not ${/^[AEIOU]/.test(KIND_NAMES[kind]) ? 'an' : 'a'} ${KIND_NAMES[kind]} of the component set` });
   };
   census(s, (kind, id, path) => known(kind, id, path));
   const zone = (z: string, path: string) => {
@@ -188,7 +190,7 @@ export function conservationViolations(s: GameState, ix: Ix): Violation[] {
       if (have === count) continue;
       const where = e ? ` (in ${e.places.join(', ')})` : '';
       const path = e?.places[e.places.length - 1]?.replace(/ x\d+$/, '') ?? FALLBACK[kind];
-      v.push({ path, message: `the component set has ${count} ${KIND_NAMES[kind]} "${id}", the state has ${have}${where}` });
+      v.push({ path, message: `${KIND_NAMES[kind]} "${id}": the component set has ${count}, the state has ${have}${where}` });
     }
   }
   return v;
