@@ -37,7 +37,8 @@ describe('a saved game or scenario with an id its component set does not have is
   it('an unknown Glory Card in a hand, an unknown Event in the NPC area', () => {
     const n = createScenario({ players: 2, seed: 3 }).pl['B']!.hand.length;
     refused(() => createScenario({ players: 2, seed: 3 }, (d) => { d.pl['B']!.hand.push('ace-of-spades'); }), `pl.B.hand.${n}`, /"ace-of-spades" is not a Glory Card/);
-    refused(() => createScenario({ players: 2, seed: 3 }, (d) => { d.npcArea.push('ghost-ship'); }), 'npcArea.0', /"ghost-ship" is not an Event Card/);
+    const k = createScenario({ players: 2, seed: 3 }).npcArea.length;
+    refused(() => createScenario({ players: 2, seed: 3 }, (d) => { d.npcArea.push('ghost-ship'); }), `npcArea.${k}`, /"ghost-ship" is not an Event Card/);
   });
 
   it('an unknown Sea Zone for a ship, an unknown port for a Demand Token', () => {
