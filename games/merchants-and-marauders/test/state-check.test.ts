@@ -77,7 +77,7 @@ describe('a saved game with a card or token made or lost is refused (MM Comp 3-6
 describe('real games pass the check at every point', () => {
   it('seeded random games (2-4 players): every state is whole, its census the set\'s, and its save round-trips', () => {
     let checked = 0;
-    for (let g = 1; g <= 6; g++) {
+    for (let g = 1; g <= 3; g++) {
       const s0 = createGame({ players: (2 + (g % 3)) as 2 | 3 | 4, seed: 100 + g });
       const cards = inventory(s0);
       const sim = createSimulator(s0);
@@ -95,7 +95,7 @@ describe('real games pass the check at every point', () => {
       }
       expect(stateViolations(sim.state, ixOf(sim.state))).toEqual([]);
     }
-    expect(checked).toBeGreaterThan(20);
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('a scenario and a new game load as they are', () => {
