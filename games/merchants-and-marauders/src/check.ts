@@ -151,6 +151,8 @@ export function idViolations(s: GameState, ix: Ix): Violation[] {
   for (const z of Object.keys(s.merchants)) zone(z, `merchants.${z}`);
   s.npcs.forEach((n, j) => {
     if (n.zone !== null) zone(n.zone, `npcs.${j}.zone`);
+    // MM NPC 6, MR55: an NPC an effect placed names its zone of origin.
+    if (n.captain) zone(n.captain.zone, `npcs.${j}.captain.zone`);
   });
   s.modifiers.forEach((m, i) => known('glory', m.card, `modifiers.${i}.card`));
   s.stack.forEach((f, j) => {
