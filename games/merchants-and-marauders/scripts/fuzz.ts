@@ -11,7 +11,8 @@ import { createGameWithEvents, createSimulator, randomBot, view } from '../src/i
 import { mulberry32 } from '../src/kernel.js';
 import { hiddenVariants } from '../test/fixtures/secrets.js';
 import { altSet } from '../test/fixtures/alt-set.js';
-import { goldDelta, goldOf, inventory } from '../test/fixtures/census.js';
+import { inventory } from '../src/check.js';
+import { goldDelta, goldOf } from '../test/fixtures/census.js';
 
 const games = Number(process.argv[2] ?? 2000);
 let breaks = 0;

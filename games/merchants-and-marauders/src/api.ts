@@ -12,6 +12,7 @@ import { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import { DEFAULT_OPTIONS, GameState, Options, PLAYERS, type PlayerId, type PlayerState, type Result } from './state.js';
 import { SAVE_FORMAT, STATE_VERSION } from './version.js';
+import { stateViolations } from './check.js';
 
 export const GameConfig = z.object({
   /** M1: 2-4 players. */
@@ -189,7 +190,9 @@ export function createGameWithEvents(config: GameConfig): { state: GameState; ev
 /**
  * A position for tests and analysis: a seeded set-up (every player takes `ships[p]`, default the
  * Sloop), run to the first player's first decision, then switched to external randomness and
- * edited by `edit` (which must keep every card and token accounted for). The result is validated.
+ * edited by `edit` (which should keep every card and token accounted for). The result is validated:
+ * its shape, and every card, token, zone and port id known to the component set and of its kind
+ * (SaveFormatError `invalid-state`, `invalid-position`); the census is not (see validate).
  */
 export function createScenario(config: GameConfig & { ships?: Partial<Record<PlayerId, 'sloop' | 'flute'>> }, edit?: (draft: GameState) => void): GameState {
   const { ships, ...rest } = config;
@@ -210,14 +213,28 @@ export function createScenario(config: GameConfig & { ships?: Partial<Record<Pla
   draft.config.randomness = 'external';
   draft.rng = null;
   edit?.(draft);
-  return validate(draft);
+  return validate(draft, false);
 }
 
-function validate(raw: unknown): GameState {
+/**
+ * The state's shape (the zod schema: `invalid-state`), then the state against its component set
+ * (./check.ts, MM Comp 3-6, 8: every id known and of its kind: `invalid-position`) and, for a saved
+ * game (`conservation`), every card and token in exactly one place (`invalid-position`). A scenario
+ * is checked for its ids only: tests and analyses edit positions freely (an empty supply, a card
+ * given without taking it from its deck). The first fault is thrown, with its path; the message
+ * counts the rest.
+ */
+function validate(raw: unknown, conservation: boolean): GameState {
   const r = GameState.safeParse(raw);
   if (!r.success) {
     const i = r.error.issues[0];
     throw new SaveFormatError(`invalid game state at ${i?.path.join('.') || '(root)'}: ${i?.message}`, 'invalid-state', i?.path.join('.') ?? '');
+  }
+  const v = stateViolations(r.data, ixOf(r.data), { conservation });
+  const first = v[0];
+  if (first) {
+    const more = v.length > 1 ? ` (and ${v.length - 1} more: ${v.slice(1, 4).map((x) => x.path).join(', ')}${v.length > 4 ? ', ...' : ''})` : '';
+    throw new SaveFormatError(`invalid game state at ${first.path}: ${first.message}${more}`, 'invalid-position', first.path);
   }
   return r.data;
 }
@@ -235,9 +252,13 @@ export const result = (s: GameState): Result | null => s.over;
 export function serialize(s: GameState): string {
   return writeSave({ format: SAVE_FORMAT, version: STATE_VERSION }, s);
 }
-/** A saved game, validated; throws SaveFormatError. */
+/**
+ * A saved game, validated: its shape (`invalid-state`), every id known to its component set and of
+ * its kind, and every card and token of the set in exactly one place (`invalid-position`); throws
+ * SaveFormatError.
+ */
 export function deserialize(text: string): GameState {
-  return validate(readSave({ format: SAVE_FORMAT, version: STATE_VERSION, maxChars: 5_000_000 }, text));
+  return validate(readSave({ format: SAVE_FORMAT, version: STATE_VERSION, maxChars: 5_000_000 }, text), true);
 }
 
 /** A simulator for playouts (in place, fast); `recordEvents` keeps the events in `events`. */

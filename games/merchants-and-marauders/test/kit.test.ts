@@ -10,7 +10,8 @@ import { runKit, seeded, type KitGame } from '../../../test/kernel/kit.js';
 import { createGame, createGameWithEvents, deserialize, engine, serialize, view, randomBot, apply, pending, type MM, type PlayerId } from '../src/index.js';
 import { altSet } from './fixtures/alt-set.js';
 import { hiddenVariants } from './fixtures/secrets.js';
-import { goldDelta, goldOf, inventory } from './fixtures/census.js';
+import { inventory } from '../src/check.js';
+import { goldDelta, goldOf } from './fixtures/census.js';
 
 const game: KitGame<MM> = {
   name: 'Merchants & Marauders',
