@@ -6,9 +6,10 @@
  * Forced draws and dice throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { chanceOutcomes, createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import type { NpcSlot } from '../src/state.js';
 import { chance, chanceRule, giveCargo, ofType, place, play, setCaptain, withEvent } from './helpers.js';
+import { fit, sloopBattleUnderWay } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 type Pl = GameState['pl'][string];
@@ -213,5 +214,70 @@ describe('Effects placing and moving NPCs (MM NPC 6, MR55, MR60)', () => {
     const r = nextRound(s, 'test-event');
     expect(ofType(r.events, 'npcMoved')).toEqual([]);
     expect(r.s.npcs[0]?.zone).toBe('port-x4');
+  });
+});
+
+describe('Which NPC scouts, and with how many dice (MM NPC 12, 14, 15, M42)', () => {
+  const mow = (zone: string) => ({ slot: 'man-o-war-english' as const, zone, cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war' as const, zone, skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+
+  it('MM NPC 14: each NPC rolls its own dice: 5 for the Spanish ship (5 Spanish bounties), then 2 for the French one (its card)', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      place(d, P, 'havana', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 5, french: 1 });
+    });
+    let r = play(s, [{ type: 'move', player: P, zone: 'nassau', inPort: false }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 5 } });
+    r = play(r.s, [chance([1, 1, 1, 1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
+  });
+
+  it('MM NPC 14, MR55: a Man-o-War a card placed rolls its own Scouting, not the bounties; with one other Naval ship (not a Man-o-War) it is not silenced (M42)', () => {
+    const { s, P } = npcScenario((d, P) => {
+      d.npcs.push(mow('nassau'));
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      place(d, P, 'havana', false);
+      (d.pl[P] as Pl).bounties.english = 4;
+    });
+    const r = play(s, [{ type: 'move', player: P, zone: 'nassau', inPort: false }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
+    // The Spanish ship hunts his English bounties too (MM NPC 9, priority 2): both scout, the Man-o-War first.
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'npcScout', queue: ['man-o-war-english', 'naval-spanish'] });
+  });
+
+  it('MR55, MM NPC 6: "each nation at war" with no war places nothing; a nation\'s Man-o-War elsewhere moves to the zone named', () => {
+    const captain = { name: 'Stand-in Commodore', seamanship: 3, scouting: 2, leadership: 3 };
+    const none = npcScenario(undefined, withEvent('immediate', [{ op: 'placeNpc', npc: 'man-o-war', nation: 'atWar', zone: 'nassau', captain }]));
+    let r = nextRound(none.s, 'test-event');
+    expect(r.s.npcs).toEqual([]);
+    expect(ofType(r.events, 'npcPlaced')).toEqual([]);
+    const moved = npcScenario((d) => d.npcs.push(mow('havana')), withEvent('immediate', [{ op: 'placeNpc', npc: 'man-o-war', nation: 'english', zone: 'nassau', captain }]));
+    r = nextRound(moved.s, 'test-event');
+    expect(ofType(r.events, 'npcMoved')).toEqual([{ type: 'npcMoved', rule: 'MM NPC 6', npc: 'man-o-war-english', zone: 'nassau', hunting: null }]);
+    expect(r.s.npcs.map((n) => [n.slot, n.zone, n.captain?.zone])).toEqual([['man-o-war-english', 'nassau', 'havana']]);
+  });
+});
+
+describe('After a battle with an NPC (MM NPC 8, 22)', () => {
+  it('MM NPC 8: the NPC\'s only captain sunk: his card is discarded and the NPC leaves play', () => {
+    const s = createScenario({ players: 3, seed: 5 }, (d) => {
+      for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
+      d.npcArea = [];
+      const P = d.order[0] as PlayerId;
+      fit(d, P, 'caribbean-sea', { captain: 'captain-port-x1' });
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'caribbean-sea');
+      sloopBattleUnderWay(d, P);
+    });
+    const P = s.order[0] as PlayerId;
+    const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
+    const declare = (player: PlayerId, action: 'shoot'): Action => ({ type: 'declare', player, action });
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([5, 1, 1]), chance([6, 6, 1]), chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ how: 'sunk' });
+    r = play(r.s, [chanceOutcomes(r.s)[0]?.outcome as Action]);
+    expect(ofType(r.events, 'npcDied')).toEqual([{ type: 'npcDied', rule: 'MM NPC 8', npc: 'pirate-sloop', card: 'pirate-sloop-2' }]);
+    expect(ofType(r.events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'pirate-sloop' }]);
+    expect(r.s.npcs).toEqual([]);
+    expect(r.s.discard.event['pirate-sloop-2']).toBe(1);
   });
 });
