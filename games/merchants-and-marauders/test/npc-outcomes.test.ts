@@ -6,35 +6,15 @@
  * Forced draws and dice throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { chanceOutcomes, createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
-import type { NpcSlot } from '../src/state.js';
-import { chance, chanceRule, giveCargo, ofType, place, play, setCaptain, withEvent } from './helpers.js';
-import { fit, sloopBattleUnderWay } from './combat-fixtures.js';
+import { legalActions, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { chance, chanceRule, giveCargo, ofType, place, play, roundStart, setCaptain, withEvent } from './helpers.js';
+import { putNpc, sinkNpcSloop } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 type Pl = GameState['pl'][string];
 
-function putNpc(d: GameState, slot: NpcSlot, cards: string[], zone: string | null): void {
-  for (const c of cards) {
-    const n = d.decks.event[c] ?? 0;
-    if (n <= 0) throw new Error(`no ${c} in the Event deck`);
-    if (n === 1) delete d.decks.event[c];
-    else d.decks.event[c] = n - 1;
-  }
-  d.npcs.push({ slot, zone, cards });
-}
-
-function npcScenario(edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void, components?: Parameters<typeof createScenario>[0]['components']) {
-  let P: PlayerId = 'A';
-  let Q: PlayerId = 'B';
-  const s = createScenario({ players: 2, seed: 3, ...(components ? { components } : {}) }, (d) => {
-    P = d.order[0] as PlayerId;
-    Q = d.order[1] as PlayerId;
-    for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
-    d.npcArea = [];
-    edit?.(d, P, Q);
-  });
-  return { s, P, Q };
+function npcScenario(edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void, components?: ComponentSet) {
+  return roundStart(components, (d) => edit?.(d, d.order[0] as PlayerId, d.order[1] as PlayerId));
 }
 
 function nextRound(s: GameState, card: string) {
@@ -261,20 +241,8 @@ describe('Which NPC scouts, and with how many dice (MM NPC 12, 14, 15, M42)', ()
 
 describe('After a battle with an NPC (MM NPC 8, 22)', () => {
   it('MM NPC 8: the NPC\'s only captain sunk: his card is discarded and the NPC leaves play', () => {
-    const s = createScenario({ players: 3, seed: 5 }, (d) => {
-      for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
-      d.npcArea = [];
-      const P = d.order[0] as PlayerId;
-      fit(d, P, 'caribbean-sea', { captain: 'captain-port-x1' });
-      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'caribbean-sea');
-      sloopBattleUnderWay(d, P);
-    });
-    const P = s.order[0] as PlayerId;
-    const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
-    const declare = (player: PlayerId, action: 'shoot'): Action => ({ type: 'declare', player, action });
-    let r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([5, 1, 1]), chance([6, 6, 1]), chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
-    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ how: 'sunk' });
-    r = play(r.s, [chanceOutcomes(r.s)[0]?.outcome as Action]);
+    const { ended, after: r } = sinkNpcSloop(['pirate-sloop-2']);
+    expect(ofType(ended.events, 'combatEnded')[0]).toMatchObject({ how: 'sunk' });
     expect(ofType(r.events, 'npcDied')).toEqual([{ type: 'npcDied', rule: 'MM NPC 8', npc: 'pirate-sloop', card: 'pirate-sloop-2' }]);
     expect(ofType(r.events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'pirate-sloop' }]);
     expect(r.s.npcs).toEqual([]);
