@@ -2,10 +2,11 @@
  * Positions for the combat tests: two players at sea in one zone, with ships, modifications and
  * Special Weapons taken from the supply (so every token stays accounted for).
  */
-import type { GameState, PlayerId } from '../src/index.js';
+import { chanceOutcomes, createScenario, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import type { NpcSlot } from '../src/state.js';
 import type { ModType } from '../src/components/schema.js';
 import { combatFrame } from '../src/rules/combat.js';
-import { place, scenario, setCaptain } from './helpers.js';
+import { chance, place, play, scenario, setCaptain } from './helpers.js';
 
 type Ship = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
 const STATS: Record<Ship, [number, number, number, number]> = {
@@ -100,4 +101,37 @@ export function sloopBattleUnderWay(d: GameState, P: PlayerId): void {
     ...combatFrame({ kind: 'npc', id: 'pirate-sloop', controller, ship: 'sloop', nation: null, skills: { seamanship: 3, leadership: 2 }, track: { hull: 1, masts: 2, cargo: 2, crew: 2, cannons: 1 } }, { kind: 'player', player: P }, 'MM NPC 13'),
     round: 2, step: 'declare',
   });
+}
+
+/** Put an NPC on the board: its cards taken out of the Event deck (bottom first). */
+export function putNpc(d: GameState, slot: NpcSlot, cards: string[], zone: string | null): void {
+  for (const c of cards) {
+    const n = d.decks.event[c] ?? 0;
+    if (n <= 0) throw new Error(`no ${c} in the Event deck`);
+    if (n === 1) delete d.decks.event[c];
+    else d.decks.event[c] = n - 1;
+  }
+  d.npcs.push({ slot, zone, cards });
+}
+
+/**
+ * The pirate Sloop NPC (its cards `cards`, top last) sunk by P in sloopBattleUnderWay's battle (3
+ * players, seed 5), played to the combat's end (`ended`) and then through the victor's Glory Card
+ * draw, when the NPC's side is settled (`after`: MM NPC 8, 22).
+ */
+export function sinkNpcSloop(cards: string[]): { P: PlayerId; ended: { s: GameState; events: GameEvent[] }; after: { s: GameState; events: GameEvent[] } } {
+  const s = createScenario({ players: 3, seed: 5 }, (d) => {
+    for (const c of d.npcArea) d.decks.event[c] = (d.decks.event[c] ?? 0) + 1;
+    d.npcArea = [];
+    const P = d.order[0] as PlayerId;
+    fit(d, P, 'caribbean-sea', { captain: 'captain-port-x1' });
+    putNpc(d, 'pirate-sloop', cards, 'caribbean-sea');
+    sloopBattleUnderWay(d, P);
+  });
+  const P = s.order[0] as PlayerId;
+  const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
+  const declare = (player: PlayerId, action: 'shoot'): Action => ({ type: 'declare', player, action });
+  const ended = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([5, 1, 1]), chance([6, 6, 1]), chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+  const after = play(ended.s, [chanceOutcomes(ended.s)[0]?.outcome as Action]);
+  return { P, ended, after };
 }

@@ -5,23 +5,11 @@
  * St. John only S Basse-Terre and W Port X1; the Caribbean Sea N Port Royale and Santo Domingo.
  */
 import { describe, expect, it } from 'vitest';
-import { chanceOutcomes, createScenario, describeEvent, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
-import type { NpcSlot } from '../src/state.js';
+import { createScenario, describeEvent, legalActions, pending, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { chance, ofType, place, play, setCaptain } from './helpers.js';
-import { fit, sloopBattleUnderWay } from './combat-fixtures.js';
+import { putNpc, sinkNpcSloop } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
-
-/** Put an NPC on the board: its cards taken out of the Event deck (bottom first). */
-function putNpc(d: GameState, slot: NpcSlot, cards: string[], zone: string | null): void {
-  for (const c of cards) {
-    const n = d.decks.event[c] ?? 0;
-    if (n <= 0) throw new Error(`no ${c} in the Event deck`);
-    if (n === 1) delete d.decks.event[c];
-    else d.decks.event[c] = n - 1;
-  }
-  d.npcs.push({ slot, zone, cards });
-}
 
 /** Put the NPC cards of the set-up round back in the Event deck (each test chooses its NPCs). */
 function clearNpcArea(d: GameState): void {
@@ -86,21 +74,11 @@ describe('NPC cards entering play (MM NPC 2-5, 7, MM Turn 3, M41, M60)', () => {
   });
 
   it('MM NPC 8, 22: an NPC sunk in battle loses its captain (card discarded); the card below takes over at the end of the round', () => {
-    const s = createScenario({ players: 3, seed: 5 }, (d) => {
-      clearNpcArea(d);
-      const P = d.order[0] as PlayerId;
-      fit(d, P, 'caribbean-sea', { captain: 'captain-port-x1' });
-      putNpc(d, 'pirate-sloop', ['pirate-sloop-1', 'pirate-sloop-2'], 'caribbean-sea');
-      sloopBattleUnderWay(d, P);
-    });
-    const P = s.order[0] as PlayerId;
-    const C = s.seats[(s.seats.indexOf(P) + 1) % 3] as PlayerId;
-    const declare = (player: PlayerId, action: 'shoot'): Action => ({ type: 'declare', player, action });
-    let r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([5, 1, 1]), chance([6, 6, 1]), chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
-    expect(ofType(r.events, 'combatEnded')[0]).toMatchObject({ how: 'sunk' });
+    const { P, ended, after } = sinkNpcSloop(['pirate-sloop-1', 'pirate-sloop-2']);
+    expect(ofType(ended.events, 'combatEnded')[0]).toMatchObject({ how: 'sunk' });
     // MM Win 3 (a): the victor's Glory Card is drawn first, then the NPC's side is settled.
-    expect(r.s.stack.map((f) => f.kind).slice(-2)).toEqual(['npcScout', 'gloryDraw']);
-    r = play(r.s, [chanceOutcomes(r.s)[0]?.outcome as Action]);
+    expect(ended.s.stack.map((f) => f.kind).slice(-2)).toEqual(['npcScout', 'gloryDraw']);
+    const r = after;
     expect(ofType(r.events, 'npcDied')[0]).toMatchObject({ rule: 'MM NPC 8', npc: 'pirate-sloop', card: 'pirate-sloop-2' });
     expect(r.s.discard.event['pirate-sloop-2']).toBe(1);
     // The card below takes over at the end of the round; until then the ship is off the board.

@@ -1,0 +1,251 @@
+/**
+ * NPC Captains, exact outcomes for the mutation survivors of src/rules/npc.ts (issue 28): the
+ * Scouting rolls' events (MM NPC 12-13, MM Scout 3-4), hunting ties and priorities (MM NPC 9-11,
+ * 18-19, M45), the NPC that stays to hunt in its own zone, stacking of another NPC's card (MM NPC
+ * 4/7), the chance nodes' ledger keys, a War card's Man-o-War (MM NPC 6, MR55) and moveNpc (MR60).
+ * Forced draws and dice throughout.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { chance, chanceRule, giveCargo, ofType, place, play, roundStart, setCaptain, withEvent } from './helpers.js';
+import { putNpc, sinkNpcSloop } from './combat-fixtures.js';
+
+const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
+type Pl = GameState['pl'][string];
+
+function npcScenario(edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void, components?: ComponentSet) {
+  return roundStart(components, (d) => edit?.(d, d.order[0] as PlayerId, d.order[1] as PlayerId));
+}
+
+function nextRound(s: GameState, card: string) {
+  return play(s, [...s.order.map(end), chance(card)]);
+}
+
+describe('NPC Scouting rolls (MM NPC 12-13, MM Scout 3-4)', () => {
+  it('MM NPC 12-13: the NPC\'s roll: 5 and 6 are skulls, each a success; found, it attacks', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'santo-domingo');
+      place(d, P, 'port-royale', false);
+    });
+    let r = play(s, [{ type: 'move', player: P, zone: 'santo-domingo', inPort: false }]);
+    expect(chanceRule(r.s)).toBe('MM NPC 12');
+    r = play(r.s, [chance([4, 5, 6])]);
+    expect(ofType(r.events, 'npcRoll')).toEqual([{ type: 'npcRoll', rule: 'MM NPC 12', npc: 'pirate-sloop', skill: 'scouting', faces: [4, 'skull', 'skull'], successes: 2 }]);
+    expect(ofType(r.events, 'npcScouts')).toEqual([{ type: 'npcScouts', rule: 'MM NPC 13', npc: 'pirate-sloop', player: P, found: true }]);
+    expect(ofType(r.events, 'combatStarted')).toHaveLength(1);
+  });
+
+  it('MM Scout 4: no skull, no battle: the turn goes on', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'santo-domingo');
+      place(d, P, 'port-royale', false);
+    });
+    const r = play(s, [{ type: 'move', player: P, zone: 'santo-domingo', inPort: false }, chance([1, 2, 4])]);
+    expect(ofType(r.events, 'npcRoll')[0]).toMatchObject({ faces: [1, 2, 4], successes: 0 });
+    expect(ofType(r.events, 'combatStarted')).toEqual([]);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout' || f.kind === 'combat')).toBe(false);
+  });
+
+  it('MM Scout 3-4: a player\'s roll for an NPC: failed, the frame ends and the NPC is not offered again this turn; 5 and 6 succeed', () => {
+    const setup = () =>
+      npcScenario((d, P) => {
+        putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+        place(d, P, 'nassau', false);
+      });
+    const { s, P } = setup();
+    let r = play(s, [{ type: 'scoutNpc', player: P, target: 'naval-spanish' }]);
+    expect(chanceRule(r.s)).toBe('MM Scout 3');
+    const n = (pending(r.s) as { spec: { count: number } }).spec.count;
+    const miss = [1, 2, 3, 4, 1, 2].slice(0, n);
+    r = play(r.s, [chance(miss)]);
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Scout 3', player: P, skill: 'scouting', faces: miss, successes: 0 }]);
+    expect(ofType(r.events, 'scouted')).toEqual([{ type: 'scouted', rule: 'MM Scout 4', player: P, target: 'naval-spanish', found: false }]);
+    expect(ofType(r.events, 'combatStarted')).toEqual([]);
+    expect(r.s.stack.some((f) => f.kind === 'scoutNpc')).toBe(false);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+    expect(legalActions(r.s).some((a) => a.type === 'scoutNpc')).toBe(false);
+
+    const hit = [4, 5, 6, 1, 1, 1].slice(0, n);
+    r = play(setup().s, [{ type: 'scoutNpc', player: P, target: 'naval-spanish' }, chance(hit)]);
+    const faces = hit.map((d) => (d >= 5 ? 'skull' : d));
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Scout 3', player: P, skill: 'scouting', faces, successes: hit.filter((d) => d >= 5).length }]);
+    expect(ofType(r.events, 'scouted')).toEqual([{ type: 'scouted', rule: 'MM Scout 3', player: P, target: 'naval-spanish', found: true }]);
+    expect(ofType(r.events, 'combatStarted')).toHaveLength(1);
+  });
+
+  it('MM Scout 1: only NPCs in his zone, and only at sea', () => {
+    const inPort = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      place(d, P, 'nassau', true);
+    });
+    expect(legalActions(inPort.s).some((a) => a.type === 'scoutNpc')).toBe(false);
+    const elsewhere = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      place(d, P, 'nassau', false);
+    });
+    expect(legalActions(elsewhere.s).filter((a) => a.type === 'scoutNpc')).toEqual([{ type: 'scoutNpc', player: elsewhere.P, target: 'naval-french' }]);
+  });
+});
+
+describe('Hunting (MM NPC 9-11, 18-19, M45)', () => {
+  const gold = (gP: number, gQ: number, cargoQ: string[] = []) =>
+    npcScenario((d, P, Q) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'caribbean-sea');
+      place(d, P, 'santo-domingo', true);
+      place(d, Q, 'port-royale', true);
+      (d.pl[P] as Pl).gold = gP;
+      (d.pl[Q] as Pl).gold = gQ;
+      (d.pl[P] as Pl).cargo = [];
+      (d.pl[Q] as Pl).cargo = [];
+      giveCargo(d, Q, cargoQ);
+    });
+
+  it('M45: the richer player is hunted whichever seat comes first; the tie is drawn under MM NPC 16\'s key and the icons go on once', () => {
+    for (const [gP, gQ] of [[12, 10], [10, 12]] as const) {
+      const g = gold(gP, gQ);
+      const r = nextRound(g.s, 'calm-seas-4');
+      expect(ofType(r.events, 'npcMoved').filter((e) => e.npc === 'pirate-sloop')).toEqual([expect.objectContaining({ rule: 'MM NPC 18', hunting: gP > gQ ? g.P : g.Q })]);
+    }
+    // Equal Gold: the Cargo Cards (pirate priority 2) decide.
+    const cargo = gold(10, 10, ['cotton-5']);
+    expect(ofType(nextRound(cargo.s, 'calm-seas-4').events, 'npcMoved')[0]).toMatchObject({ rule: 'MM NPC 18', hunting: cargo.Q });
+    const tied = gold(10, 10);
+    let r = nextRound(tied.s, 'calm-seas-4');
+    expect(chanceRule(r.s)).toBe('MM NPC 16');
+    r = play(r.s, [chance(tied.Q)]);
+    expect(ofType(r.events, 'npcMoved')).toEqual([expect.objectContaining({ rule: 'MM NPC 19', npc: 'pirate-sloop', zone: 'port-royale', hunting: tied.Q })]);
+    expect(pending(r.s).kind).toBe('decision');
+  });
+
+  it('MM NPC 18: a hunted player in the NPC\'s own zone: it stays there', () => {
+    const { s, P } = npcScenario((d, P, Q) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'santo-domingo');
+      place(d, P, 'santo-domingo', true);
+      place(d, Q, 'havana', true);
+      (d.pl[Q] as Pl).bounties.french = 1;
+    });
+    const r = nextRound(s, 'calm-seas-4');
+    expect(ofType(r.events, 'npcStayed')).toEqual([{ type: 'npcStayed', rule: 'MM NPC 18', npc: 'pirate-sloop', hunting: P }]);
+    expect(ofType(r.events, 'npcMoved').filter((e) => e.npc === 'pirate-sloop')).toEqual([]);
+  });
+
+  it('MM NPC 9: equal bounties from the ship\'s nation, then the most bounties from the others decide', () => {
+    const { s, Q } = npcScenario((d, P, Q) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+      place(d, P, 'nassau', false);
+      place(d, Q, 'port-x7', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, english: 1 });
+      Object.assign((d.pl[Q] as Pl).bounties, { spanish: 1, french: 2 });
+    });
+    const r = nextRound(s, 'calm-seas-1');
+    expect(ofType(r.events, 'npcMoved')[0]).toMatchObject({ rule: 'MM NPC 18', npc: 'naval-spanish', zone: 'port-x7', hunting: Q });
+  });
+
+  it('MM NPC 9, M37: at war, the ship hunts a Captain of the enemy nation whichever nation the war names first', () => {
+    const war = npcScenario((d, P2, Q2) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+      setCaptain(d, P2, 'frances-wright');
+      place(d, P2, 'port-x7', false);
+      place(d, Q2, 'port-x2', true);
+      d.war = ['english', 'spanish'];
+    });
+    const r = nextRound(war.s, 'calm-seas-1');
+    expect(ofType(r.events, 'npcMoved')[0]).toMatchObject({ rule: 'MM NPC 18', npc: 'naval-spanish', zone: 'port-x7', hunting: war.P });
+  });
+});
+
+describe('NPC cards entering play (MM NPC 4, 7, 8)', () => {
+  it('MM NPC 4: a card for an NPC not in play makes a new NPC, even with another NPC in play', () => {
+    const { s } = npcScenario((d) => putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana'));
+    let r = nextRound(s, 'dutch-naval-ship-2');
+    r = play(r.s, r.s.order.map(end));
+    expect(ofType(r.events, 'npcArrived')).toEqual([expect.objectContaining({ rule: 'MM NPC 4', npc: 'naval-dutch', stacked: false })]);
+    expect(r.s.npcs.map((n) => [n.slot, n.cards])).toEqual([['naval-spanish', ['spanish-naval-ship-2']], ['naval-dutch', ['dutch-naval-ship-2']]]);
+  });
+
+  it('MM NPC 8: the draw of the card that takes over cites MM NPC 8', () => {
+    const { s } = npcScenario((d) => putNpc(d, 'naval-dutch', ['dutch-naval-ship-1', 'dutch-naval-ship-2'], null));
+    const r = play(s, s.order.map(end));
+    expect(chanceRule(r.s)).toBe('MM NPC 8');
+  });
+});
+
+describe('Effects placing and moving NPCs (MM NPC 6, MR55, MR60)', () => {
+  const captain = { name: 'Stand-in Commodore', seamanship: 3, scouting: 2, leadership: 3 };
+  it('MR55: a Man-o-War for a named nation is placed with no war; one already in its zone does not move', () => {
+    const set = withEvent('immediate', [{ op: 'placeNpc', npc: 'man-o-war', nation: 'english', zone: 'nassau', captain }]);
+    const { s } = npcScenario(undefined, set);
+    let r = nextRound(s, 'test-event');
+    expect(ofType(r.events, 'npcPlaced')).toEqual([expect.objectContaining({ rule: 'MM NPC 6', npc: 'man-o-war-english', zone: 'nassau' })]);
+    expect(r.s.npcs.map((n) => [n.slot, n.zone])).toEqual([['man-o-war-english', 'nassau']]);
+    // The card again (back from the discard): the ship is already there: nothing moves.
+    const again = npcScenario((d) => {
+      d.npcs.push({ slot: 'man-o-war-english', zone: 'nassau', cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war', zone: 'nassau', skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+    }, set);
+    r = nextRound(again.s, 'test-event');
+    expect(ofType(r.events, 'npcMoved')).toEqual([]);
+    expect(ofType(r.events, 'npcPlaced')).toEqual([]);
+  });
+
+  it('MR60: moveNpc to the zone the NPC is in: nothing happens', () => {
+    const set = withEvent('immediate', [{ op: 'moveNpc', npc: 'naval-dutch', zone: 'port-x4' }]);
+    const { s } = npcScenario((d) => putNpc(d, 'naval-dutch', ['dutch-naval-ship-1'], 'port-x4'), set);
+    const r = nextRound(s, 'test-event');
+    expect(ofType(r.events, 'npcMoved')).toEqual([]);
+    expect(r.s.npcs[0]?.zone).toBe('port-x4');
+  });
+});
+
+describe('Which NPC scouts, and with how many dice (MM NPC 12, 14, 15, M42)', () => {
+  const mow = (zone: string) => ({ slot: 'man-o-war-english' as const, zone, cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war' as const, zone, skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+
+  it('MM NPC 14: each NPC rolls its own dice: 5 for the Spanish ship (5 Spanish bounties), then 2 for the French one (its card)', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      place(d, P, 'havana', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 5, french: 1 });
+    });
+    let r = play(s, [{ type: 'move', player: P, zone: 'nassau', inPort: false }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 5 } });
+    r = play(r.s, [chance([1, 1, 1, 1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
+  });
+
+  it('MM NPC 14, MR55: a Man-o-War a card placed rolls its own Scouting, not the bounties; with one other Naval ship (not a Man-o-War) it is not silenced (M42)', () => {
+    const { s, P } = npcScenario((d, P) => {
+      d.npcs.push(mow('nassau'));
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      place(d, P, 'havana', false);
+      (d.pl[P] as Pl).bounties.english = 4;
+    });
+    const r = play(s, [{ type: 'move', player: P, zone: 'nassau', inPort: false }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2 } });
+    // The Spanish ship hunts his English bounties too (MM NPC 9, priority 2): both scout, the Man-o-War first.
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'npcScout', queue: ['man-o-war-english', 'naval-spanish'] });
+  });
+
+  it('MR55, MM NPC 6: "each nation at war" with no war places nothing; a nation\'s Man-o-War elsewhere moves to the zone named', () => {
+    const captain = { name: 'Stand-in Commodore', seamanship: 3, scouting: 2, leadership: 3 };
+    const none = npcScenario(undefined, withEvent('immediate', [{ op: 'placeNpc', npc: 'man-o-war', nation: 'atWar', zone: 'nassau', captain }]));
+    let r = nextRound(none.s, 'test-event');
+    expect(r.s.npcs).toEqual([]);
+    expect(ofType(r.events, 'npcPlaced')).toEqual([]);
+    const moved = npcScenario((d) => d.npcs.push(mow('havana')), withEvent('immediate', [{ op: 'placeNpc', npc: 'man-o-war', nation: 'english', zone: 'nassau', captain }]));
+    r = nextRound(moved.s, 'test-event');
+    expect(ofType(r.events, 'npcMoved')).toEqual([{ type: 'npcMoved', rule: 'MM NPC 6', npc: 'man-o-war-english', zone: 'nassau', hunting: null }]);
+    expect(r.s.npcs.map((n) => [n.slot, n.zone, n.captain?.zone])).toEqual([['man-o-war-english', 'nassau', 'havana']]);
+  });
+});
+
+describe('After a battle with an NPC (MM NPC 8, 22)', () => {
+  it('MM NPC 8: the NPC\'s only captain sunk: his card is discarded and the NPC leaves play', () => {
+    const { ended, after: r } = sinkNpcSloop(['pirate-sloop-2']);
+    expect(ofType(ended.events, 'combatEnded')[0]).toMatchObject({ how: 'sunk' });
+    expect(ofType(r.events, 'npcDied')).toEqual([{ type: 'npcDied', rule: 'MM NPC 8', npc: 'pirate-sloop', card: 'pirate-sloop-2' }]);
+    expect(ofType(r.events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'pirate-sloop' }]);
+    expect(r.s.npcs).toEqual([]);
+    expect(r.s.discard.event['pirate-sloop-2']).toBe(1);
+  });
+});
