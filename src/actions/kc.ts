@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { kcOf } from '../state/pieces.js';
-import { changeLoyalty, eliminate, gainNp, mutTeam, retire } from './pieces.js';
+import { changeLoyalty, drModifier, eliminate, gainNp, mutTeam, retire } from './pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { LETTER_MOMENTS } from './letter-of-marque.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
@@ -196,7 +196,7 @@ export function endHarassment(ctx: Ctx, pirate: string, area: string): void {
 }
 
 export const kcHandler: Handler<KcFrame> = {
-  rule: (f) => (f.step.startsWith('deploy') ? '10.12' : f.step.startsWith('escape') || f.step === 'response' ? '10.33' : f.step === 'intercepted' ? '10.34' : '10.35'), // 10.34: Combat or surrender, once Intercepted
+  rule: (f) => kcStepRule(f.step),
   node(s, f): Node {
     const p = s.pirates[f.pirate];
     if (!p) return { kind: 'auto' };
@@ -287,7 +287,7 @@ export function escapeRoll(s: GameState, ix: ComponentIndex, f: KcFrame, p: Pira
   const kc = f.kc ? ix.kc[f.kc] : undefined;
   const kcTotal = (f.rolls[0] ?? 1) + (kc?.speed ?? 0) - (f.moved ? 1 : 0);
   const speed = teamSpeed(s, p);
-  const dr = p.dr ? -2 : 0; // 13.23: the D&R modifier, 0 when not in D&R
+  const dr = drModifier(p); // 13.23
   const pirateTotal = pirateDie + speed + dr;
   return { kcTotal, speed, dr, pirateTotal, caught: kcTotal > pirateTotal };
 }
@@ -296,7 +296,7 @@ export function escapeRoll(s: GameState, ix: ComponentIndex, f: KcFrame, p: Pira
 export function battleRoll(s: GameState, ix: ComponentIndex, f: KcFrame, p: PirateState, pirateDie: number, kcDie: number) {
   const kc = f.kc ? ix.kc[f.kc] : undefined;
   const v = fightingValues(s, ix, p);
-  const dr = p.dr ? -2 : 0; // 13.23
+  const dr = drModifier(p); // 13.23
   const attack = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr, total: pirateDie + v.combat + v.ability + v.heavyGuns + dr };
   const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
   const defense = { die: kcDie, combat: kc?.combat ?? 0, livingRules: plus2, total: kcDie + (kc?.combat ?? 0) + plus2 };
@@ -354,4 +354,21 @@ export function kcKillVp(ctx: Ctx, kcOwner: PlayerId, kc: string | null, pirate:
   const half = ctx.s.config.options.kcKillVpRounding === 'ceil' ? Math.ceil(np / 2) : Math.floor(np / 2);
   if (ctx.s.players[kcOwner]) mutPlayer(ctx, kcOwner).vp += half;
   emit(ctx, { type: 'kcKill', rule: '10.36', kcOwner, kc, pirate, vp: half, scoring: '18.12C' });
+}
+
+/** The rule a KC's reaction is at, step by step: the deployment (10.12), the Pirate's response and the escape (10.33), fight or surrender once Intercepted (10.34), the combat (10.35). */
+function kcStepRule(step: KcFrame['step']): string {
+  switch (step) {
+    case 'deployRoll':
+    case 'deployDraw':
+      return '10.12';
+    case 'response':
+    case 'escapeKc':
+    case 'escapePirate':
+      return '10.33';
+    case 'intercepted':
+      return '10.34';
+    default:
+      return '10.35';
+  }
 }

@@ -105,6 +105,11 @@ export function drCardOn(ctx: Ctx, p: PirateState, rule: string): void {
   emit(ctx, { type: 'drRenewed', rule, pirate: p.id, from, kind: 'involuntary' });
 }
 
+/** 13.23: a Pirate in D&R attacked at sea fights and runs at -2; the modifier is 0 when not in D&R. */
+export function drModifier(p: PirateState): number {
+  return p.dr ? -2 : 0;
+}
+
 /** Doubloons into a filled Hold (index) or a new Hold (index = number of filled Holds). */
 export function addToHold(ctx: Ctx, p: PirateState, hold: number, amount: number): void {
   p = ownPirate(ctx, p);

@@ -4,7 +4,7 @@ import type { ComponentIndex } from '../tables/index.js';
 import type { FrameOf, GameState, PirateState } from '../state/schema.js';
 import type { PlayerId } from '../state/ids.js';
 import { addCount, takeCount, total } from '../state/counts.js';
-import { changeLoyalty, combatHits, gainNp, mutAllyOf } from './pieces.js';
+import { changeLoyalty, combatHits, drModifier, gainNp, mutAllyOf } from './pieces.js';
 import { openWindow, registerResponder } from './window.js';
 import { cancelAction, mayTakeApAction, takeApAction } from './anti-pirate.js';
 import { fightingValues, teamSpeed } from './alliance.js';
@@ -175,11 +175,6 @@ export const warshipHandler: Handler<WarshipFrame> = {
     }
   },
 };
-
-/** 13.23: a Pirate in D&R attacked at sea fights and runs at -2 (the modifier, 0 when not in D&R). */
-function drModifier(p: PirateState): number {
-  return p.dr ? -2 : 0;
-}
 
 function escape(ctx: Ctx, f: WarshipFrame, pirateDie: number): void {
   const p = ctx.s.pirates[f.pirate];
