@@ -6,7 +6,8 @@
  * Forced draws and dice throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { legalActions, loadComponents, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { provisionalComponents } from '../src/components/provisional.js';
 import { chance, chanceRule, giveCargo, ofType, place, play, roundStart, setCaptain, withEvent } from './helpers.js';
 import { putNpc, sinkNpcSloop } from './combat-fixtures.js';
 
@@ -247,5 +248,138 @@ describe('After a battle with an NPC (MM NPC 8, 22)', () => {
     expect(ofType(r.events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'pirate-sloop' }]);
     expect(r.s.npcs).toEqual([]);
     expect(r.s.discard.event['pirate-sloop-2']).toBe(1);
+  });
+});
+
+/** The built-in set with its Event Cards edited (a custom component set: the NPC cards are data, MM NPC 2, D14). */
+function withEvents(edit: (events: ComponentSet['events']) => void): ComponentSet {
+  const c = provisionalComponents();
+  edit(c.events);
+  return loadComponents(c);
+}
+const npcOf = (events: ComponentSet['events'], id: string) => {
+  const e = events.find((x) => x.id === id);
+  if (!e?.npc) throw new Error(`no NPC card ${id}`);
+  return e.npc;
+};
+/** A Man-o-War NPC card (MM NPC 6, D15): none in the built-in set, so a custom set adds it. */
+const manOWarCard = (zone: string) => (events: ComponentSet['events']) => {
+  events.push({
+    id: 'test-man-o-war', name: 'Man-o-War', count: 1, text: 'test', npcIcons: [],
+    npc: { slot: 'man-o-war', captain: 'Test Commodore', ship: 'man-o-war', zone, skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: true },
+    timing: 'endOfRound', effects: [], stays: true, hook: null, provisional: true, source: 'test',
+  });
+};
+const moveTo = (P: PlayerId, zone: string): Action => ({ type: 'move', player: P, zone, inPort: false });
+
+describe('NPC cards of a custom component set (MM NPC 1, 6, 9-15, MR41, M43)', () => {
+  it('MM NPC 1, 10, MR41: a pirate NPC has no nation even where its card names a port\'s zone: it leaves a player with a bounty alone', () => {
+    const set = withEvents((events) => {
+      npcOf(events, 'pirate-sloop-2').zone = 'havana';
+      npcOf(events, 'pirate-frigate-2').zone = 'havana';
+    });
+    const at = (bounty: number) =>
+      npcScenario((d, P) => {
+        putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'havana');
+        putNpc(d, 'pirate-frigate', ['pirate-frigate-2'], 'havana');
+        place(d, P, 'nassau', false);
+        (d.pl[P] as Pl).bounties.spanish = bounty;
+      }, set);
+    // A pirate (a Spanish bounty, MM Terms 5) sails into Havana, a Spanish port's zone: no NPC scouts.
+    const pirate = at(1);
+    let r = play(pirate.s, [moveTo(pirate.P, 'havana')]);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout')).toBe(false);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: pirate.P });
+    // A non-pirate: both pirates scout for him (no Naval ship silences them, MM NPC 15).
+    const honest = at(0);
+    r = play(honest.s, [moveTo(honest.P, 'havana')]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'npcScout', queue: ['pirate-sloop', 'pirate-frigate'] });
+  });
+
+  it('MR41, MM NPC 9, 14: a Man-o-War card\'s NPC is the Naval ship of its card\'s zone\'s nation: it scouts a Spanish-wanted player with his Spanish bounties', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'man-o-war', ['test-man-o-war'], 'havana');
+      place(d, P, 'nassau', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 4, english: 1 });
+    }, withEvents(manOWarCard('havana')));
+    const r = play(s, [moveTo(P, 'havana')]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'npcScout', queue: ['man-o-war'] });
+    // MM NPC 14: the card's Scouting 2, raised to his 4 Spanish bounties.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 4 } });
+  });
+
+  it('MM NPC 15, M43: a Man-o-War card\'s NPC and a War card\'s Man-o-War together do not scout', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'man-o-war', ['test-man-o-war'], 'havana');
+      d.npcs.push({ slot: 'man-o-war-english', zone: 'havana', cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war', zone: 'havana', skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+      place(d, P, 'nassau', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, english: 1 });
+    }, withEvents(manOWarCard('havana')));
+    const r = play(s, [moveTo(P, 'havana')]);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout')).toBe(false);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+});
+
+describe('Who the NPCs hunt (MM NPC 9, 18, M37, M57)', () => {
+  it('M57: a retired Captain stays in port with his ship until his next turn, and NPCs hunt him as any Captain in port', () => {
+    const { s, P, Q } = npcScenario((d, P, Q) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'caribbean-sea');
+      place(d, P, 'santo-domingo', true);
+      place(d, Q, 'havana', true);
+    });
+    // calm-seas-4's second icon: the pirate Sloop S; it hunts P, north in Santo Domingo, instead.
+    const r = play(s, [{ type: 'retire', player: P }, end(Q), chance('calm-seas-4')]);
+    expect(ofType(r.events, 'retired')).toHaveLength(1);
+    expect(ofType(r.events, 'npcMoved').filter((e) => e.npc === 'pirate-sloop')).toEqual([{ type: 'npcMoved', rule: 'MM NPC 18', npc: 'pirate-sloop', zone: 'santo-domingo', hunting: P }]);
+  });
+
+  it('MM NPC 9, M37: at war, a Naval ship does not hunt a Captain of a nation outside the war', () => {
+    const hunt = (captain: string) =>
+      npcScenario((d, P, Q) => {
+        putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+        setCaptain(d, P, captain);
+        place(d, P, 'port-x7', false);
+        place(d, Q, 'port-x2', true);
+        d.war = ['english', 'spanish'];
+      });
+    // A French Captain (home port Port X1) at war's edge: the ship follows its letter (E, Nassau).
+    const french = hunt('captain-port-x1');
+    let r = nextRound(french.s, 'calm-seas-1');
+    expect(ofType(r.events, 'npcMoved')[0]).toEqual({ type: 'npcMoved', rule: 'MM NPC 16', npc: 'naval-spanish', zone: 'nassau', hunting: null });
+    // An English one (Frances Wright, of Nassau): hunted (priority 3).
+    const english = hunt('frances-wright');
+    r = nextRound(english.s, 'calm-seas-1');
+    expect(ofType(r.events, 'npcMoved')[0]).toEqual({ type: 'npcMoved', rule: 'MM NPC 18', npc: 'naval-spanish', zone: 'port-x7', hunting: english.P });
+  });
+});
+
+describe('An Event Card\'s text after its icons (MM Event 2-3, M60)', () => {
+  it('MM Event 3, M60: a card with NPC icons whose text applies at the end of the round: nothing at the draw, once at the round\'s end', () => {
+    const set = withEvents((events) => {
+      events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [{ npc: 'naval-spanish', dir: 'E' }, { npc: 'naval-english', dir: 'E' }, { npc: 'naval-english', dir: 'N' }], npc: null, timing: 'endOfRound', effects: [{ op: 'addBounty', nation: 'dutch', n: 1 }], stays: false, hook: null, provisional: true, source: 'test' });
+    });
+    const { s, P, Q } = npcScenario((d) => putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana'), set);
+    let r = nextRound(s, 'test-event');
+    expect(ofType(r.events, 'npcMoved')).toEqual([expect.objectContaining({ npc: 'naval-spanish', zone: 'nassau' })]);
+    expect(ofType(r.events, 'bountyChanged')).toEqual([]);
+    expect([r.s.pl[P]?.bounties.dutch, r.s.pl[Q]?.bounties.dutch]).toEqual([0, 0]);
+    r = play(r.s, r.s.order.map(end));
+    expect([r.s.pl[P]?.bounties.dutch, r.s.pl[Q]?.bounties.dutch]).toEqual([1, 1]);
+  });
+});
+
+describe('The NPC in a battle is the one scouted (MM Scout 3, 7, MM Bounty 1)', () => {
+  it('MM Bounty 1, MM Scout 7: scouting the second NPC in play, a French ship: the bounty is French', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      place(d, P, 'nassau', false);
+    });
+    let r = play(s, [{ type: 'scoutNpc', player: P, target: 'naval-french' }]);
+    const n = (pending(r.s) as { spec: { count: number } }).spec.count;
+    r = play(r.s, [chance([5, ...Array<number>(n - 1).fill(1)])]);
+    expect(ofType(r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: P, nation: 'french', bounties: 1 })]);
+    expect(ofType(r.events, 'combatStarted')).toEqual([expect.objectContaining({ rule: 'MM Scout 3', defender: { player: null, npc: 'naval-french' } })]);
   });
 });
