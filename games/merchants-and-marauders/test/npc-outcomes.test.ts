@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, loadComponents, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import { chance, chanceRule, giveCargo, ofType, place, play, roundStart, setCaptain, withEvent } from './helpers.js';
-import { putNpc, sinkNpcSloop } from './combat-fixtures.js';
+import { fit, putNpc, sinkNpcSloop } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 type Pl = GameState['pl'][string];
@@ -381,5 +381,113 @@ describe('The NPC in a battle is the one scouted (MM Scout 3, 7, MM Bounty 1)', 
     r = play(r.s, [chance([5, ...Array<number>(n - 1).fill(1)])]);
     expect(ofType(r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: P, nation: 'french', bounties: 1 })]);
     expect(ofType(r.events, 'combatStarted')).toEqual([expect.objectContaining({ rule: 'MM Scout 3', defender: { player: null, npc: 'naval-french' } })]);
+  });
+});
+
+describe('Replacement at the end of the round (MM NPC 8, M41)', () => {
+  it('MM NPC 8: a dead captain with one card below is replaced without a draw, even when another NPC in play has two cards', () => {
+    const { s } = npcScenario((d) => {
+      putNpc(d, 'naval-dutch', ['dutch-naval-ship-1', 'dutch-naval-ship-2'], 'port-x5');
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], null);
+    });
+    const r = play(s, s.order.map(end));
+    expect(ofType(r.events, 'npcReplaced')).toEqual([{ type: 'npcReplaced', rule: 'MM NPC 8', npc: 'naval-spanish', card: 'spanish-naval-ship-2', zone: 'havana' }]);
+    // The next round's Event draw, not a draw of NPC cards.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
+  });
+});
+
+/** The dice count of the pending chance node. */
+const diceCount = (s: GameState): number => (pending(s) as { spec: { count: number } }).spec.count;
+/** `n` dice without a skull summing to `sum` (MM Combat 6: an equal sum and no success is a tie). */
+function spread(n: number, sum: number): number[] {
+  const out = Array<number>(n).fill(1);
+  let left = sum - n;
+  for (let i = 0; i < n && left > 0; i++) {
+    const add = Math.min(3, left);
+    out[i] = (out[i] ?? 1) + add;
+    left -= add;
+  }
+  if (left !== 0 || sum < n) throw new Error(`no ${n} dice sum to ${sum}`);
+  return out;
+}
+/**
+ * Round 1 of a battle with an NPC as aggressor (MM Combat 2: Shoot only): the Seamanship rolls tie
+ * (no skull, equal sums: MM Combat 5-6, no winner, no hits); round 2: both Flee (MM Combat 10): the
+ * battle ends, nobody beaten. `controller` decides for the NPC (M46).
+ */
+function bothFlee(s: GameState, P: PlayerId, controller: PlayerId) {
+  const events: ReturnType<typeof play>['events'] = [];
+  const a = diceCount(s);
+  let r = play(s, [chance(Array<number>(a).fill(2))]);
+  events.push(...r.events);
+  r = play(r.s, [chance(spread(diceCount(r.s), 2 * a)), { type: 'declare', player: controller, action: 'flee' }, { type: 'declare', player: P, action: 'flee' }]);
+  events.push(...r.events);
+  return { s: r.s, events };
+}
+
+describe('Several NPCs find him (MM NPC 13, 15, M43, MR44)', () => {
+  it('M43: three Naval ships find him; each attacks once, in an order drawn among those left; fleeing ends one battle, not the encounter; none is beaten', () => {
+    const { s, P, Q } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-dutch', ['dutch-naval-ship-2'], 'nassau');
+      // A Man-o-War: more Cannons and Crew than a Naval Frigate, so each may Flee (MM NPC 21).
+      fit(d, P, 'havana', { ship: 'man-o-war', captain: 'captain-port-x1' });
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, french: 1, dutch: 1 });
+    });
+    let r = play(s, [moveTo(P, 'nassau'), chance([5, 1]), chance([5, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'npcScouts').map((e) => [e.npc, e.found])).toEqual([['naval-spanish', true], ['naval-french', true], ['naval-dutch', true]]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'npcOrder' } });
+    const events = [...r.events];
+    r = play(r.s, [chance('naval-french')]);
+    events.push(...r.events);
+    let b = bothFlee(r.s, P, Q);
+    events.push(...b.events);
+    // Two left: the next is drawn between them.
+    expect(pending(b.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'npcOrder' } });
+    r = play(b.s, [chance('naval-dutch')]);
+    events.push(...r.events);
+    b = bothFlee(r.s, P, Q);
+    events.push(...b.events);
+    // The last one attacks without a draw.
+    b = bothFlee(b.s, P, Q);
+    events.push(...b.events);
+    expect(ofType(events, 'combatStarted').map((e) => [e.rule, e.aggressor.npc, e.defender.player])).toEqual([['MM NPC 13', 'naval-french', P], ['MM NPC 13', 'naval-dutch', P], ['MM NPC 13', 'naval-spanish', P]]);
+    expect(ofType(events, 'combatEnded').map((e) => e.how)).toEqual(['escaped', 'escaped', 'escaped']);
+    expect(ofType(events, 'npcDied')).toEqual([]);
+    expect(b.s.npcs.map((n) => [n.slot, n.zone, n.cards])).toEqual([['naval-spanish', 'nassau', ['spanish-naval-ship-2']], ['naval-french', 'nassau', ['french-naval-ship-2']], ['naval-dutch', 'nassau', ['dutch-naval-ship-2']]]);
+    // The sequence is over: his turn goes on.
+    expect(b.s.stack.some((f) => f.kind === 'npcScout')).toBe(false);
+    expect(pending(b.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('M43, MR44: sunk by the first NPC, he is dead: the second one that found him does not attack', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      fit(d, P, 'havana', { ship: 'sloop', captain: 'captain-port-x1' });
+      (d.pl[P] as Pl).track.hull = 1;
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, french: 1 });
+    });
+    let r = play(s, [moveTo(P, 'nassau'), chance([5, 1]), chance([5, 1]), chance('naval-french')]);
+    const events = [...r.events];
+    // The French ship wins the Seamanship contest; its skulls all go to his Hull (he places them).
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(6))]);
+    events.push(...r.events);
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(1))]);
+    events.push(...r.events);
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(6))]);
+    events.push(...r.events);
+    while (pending(r.s).kind === 'decision' && legalActions(r.s).some((a) => a.type === 'placeHit')) {
+      r = play(r.s, [{ type: 'placeHit', player: P, location: 'hull' }]);
+      events.push(...r.events);
+    }
+    expect(ofType(events, 'combatEnded')).toEqual([expect.objectContaining({ winner: 'aggressor', how: 'sunk' })]);
+    expect(ofType(events, 'captainDied')).toEqual([expect.objectContaining({ player: P, cause: 'sunk in combat' })]);
+    expect(ofType(events, 'combatStarted')).toHaveLength(1);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout' || f.kind === 'combat')).toBe(false);
+    // The winner is not beaten: both ships stay with their captains (MM NPC 22).
+    expect(r.s.npcs.map((n) => [n.slot, n.zone, n.cards])).toEqual([['naval-spanish', 'nassau', ['spanish-naval-ship-2']], ['naval-french', 'nassau', ['french-naval-ship-2']]]);
   });
 });
