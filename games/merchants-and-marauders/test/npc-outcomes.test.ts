@@ -6,8 +6,9 @@
  * Forced draws and dice throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, loadComponents, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { chanceOutcomes, legalActions, loadComponents, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
+import type { NpcSlot } from '../src/state.js';
 import { chance, chanceRule, giveCargo, ofType, place, play, roundStart, setCaptain, withEvent } from './helpers.js';
 import { fit, putNpc, sinkNpcSloop } from './combat-fixtures.js';
 
@@ -413,17 +414,19 @@ function spread(n: number, sum: number): number[] {
 }
 /**
  * Round 1 of a battle with an NPC as aggressor (MM Combat 2: Shoot only): the Seamanship rolls tie
- * (no skull, equal sums: MM Combat 5-6, no winner, no hits); round 2: both Flee (MM Combat 10): the
- * battle ends, nobody beaten. `controller` decides for the NPC (M46).
+ * (no skull, equal sums: MM Combat 5-6, no winner, no hits).
  */
-function bothFlee(s: GameState, P: PlayerId, controller: PlayerId) {
-  const events: ReturnType<typeof play>['events'] = [];
+function tieRound1(s: GameState) {
   const a = diceCount(s);
-  let r = play(s, [chance(Array<number>(a).fill(2))]);
-  events.push(...r.events);
-  r = play(r.s, [chance(spread(diceCount(r.s), 2 * a)), { type: 'declare', player: controller, action: 'flee' }, { type: 'declare', player: P, action: 'flee' }]);
-  events.push(...r.events);
-  return { s: r.s, events };
+  const first = play(s, [chance(Array<number>(a).fill(2))]);
+  const second = play(first.s, [chance(spread(diceCount(first.s), 2 * a))]);
+  return { s: second.s, events: [...first.events, ...second.events] };
+}
+/** Round 1 tied, then in round 2 both Flee (MM Combat 10): the battle ends, nobody beaten; `controller` decides for the NPC (M46). */
+function bothFlee(s: GameState, P: PlayerId, controller: PlayerId) {
+  const t = tieRound1(s);
+  const r = play(t.s, [{ type: 'declare', player: controller, action: 'flee' }, { type: 'declare', player: P, action: 'flee' }]);
+  return { s: r.s, events: [...t.events, ...r.events] };
 }
 
 describe('Several NPCs find him (MM NPC 13, 15, M43, MR44)', () => {
@@ -489,5 +492,84 @@ describe('Several NPCs find him (MM NPC 13, 15, M43, MR44)', () => {
     expect(r.s.stack.some((f) => f.kind === 'npcScout' || f.kind === 'combat')).toBe(false);
     // The winner is not beaten: both ships stay with their captains (MM NPC 22).
     expect(r.s.npcs.map((n) => [n.slot, n.zone, n.cards])).toEqual([['naval-spanish', 'nassau', ['spanish-naval-ship-2']], ['naval-french', 'nassau', ['french-naval-ship-2']]]);
+  });
+});
+
+/**
+ * P, at sea in Nassau in a Man-o-War (5 Cannons), scouts `target` there (found, MM Scout 3: he is
+ * the aggressor), wins the Seamanship contest and shoots five skulls, which Q, deciding for the NPC
+ * (M46), all puts on its Hull: sunk in round 1 (MM Combat 13); then the victor's Glory Card draw.
+ */
+function scoutAndSink(target: NpcSlot, edit: (d: GameState) => void) {
+  const { s, P, Q } = npcScenario((d, P) => {
+    edit(d);
+    fit(d, P, 'nassau', { ship: 'man-o-war', captain: 'captain-port-x1' });
+  });
+  let r = play(s, [{ type: 'scoutNpc', player: P, target }]);
+  const events = [...r.events];
+  for (const face of [5, 6, 1, 6]) {
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(face))]);
+    events.push(...r.events);
+  }
+  while (pending(r.s).kind === 'decision' && legalActions(r.s).some((a) => a.type === 'placeHit')) {
+    r = play(r.s, [{ type: 'placeHit', player: Q, location: 'hull' }]);
+    events.push(...r.events);
+  }
+  expect(ofType(events, 'combatEnded')).toEqual([expect.objectContaining({ winner: 'aggressor', how: 'sunk' })]);
+  expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'glory' } });
+  r = play(r.s, [chanceOutcomes(r.s)[0]?.outcome as Action]);
+  events.push(...r.events);
+  return { s: r.s, events, P };
+}
+
+describe('The NPC he sinks (MM NPC 8, 22, MM Scout 3, MR55)', () => {
+  it('MM NPC 8: the defender he sank is the NPC that loses its captain, not another NPC in play', () => {
+    const { s, events } = scoutAndSink('naval-french', (d) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-1', 'spanish-naval-ship-2'], 'havana');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+    });
+    expect(ofType(events, 'npcDied')).toEqual([{ type: 'npcDied', rule: 'MM NPC 8', npc: 'naval-french', card: 'french-naval-ship-2' }]);
+    expect(ofType(events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'naval-french' }]);
+    expect(s.npcs).toEqual([{ slot: 'naval-spanish', zone: 'havana', cards: ['spanish-naval-ship-1', 'spanish-naval-ship-2'] }]);
+    expect(s.discard.event['french-naval-ship-2']).toBe(1);
+  });
+
+  it('MR55, MM NPC 8: a War card\'s Man-o-War sunk has no card: it leaves play, nothing is discarded', () => {
+    const { s, events } = scoutAndSink('man-o-war-english', (d) => {
+      d.npcs.push({ slot: 'man-o-war-english', zone: 'nassau', cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war', zone: 'nassau', skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+    });
+    expect(ofType(events, 'npcDied')).toEqual([]);
+    expect(ofType(events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'man-o-war-english' }]);
+    expect(s.npcs).toEqual([]);
+    expect(s.discard.event).toEqual({});
+  });
+
+  it('MM NPC 22, MM Crew 3: an NPC that wins the crew combat it boarded for keeps its captain', () => {
+    const { s, P, Q } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      fit(d, P, 'havana', { ship: 'man-o-war', captain: 'captain-port-x1' });
+      (d.pl[P] as Pl).bounties.spanish = 1;
+      (d.pl[P] as Pl).track.crew = 1;
+    });
+    let r = play(s, [moveTo(P, 'nassau'), chance([5, 1])]);
+    const events = [...r.events];
+    // Round 1: a tie, no hits; round 2: the ship boards, he shoots; it wins the contest.
+    const t = tieRound1(r.s);
+    events.push(...t.events);
+    r = play(t.s, [{ type: 'declare', player: Q, action: 'board' }, { type: 'declare', player: P, action: 'shoot' }]);
+    events.push(...r.events);
+    for (const face of [6, 1]) {
+      r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(face))]);
+      events.push(...r.events);
+    }
+    // Crew combat (MM Crew 1-2): its Leadership skull takes his last Crew.
+    for (const face of [6, 1]) {
+      r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(face))]);
+      events.push(...r.events);
+    }
+    expect(ofType(events, 'combatEnded')).toEqual([expect.objectContaining({ winner: 'aggressor', how: 'crew' })]);
+    expect(ofType(events, 'captainDied')).toEqual([expect.objectContaining({ player: P, cause: 'lost crew combat' })]);
+    expect(ofType(events, 'npcDied')).toEqual([]);
+    expect(r.s.npcs).toEqual([{ slot: 'naval-spanish', zone: 'nassau', cards: ['spanish-naval-ship-2'] }]);
   });
 });
