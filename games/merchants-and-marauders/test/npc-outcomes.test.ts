@@ -6,9 +6,11 @@
  * Forced draws and dice throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { chanceOutcomes, legalActions, loadComponents, pending, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { provisionalComponents } from '../src/components/provisional.js';
+import type { NpcSlot } from '../src/state.js';
 import { chance, chanceRule, giveCargo, ofType, place, play, roundStart, setCaptain, withEvent } from './helpers.js';
-import { putNpc, sinkNpcSloop } from './combat-fixtures.js';
+import { fit, putNpc, sinkNpcSloop } from './combat-fixtures.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 type Pl = GameState['pl'][string];
@@ -247,5 +249,327 @@ describe('After a battle with an NPC (MM NPC 8, 22)', () => {
     expect(ofType(r.events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'pirate-sloop' }]);
     expect(r.s.npcs).toEqual([]);
     expect(r.s.discard.event['pirate-sloop-2']).toBe(1);
+  });
+});
+
+/** The built-in set with its Event Cards edited (a custom component set: the NPC cards are data, MM NPC 2, D14). */
+function withEvents(edit: (events: ComponentSet['events']) => void): ComponentSet {
+  const c = provisionalComponents();
+  edit(c.events);
+  return loadComponents(c);
+}
+const npcOf = (events: ComponentSet['events'], id: string) => {
+  const e = events.find((x) => x.id === id);
+  if (!e?.npc) throw new Error(`no NPC card ${id}`);
+  return e.npc;
+};
+/** A Man-o-War NPC card (MM NPC 6, D15): none in the built-in set, so a custom set adds it. */
+const manOWarCard = (zone: string) => (events: ComponentSet['events']) => {
+  events.push({
+    id: 'test-man-o-war', name: 'Man-o-War', count: 1, text: 'test', npcIcons: [],
+    npc: { slot: 'man-o-war', captain: 'Test Commodore', ship: 'man-o-war', zone, skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: true },
+    timing: 'endOfRound', effects: [], stays: true, hook: null, provisional: true, source: 'test',
+  });
+};
+const moveTo = (P: PlayerId, zone: string): Action => ({ type: 'move', player: P, zone, inPort: false });
+
+describe('NPC cards of a custom component set (MM NPC 1, 6, 9-15, MR41, M43)', () => {
+  it('MM NPC 1, 10, MR41: a pirate NPC has no nation even where its card names a port\'s zone: it leaves a player with a bounty alone', () => {
+    const set = withEvents((events) => {
+      npcOf(events, 'pirate-sloop-2').zone = 'havana';
+      npcOf(events, 'pirate-frigate-2').zone = 'havana';
+    });
+    const at = (bounty: number) =>
+      npcScenario((d, P) => {
+        putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'havana');
+        putNpc(d, 'pirate-frigate', ['pirate-frigate-2'], 'havana');
+        place(d, P, 'nassau', false);
+        (d.pl[P] as Pl).bounties.spanish = bounty;
+      }, set);
+    // A pirate (a Spanish bounty, MM Terms 5) sails into Havana, a Spanish port's zone: no NPC scouts.
+    const pirate = at(1);
+    let r = play(pirate.s, [moveTo(pirate.P, 'havana')]);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout')).toBe(false);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: pirate.P });
+    // A non-pirate: both pirates scout for him (no Naval ship silences them, MM NPC 15).
+    const honest = at(0);
+    r = play(honest.s, [moveTo(honest.P, 'havana')]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'npcScout', queue: ['pirate-sloop', 'pirate-frigate'] });
+  });
+
+  it('MR41, MM NPC 9, 14: a Man-o-War card\'s NPC is the Naval ship of its card\'s zone\'s nation: it scouts a Spanish-wanted player with his Spanish bounties', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'man-o-war', ['test-man-o-war'], 'havana');
+      place(d, P, 'nassau', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 4, english: 1 });
+    }, withEvents(manOWarCard('havana')));
+    const r = play(s, [moveTo(P, 'havana')]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'npcScout', queue: ['man-o-war'] });
+    // MM NPC 14: the card's Scouting 2, raised to his 4 Spanish bounties.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 4 } });
+  });
+
+  it('MM NPC 15, M43: a Man-o-War card\'s NPC and a War card\'s Man-o-War together do not scout', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'man-o-war', ['test-man-o-war'], 'havana');
+      d.npcs.push({ slot: 'man-o-war-english', zone: 'havana', cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war', zone: 'havana', skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+      place(d, P, 'nassau', false);
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, english: 1 });
+    }, withEvents(manOWarCard('havana')));
+    const r = play(s, [moveTo(P, 'havana')]);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout')).toBe(false);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+});
+
+describe('Who the NPCs hunt (MM NPC 9, 18, M37, M57)', () => {
+  it('M57: a retired Captain stays in port with his ship until his next turn, and NPCs hunt him as any Captain in port', () => {
+    const { s, P, Q } = npcScenario((d, P, Q) => {
+      putNpc(d, 'pirate-sloop', ['pirate-sloop-2'], 'caribbean-sea');
+      place(d, P, 'santo-domingo', true);
+      place(d, Q, 'havana', true);
+    });
+    // calm-seas-4's second icon: the pirate Sloop S; it hunts P, north in Santo Domingo, instead.
+    const r = play(s, [{ type: 'retire', player: P }, end(Q), chance('calm-seas-4')]);
+    expect(ofType(r.events, 'retired')).toHaveLength(1);
+    expect(ofType(r.events, 'npcMoved').filter((e) => e.npc === 'pirate-sloop')).toEqual([{ type: 'npcMoved', rule: 'MM NPC 18', npc: 'pirate-sloop', zone: 'santo-domingo', hunting: P }]);
+  });
+
+  it('MM NPC 9, M37: at war, a Naval ship does not hunt a Captain of a nation outside the war', () => {
+    const hunt = (captain: string) =>
+      npcScenario((d, P, Q) => {
+        putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+        setCaptain(d, P, captain);
+        place(d, P, 'port-x7', false);
+        place(d, Q, 'port-x2', true);
+        d.war = ['english', 'spanish'];
+      });
+    // A French Captain (home port Port X1) at war's edge: the ship follows its letter (E, Nassau).
+    const french = hunt('captain-port-x1');
+    let r = nextRound(french.s, 'calm-seas-1');
+    expect(ofType(r.events, 'npcMoved')[0]).toEqual({ type: 'npcMoved', rule: 'MM NPC 16', npc: 'naval-spanish', zone: 'nassau', hunting: null });
+    // An English one (Frances Wright, of Nassau): hunted (priority 3).
+    const english = hunt('frances-wright');
+    r = nextRound(english.s, 'calm-seas-1');
+    expect(ofType(r.events, 'npcMoved')[0]).toEqual({ type: 'npcMoved', rule: 'MM NPC 18', npc: 'naval-spanish', zone: 'port-x7', hunting: english.P });
+  });
+});
+
+describe('An Event Card\'s text after its icons (MM Event 2-3, M60)', () => {
+  it('MM Event 3, M60: a card with NPC icons whose text applies at the end of the round: nothing at the draw, once at the round\'s end', () => {
+    const set = withEvents((events) => {
+      events.push({ id: 'test-event', name: 'Test Event', count: 1, text: 'test', npcIcons: [{ npc: 'naval-spanish', dir: 'E' }, { npc: 'naval-english', dir: 'E' }, { npc: 'naval-english', dir: 'N' }], npc: null, timing: 'endOfRound', effects: [{ op: 'addBounty', nation: 'dutch', n: 1 }], stays: false, hook: null, provisional: true, source: 'test' });
+    });
+    const { s, P, Q } = npcScenario((d) => putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana'), set);
+    let r = nextRound(s, 'test-event');
+    expect(ofType(r.events, 'npcMoved')).toEqual([expect.objectContaining({ npc: 'naval-spanish', zone: 'nassau' })]);
+    expect(ofType(r.events, 'bountyChanged')).toEqual([]);
+    expect([r.s.pl[P]?.bounties.dutch, r.s.pl[Q]?.bounties.dutch]).toEqual([0, 0]);
+    r = play(r.s, r.s.order.map(end));
+    expect([r.s.pl[P]?.bounties.dutch, r.s.pl[Q]?.bounties.dutch]).toEqual([1, 1]);
+  });
+});
+
+describe('The NPC in a battle is the one scouted (MM Scout 3, 7, MM Bounty 1)', () => {
+  it('MM Bounty 1, MM Scout 7: scouting the second NPC in play, a French ship: the bounty is French', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'havana');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      place(d, P, 'nassau', false);
+    });
+    let r = play(s, [{ type: 'scoutNpc', player: P, target: 'naval-french' }]);
+    const n = (pending(r.s) as { spec: { count: number } }).spec.count;
+    r = play(r.s, [chance([5, ...Array<number>(n - 1).fill(1)])]);
+    expect(ofType(r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: P, nation: 'french', bounties: 1 })]);
+    expect(ofType(r.events, 'combatStarted')).toEqual([expect.objectContaining({ rule: 'MM Scout 3', defender: { player: null, npc: 'naval-french' } })]);
+  });
+});
+
+describe('Replacement at the end of the round (MM NPC 8, M41)', () => {
+  it('MM NPC 8: a dead captain with one card below is replaced without a draw, even when another NPC in play has two cards', () => {
+    const { s } = npcScenario((d) => {
+      putNpc(d, 'naval-dutch', ['dutch-naval-ship-1', 'dutch-naval-ship-2'], 'port-x5');
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], null);
+    });
+    const r = play(s, s.order.map(end));
+    expect(ofType(r.events, 'npcReplaced')).toEqual([{ type: 'npcReplaced', rule: 'MM NPC 8', npc: 'naval-spanish', card: 'spanish-naval-ship-2', zone: 'havana' }]);
+    // The next round's Event draw, not a draw of NPC cards.
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'event' } });
+  });
+});
+
+/** The dice count of the pending chance node. */
+const diceCount = (s: GameState): number => (pending(s) as { spec: { count: number } }).spec.count;
+/** `n` dice without a skull summing to `sum` (MM Combat 6: an equal sum and no success is a tie). */
+function spread(n: number, sum: number): number[] {
+  const out = Array<number>(n).fill(1);
+  let left = sum - n;
+  for (let i = 0; i < n && left > 0; i++) {
+    const add = Math.min(3, left);
+    out[i] = (out[i] ?? 1) + add;
+    left -= add;
+  }
+  if (left !== 0 || sum < n) throw new Error(`no ${n} dice sum to ${sum}`);
+  return out;
+}
+/**
+ * Round 1 of a battle with an NPC as aggressor (MM Combat 2: Shoot only): the Seamanship rolls tie
+ * (no skull, equal sums: MM Combat 5-6, no winner, no hits).
+ */
+function tieRound1(s: GameState) {
+  const a = diceCount(s);
+  const first = play(s, [chance(Array<number>(a).fill(2))]);
+  const second = play(first.s, [chance(spread(diceCount(first.s), 2 * a))]);
+  return { s: second.s, events: [...first.events, ...second.events] };
+}
+/** Round 1 tied, then in round 2 both Flee (MM Combat 10): the battle ends, nobody beaten; `controller` decides for the NPC (M46). */
+function bothFlee(s: GameState, P: PlayerId, controller: PlayerId) {
+  const t = tieRound1(s);
+  const r = play(t.s, [{ type: 'declare', player: controller, action: 'flee' }, { type: 'declare', player: P, action: 'flee' }]);
+  return { s: r.s, events: [...t.events, ...r.events] };
+}
+
+describe('Several NPCs find him (MM NPC 13, 15, M43, MR44)', () => {
+  it('M43: three Naval ships find him; each attacks once, in an order drawn among those left; fleeing ends one battle, not the encounter; none is beaten', () => {
+    const { s, P, Q } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-dutch', ['dutch-naval-ship-2'], 'nassau');
+      // A Man-o-War: more Cannons and Crew than a Naval Frigate, so each may Flee (MM NPC 21).
+      fit(d, P, 'havana', { ship: 'man-o-war', captain: 'captain-port-x1' });
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, french: 1, dutch: 1 });
+    });
+    let r = play(s, [moveTo(P, 'nassau'), chance([5, 1]), chance([5, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'npcScouts').map((e) => [e.npc, e.found])).toEqual([['naval-spanish', true], ['naval-french', true], ['naval-dutch', true]]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'npcOrder' } });
+    const events = [...r.events];
+    r = play(r.s, [chance('naval-french')]);
+    events.push(...r.events);
+    let b = bothFlee(r.s, P, Q);
+    events.push(...b.events);
+    // Two left: the next is drawn between them.
+    expect(pending(b.s)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'npcOrder' } });
+    r = play(b.s, [chance('naval-dutch')]);
+    events.push(...r.events);
+    b = bothFlee(r.s, P, Q);
+    events.push(...b.events);
+    // The last one attacks without a draw.
+    b = bothFlee(b.s, P, Q);
+    events.push(...b.events);
+    expect(ofType(events, 'combatStarted').map((e) => [e.rule, e.aggressor.npc, e.defender.player])).toEqual([['MM NPC 13', 'naval-french', P], ['MM NPC 13', 'naval-dutch', P], ['MM NPC 13', 'naval-spanish', P]]);
+    expect(ofType(events, 'combatEnded').map((e) => e.how)).toEqual(['escaped', 'escaped', 'escaped']);
+    expect(ofType(events, 'npcDied')).toEqual([]);
+    expect(b.s.npcs.map((n) => [n.slot, n.zone, n.cards])).toEqual([['naval-spanish', 'nassau', ['spanish-naval-ship-2']], ['naval-french', 'nassau', ['french-naval-ship-2']], ['naval-dutch', 'nassau', ['dutch-naval-ship-2']]]);
+    // The sequence is over: his turn goes on.
+    expect(b.s.stack.some((f) => f.kind === 'npcScout')).toBe(false);
+    expect(pending(b.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('M43, MR44: sunk by the first NPC, he is dead: the second one that found him does not attack', () => {
+    const { s, P } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+      fit(d, P, 'havana', { ship: 'sloop', captain: 'captain-port-x1' });
+      (d.pl[P] as Pl).track.hull = 1;
+      Object.assign((d.pl[P] as Pl).bounties, { spanish: 1, french: 1 });
+    });
+    let r = play(s, [moveTo(P, 'nassau'), chance([5, 1]), chance([5, 1]), chance('naval-french')]);
+    const events = [...r.events];
+    // The French ship wins the Seamanship contest; its skulls all go to his Hull (he places them).
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(6))]);
+    events.push(...r.events);
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(1))]);
+    events.push(...r.events);
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(6))]);
+    events.push(...r.events);
+    while (pending(r.s).kind === 'decision' && legalActions(r.s).some((a) => a.type === 'placeHit')) {
+      r = play(r.s, [{ type: 'placeHit', player: P, location: 'hull' }]);
+      events.push(...r.events);
+    }
+    expect(ofType(events, 'combatEnded')).toEqual([expect.objectContaining({ winner: 'aggressor', how: 'sunk' })]);
+    expect(ofType(events, 'captainDied')).toEqual([expect.objectContaining({ player: P, cause: 'sunk in combat' })]);
+    expect(ofType(events, 'combatStarted')).toHaveLength(1);
+    expect(r.s.stack.some((f) => f.kind === 'npcScout' || f.kind === 'combat')).toBe(false);
+    // The winner is not beaten: both ships stay with their captains (MM NPC 22).
+    expect(r.s.npcs.map((n) => [n.slot, n.zone, n.cards])).toEqual([['naval-spanish', 'nassau', ['spanish-naval-ship-2']], ['naval-french', 'nassau', ['french-naval-ship-2']]]);
+  });
+});
+
+/**
+ * P, at sea in Nassau in a Man-o-War (5 Cannons), scouts `target` there (found, MM Scout 3: he is
+ * the aggressor), wins the Seamanship contest and shoots five skulls, which Q, deciding for the NPC
+ * (M46), all puts on its Hull: sunk in round 1 (MM Combat 13); then the victor's Glory Card draw.
+ */
+function scoutAndSink(target: NpcSlot, edit: (d: GameState) => void) {
+  const { s, P, Q } = npcScenario((d, P) => {
+    edit(d);
+    fit(d, P, 'nassau', { ship: 'man-o-war', captain: 'captain-port-x1' });
+  });
+  let r = play(s, [{ type: 'scoutNpc', player: P, target }]);
+  const events = [...r.events];
+  for (const face of [5, 6, 1, 6]) {
+    r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(face))]);
+    events.push(...r.events);
+  }
+  while (pending(r.s).kind === 'decision' && legalActions(r.s).some((a) => a.type === 'placeHit')) {
+    r = play(r.s, [{ type: 'placeHit', player: Q, location: 'hull' }]);
+    events.push(...r.events);
+  }
+  expect(ofType(events, 'combatEnded')).toEqual([expect.objectContaining({ winner: 'aggressor', how: 'sunk' })]);
+  expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { pool: 'glory' } });
+  r = play(r.s, [chanceOutcomes(r.s)[0]?.outcome as Action]);
+  events.push(...r.events);
+  return { s: r.s, events, P };
+}
+
+describe('The NPC he sinks (MM NPC 8, 22, MM Scout 3, MR55)', () => {
+  it('MM NPC 8: the defender he sank is the NPC that loses its captain, not another NPC in play', () => {
+    const { s, events } = scoutAndSink('naval-french', (d) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-1', 'spanish-naval-ship-2'], 'havana');
+      putNpc(d, 'naval-french', ['french-naval-ship-2'], 'nassau');
+    });
+    expect(ofType(events, 'npcDied')).toEqual([{ type: 'npcDied', rule: 'MM NPC 8', npc: 'naval-french', card: 'french-naval-ship-2' }]);
+    expect(ofType(events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'naval-french' }]);
+    expect(s.npcs).toEqual([{ slot: 'naval-spanish', zone: 'havana', cards: ['spanish-naval-ship-1', 'spanish-naval-ship-2'] }]);
+    expect(s.discard.event['french-naval-ship-2']).toBe(1);
+  });
+
+  it('MR55, MM NPC 8: a War card\'s Man-o-War sunk has no card: it leaves play, nothing is discarded', () => {
+    const { s, events } = scoutAndSink('man-o-war-english', (d) => {
+      d.npcs.push({ slot: 'man-o-war-english', zone: 'nassau', cards: [], captain: { name: 'Stand-in Commodore', ship: 'man-o-war', zone: 'nassau', skills: { seamanship: 3, scouting: 2, leadership: 3 }, scoutingUsesBounties: false } });
+    });
+    expect(ofType(events, 'npcDied')).toEqual([]);
+    expect(ofType(events, 'npcLeft')).toEqual([{ type: 'npcLeft', rule: 'MM NPC 8', npc: 'man-o-war-english' }]);
+    expect(s.npcs).toEqual([]);
+    expect(s.discard.event).toEqual({});
+  });
+
+  it('MM NPC 22, MM Crew 3: an NPC that wins the crew combat it boarded for keeps its captain', () => {
+    const { s, P, Q } = npcScenario((d, P) => {
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      fit(d, P, 'havana', { ship: 'man-o-war', captain: 'captain-port-x1' });
+      (d.pl[P] as Pl).bounties.spanish = 1;
+      (d.pl[P] as Pl).track.crew = 1;
+    });
+    let r = play(s, [moveTo(P, 'nassau'), chance([5, 1])]);
+    const events = [...r.events];
+    // Round 1: a tie, no hits; round 2: the ship boards, he shoots; it wins the contest.
+    const t = tieRound1(r.s);
+    events.push(...t.events);
+    r = play(t.s, [{ type: 'declare', player: Q, action: 'board' }, { type: 'declare', player: P, action: 'shoot' }]);
+    events.push(...r.events);
+    for (const face of [6, 1]) {
+      r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(face))]);
+      events.push(...r.events);
+    }
+    // Crew combat (MM Crew 1-2): its Leadership skull takes his last Crew.
+    for (const face of [6, 1]) {
+      r = play(r.s, [chance(Array<number>(diceCount(r.s)).fill(face))]);
+      events.push(...r.events);
+    }
+    expect(ofType(events, 'combatEnded')).toEqual([expect.objectContaining({ winner: 'aggressor', how: 'crew' })]);
+    expect(ofType(events, 'captainDied')).toEqual([expect.objectContaining({ player: P, cause: 'lost crew combat' })]);
+    expect(ofType(events, 'npcDied')).toEqual([]);
+    expect(r.s.npcs).toEqual([{ slot: 'naval-spanish', zone: 'nassau', cards: ['spanish-naval-ship-2'] }]);
   });
 });

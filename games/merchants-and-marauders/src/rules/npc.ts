@@ -46,10 +46,10 @@ function isPirate(s: GameState, p: PlayerId): boolean {
   return Object.values(pl(s, p).bounties).some((n) => n > 0);
 }
 
-/** A player whose ship is on the board (not dead, not waiting for a new Captain). */
+/** A player whose ship is on the board: a zone comes with the ship (MM Setup 4, M56), goes at death (MM Death 1); M57: retired, still in port. */
 function onBoard(s: GameState, p: PlayerId): boolean {
   const x = pl(s, p);
-  return !x.dead && !x.retired && x.ship !== null && x.zone !== null && x.revealed;
+  return !x.dead && x.zone !== null;
 }
 
 /**
