@@ -236,6 +236,22 @@ describe('9.42 Ransom: which Hostage, and what is left', () => {
   });
 });
 
+describe('9.42 Ransom declined', () => {
+  it('9.42 / 9.41: declining to ransom keeps the Hostage and goes on to step 2, the conversion (9.43)', () => {
+    const t = solo('teach', 'charleston', { holds: [300], hostages: [{ kind: 'captain', nationality: 'english' }] });
+    const pool = t.state.hostagePool['captain'] ?? 0;
+    inPort(t, 'teach');
+    expect(t.act({ type: 'pass', player: 'A' })).toEqual([]);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.43' });
+    expect(t.legal()).toEqual([
+      { type: 'convertHold', player: 'A', pirate: 'teach', hold: 0 },
+      { type: 'pass', player: 'A' },
+    ]);
+    expect(t.pirate('teach')).toMatchObject({ holds: [300], hostages: [{ kind: 'captain', nationality: 'english' }] });
+    expect(t.state.hostagePool['captain'] ?? 0).toBe(pool);
+  });
+});
+
 describe('9.43 Converting Booty: each ship of an Alliance at its own rate', () => {
   it('9.43 / 9.34: both ships\' Holds are offered; the ally\'s Safe Haven gives +10 % on his Holds only, each into his own Net Worth', () => {
     const t = allied('charleston', { holds: [1000] }, { holds: [1005, 200], safeHavens: ['charleston'], netWorth: 50 }, { governors: { charleston: 'pro' } });
