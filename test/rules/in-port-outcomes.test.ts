@@ -252,6 +252,19 @@ describe('9.42 Ransom declined', () => {
   });
 });
 
+describe('9.35 Ransom never in a Pirate Port', () => {
+  it('9.35: a Hostage without a nationality (null in the state) is not ransomed in a Pirate Port, which has none either', () => {
+    const t = solo('teach', 'new-providence', { holds: [300], hostages: [{ kind: 'captain', nationality: null }] });
+    inPort(t, 'teach');
+    // Straight to step 2 (9.43).
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.43' });
+    expect(t.legal()).toEqual([
+      { type: 'convertHold', player: 'A', pirate: 'teach', hold: 0 },
+      { type: 'pass', player: 'A' },
+    ]);
+  });
+});
+
 describe('9.43 Converting Booty: each ship of an Alliance at its own rate', () => {
   it('9.43 / 9.34: both ships\' Holds are offered; the ally\'s Safe Haven gives +10 % on his Holds only, each into his own Net Worth', () => {
     const t = allied('charleston', { holds: [1000] }, { holds: [1005, 200], safeHavens: ['charleston'], netWorth: 50 }, { governors: { charleston: 'pro' } });
