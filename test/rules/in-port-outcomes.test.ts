@@ -6,8 +6,11 @@ import { solo, table, inPort, type PirateSpec } from './career-helpers.js';
 /**
  * Rule outcomes of In-Port Activities (9.4, in the order of 9.41) that no other test read: the rule
  * each step cites and the exact facts of each activity. Written ahead of the Stryker run of
- * src/actions/in-port.ts (docs/coverage.md, "Mutation testing"): Blackbeard (A) in a Sloop at
- * Charleston (English, a Pro-Pirate Governor).
+ * src/actions/in-port.ts (docs/coverage.md, "Mutation testing"): mostly Blackbeard (A) in a Sloop at
+ * Charleston (English), and Condent and Vane (A) allied for what an Alliance shares (11.2-11.4).
+ * The later ones pin what that file's first full run (549 mutants) left alive: the dice and their
+ * labels, the Letter step (17.2, B32), each step declined, the Alliance's Hostages, Holds and
+ * ships, Speed-only damage, a second Safe Haven.
  */
 
 const rollRule = (t: Table) => refusal(t, { type: 'endTurn', player: 'A' }).rule;
