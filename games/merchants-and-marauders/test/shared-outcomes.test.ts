@@ -1,0 +1,106 @@
+/**
+ * Exact outcomes of the shared rule helpers (src/rules/shared.ts: MM Dice 1-2, MM Ships 2/4, MM Yard
+ * 13-18, MM Win 4-5, MM Stash 2, M7 (a), M9, M13), written ahead of its mutation run
+ * (docs/coverage.md "Mutation testing"): the public helpers' values at their boundaries, and the
+ * Glory target reached through play.
+ */
+import { describe, expect, it } from 'vitest';
+import { cargoRoom, createScenario, faceOf, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { ixOf } from '../src/rules/shared.js';
+import { giveCargo, ofType, play, scenario, setDemand } from './helpers.js';
+
+type P = GameState['pl'][string];
+
+describe('The dice (MM Dice 1-2)', () => {
+  it('MM Dice 1: faces 1-4 show their number, 5 and 6 a skull; MM Dice 2: the skulls are the successes', () => {
+    expect([1, 2, 3, 4, 5, 6].map(faceOf)).toEqual([1, 2, 3, 4, 'skull', 'skull']);
+    expect(successes([])).toBe(0);
+    expect(successes([4, 4, 4])).toBe(0);
+    expect(successes([5, 1, 6, 4])).toBe(2);
+  });
+});
+
+describe('Ship values (MM Ships 2/4, MM Yard 13-18, M13)', () => {
+  const { s, P } = scenario();
+  const ix = ixOf(s);
+  const ship = (ship: string, mods: string[]): P => ({ ...(s.pl[P] as P), ship, mods: mods as P['mods'] });
+
+  it('each modification adds 1 to its value; Hull and Masts are the Toughness', () => {
+    expect(shipValues(ix, ship('sloop', []))).toEqual({ hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1, maneuverability: 4 });
+    expect(shipValues(ix, ship('sloop', ['extended-cargo-hold', 'extra-hammocks', 'extra-cannon-port', 'advanced-rigs-and-sails']))).toEqual({ hull: 2, masts: 2, cargo: 3, crew: 3, cannons: 2, maneuverability: 5 });
+    // Modifications that change no value (MM Yard 13-18: combat and repair tokens).
+    expect(shipValues(ix, ship('frigate', ['reinforced-hull', 'chasers', 'long-guns', 'swivel-guns']))).toEqual({ hull: 3, masts: 3, cargo: 3, crew: 3, cannons: 3, maneuverability: 3 });
+  });
+
+  it('M13: never above 5', () => {
+    expect(shipValues(ix, ship('galleon', ['extended-cargo-hold']))).toMatchObject({ cargo: 5 });
+    expect(shipValues(ix, ship('man-o-war', ['extra-hammocks', 'extra-cannon-port']))).toMatchObject({ crew: 5, cannons: 5 });
+    const fast = createScenario({ players: 2, seed: 3, components: (() => {
+      const c = structuredClone(ix.set);
+      (c.ships as Record<string, { maneuverability: number }>)['sloop']!.maneuverability = 5;
+      return c;
+    })() });
+    const x = fast.pl[fast.order[0] as PlayerId] as P;
+    expect(shipValues(ixOf(fast), { ...x, mods: ['advanced-rigs-and-sails'] }).maneuverability).toBe(5);
+  });
+
+  it('MM Ships 4, MM Buy 9: 6 Cargo Cards in port, the Cargo value at sea', () => {
+    const x = s.pl[P] as P;
+    expect(cargoRoom({ ...x, inPort: true })).toBe(6);
+    expect(cargoRoom({ ...x, inPort: false, track: { ...x.track, cargo: 1 } })).toBe(1);
+  });
+});
+
+describe('Total Glory and the target (MM Win 4-5, MM Stash 2, M7 (a), M9)', () => {
+  const at = (options: Record<string, unknown>, glory: number, stash: number) => {
+    const s = createScenario({ players: 2, seed: 3, options }, (d) => {
+      const x = d.pl[d.order[0] as PlayerId] as P;
+      x.glory = glory;
+      x.stash = stash;
+    });
+    return totalGlory(s, s.order[0] as PlayerId);
+  };
+
+  it('M9: the stash gives 1 GP per full 10 Gold, capped at half the target or at the option’s number', () => {
+    expect(at({}, 2, 39)).toBe(5);
+    expect(at({}, 2, 40)).toBe(6);
+    expect(at({}, 2, 200)).toBe(7);
+    expect(at({ gloryTarget: 12 }, 2, 200)).toBe(8);
+    expect(at({ gloryTarget: 11 }, 2, 200)).toBe(7);
+    expect(at({ stashGloryCap: 3 }, 2, 200)).toBe(5);
+    expect(at({ stashGloryCap: 0 }, 2, 200)).toBe(2);
+  });
+
+  const sellThree = (glory: number, stash: number, declared = false) =>
+    scenario((d, P) => {
+      if (declared) d.declared = [P];
+      const x = d.pl[P] as P;
+      x.glory = glory;
+      x.stash = stash;
+      setDemand(d, 'curacao', 'rum');
+      giveCargo(d, P, ['rum-1', 'rum-3', 'rum-5']);
+    });
+  const sell = (P: PlayerId): Action[] => [{ type: 'port', player: P }, { type: 'sell', player: P, cards: ['rum-1', 'rum-3', 'rum-5'] }];
+
+  it('M7 (a), MM Win 5: a Glory Point that brings the total to the target declares it at once, in public', () => {
+    const { s, P } = sellThree(4, 50);
+    const r = play(s, sell(P));
+    expect(ofType(r.events, 'targetReached')).toEqual([{ type: 'targetReached', rule: 'MM Win 5', player: P, glory: 5, stash: 50, total: 10 }]);
+    expect(r.s.declared).toEqual([P]);
+  });
+
+  it('M7 (a): one short of the target: nothing declared', () => {
+    const { s, P } = sellThree(3, 50);
+    const r = play(s, sell(P));
+    expect(ofType(r.events, 'targetReached')).toEqual([]);
+    expect(r.s.declared).toEqual([]);
+  });
+
+  it('M7 (a): a player already declared is not declared again', () => {
+    const { s, P } = sellThree(9, 50, true);
+    const r = play(s, sell(P));
+    expect(ofType(r.events, 'gloryGained')).toHaveLength(1);
+    expect(ofType(r.events, 'targetReached')).toEqual([]);
+    expect(r.s.declared).toEqual([P]);
+  });
+});
