@@ -140,6 +140,22 @@ describe('What a player may do (MM Actions 3, MM Scout 1, MM Port 1, MM Death 5,
   });
 });
 
+describe('The turn’s start (MM Actions 1, MM Death 5, MM Length 2, M7 (b), M57)', () => {
+  it('MM Death 5, MM Length 2, M7 (b): a retired Captain’s death steps with no Captain left to draw end the game at once; nothing more is set up', () => {
+    const { s, P, Q } = scenario((d, _P, Q) => {
+      (d.pl[Q] as P).retired = true;
+      for (const [c, n] of Object.entries(d.decks.captain)) d.discard.captain[c] = (d.discard.captain[c] ?? 0) + n;
+      d.decks.captain = {};
+    });
+    const r = play(s, [end(P)]);
+    expect(r.events.map((e) => e.type)).toEqual(['turnEnded', 'turnStarted', 'captainDied', 'goldLost', 'goldLost', 'gameOver']);
+    expect(ofType(r.events, 'captainDied')).toEqual([{ type: 'captainDied', rule: 'MM Death 5', player: Q, captain: 'captain-caracas', cause: 'retired' }]);
+    expect(r.s.over).toMatchObject({ rule: 'MM Length 2' });
+    expect(r.s.stack).toEqual([]);
+    expect(pending(r.s).kind).toBe('over');
+  });
+});
+
 describe('Move (MM Move 1, 5, 6, M25)', () => {
   it('MM Move 1: leaving port: one action, to its own zone, told', () => {
     const { s, P } = scenario();
