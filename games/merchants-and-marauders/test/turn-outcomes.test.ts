@@ -167,6 +167,24 @@ describe('Move (MM Move 1, 5, 6, M25)', () => {
     expect(legalActions(r.s).filter((a) => a.type === 'move')).toEqual([sea(P, 'caribbean-sea'), sea(P, 'port-x2'), sea(P, 'port-x4'), enter(P, 'curacao')]);
   });
 
+  it('MM Move 1: a zone bordering another on two sides lists that move once', () => {
+    const c = provisionalComponents();
+    const z = (id: string) => c.seaZones.find((x) => x.id === id) as (typeof c.seaZones)[number];
+    z('havana').borders.push({ dir: 'N', to: 'nassau' });
+    z('nassau').borders.push({ dir: 'S', to: 'havana' });
+    const { s, P } = scenario((d, P) => place(d, P, 'havana', false), 2, 3, loadComponents(c));
+    expect(legalActions(s).filter((a) => a.type === 'move')).toEqual([sea(P, 'nassau'), sea(P, 'port-x7'), enter(P, 'havana')]);
+  });
+
+  it('MM Move 6: two copies of one Cargo Card: one drop action for them', () => {
+    const c = provisionalComponents();
+    const rum = c.cargoCards.find((x) => x.id === 'rum-1') as (typeof c.cargoCards)[number];
+    rum.count = 2;
+    const { s, P } = scenario((d, P) => giveCargo(d, P, ['rum-1', 'rum-1', 'spice-1']), 2, 3, loadComponents(c));
+    const r = play(s, [sea(P, 'curacao')]);
+    expect(legalActions(r.s)).toEqual(['rum-1', 'spice-1'].map((card) => ({ type: 'dropCargo', player: P, card })));
+  });
+
   it('MM Move 1: a zone with no port has no port to enter (the Caribbean Sea)', () => {
     const { s, P } = scenario((d, P) => place(d, P, 'caribbean-sea', false));
     expect(legalActions(s).filter((a) => a.type === 'move').every((a) => a.type === 'move' && !a.inPort)).toBe(true);
