@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, loadComponents, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import type { ComponentSet, Effect } from '../src/components/schema.js';
-import { chance, chanceRule, expectRefused, giveCargo, ofType, place, play, scenario } from './helpers.js';
+import { chance, chanceRule, expectRefused, giveCargo, hold, ofType, place, play, roundStart, scenario, withEvent } from './helpers.js';
+import { duel, fit, putNpc } from './combat-fixtures.js';
 
 type P = GameState['pl'][string];
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
@@ -156,6 +157,53 @@ describe('The turn’s start (MM Actions 1, MM Death 5, MM Length 2, M7 (b), M57
   });
 });
 
+describe('Scouting actions (MM Actions 2-3, MM Scout 1, M19, M20, MM Rumor 3)', () => {
+  it('MM Scout 1, M20: scouting an NPC spends an action and marks that NPC scouted this turn', () => {
+    const { s, P } = roundStart(undefined, (d) => {
+      const P = d.order[0] as PlayerId;
+      putNpc(d, 'naval-spanish', ['spanish-naval-ship-2'], 'nassau');
+      place(d, P, 'nassau', false);
+    });
+    let r = play(s, [{ type: 'scoutNpc', player: P, target: 'naval-spanish' }]);
+    expect(r.s.stack.at(-2)).toEqual({ kind: 'turn', player: P, step: 'act', actions: 2, portDone: false, scouted: ['npc:naval-spanish'], acted: true });
+    const n = (pending(r.s) as { spec: { count: number } }).spec.count;
+    r = play(r.s, [chance([1, 2, 3, 4, 1, 2].slice(0, n))]);
+    expect(top(r.s)).toMatchObject({ kind: 'turn', actions: 2, acted: true });
+  });
+
+  it('MM Scout 1, M20: scouting a Captain spends an action and marks him scouted this turn', () => {
+    const { s, P, Q } = duel({ captain: 'captain-port-x1' }, { captain: 'frances-wright' });
+    const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }]);
+    expect(r.s.stack.at(-2)).toEqual({ kind: 'turn', player: P, step: 'act', actions: 2, portDone: false, scouted: [`captain:${Q}`], acted: true });
+  });
+
+  it('MM Rumor 3, M20: checking a rumor at sea spends an action, is told, and marks the rumor checked this turn', () => {
+    const { s, P } = scenario((d, P) => {
+      hold(d, P, 'rumor', 'buried-treasure-1');
+      place(d, P, 'havana', false);
+    });
+    const r = play(s, [{ type: 'checkRumor', player: P }]);
+    expect(r.events).toEqual([{ type: 'rumorRevealed', rule: 'MM Rumor 3', player: P, card: 'buried-treasure-1' }]);
+    expect(r.s.stack.at(-2)).toEqual({ kind: 'turn', player: P, step: 'act', actions: 2, portDone: false, scouted: ['rumor:buried-treasure-1'], acted: true });
+  });
+
+  it('MM Actions 3, M20: a rumor kept after a true check is not checked again in the same turn', () => {
+    const c = provisionalComponents();
+    const card = c.rumors.find((x) => x.id === 'buried-treasure-1') as (typeof c.rumors)[number];
+    card.keepAfterTrue = true;
+    const { s, P } = scenario((d, P) => {
+      hold(d, P, 'rumor', 'buried-treasure-1');
+      place(d, P, 'havana', false);
+    }, 2, 3, loadComponents(c));
+    const r = play(s, [{ type: 'checkRumor', player: P }, chance([6, 1, 1]), chance('windfall')]);
+    expect(ofType(r.events, 'rumorChecked')).toEqual([{ type: 'rumorChecked', rule: 'MM Rumor 4', player: P, card: 'buried-treasure-1', true: true }]);
+    expect(r.s.pl[P]?.rumor).toBe('buried-treasure-1');
+    expect(top(r.s)).toMatchObject({ kind: 'turn', player: P, actions: 2, scouted: ['rumor:buried-treasure-1'] });
+    expect(legalActions(r.s).some((a) => a.type === 'checkRumor')).toBe(false);
+    expectRefused(r.s, { type: 'checkRumor', player: P });
+  });
+});
+
 describe('Move (MM Move 1, 5, 6, M25)', () => {
   it('MM Move 1: leaving port: one action, to its own zone, told', () => {
     const { s, P } = scenario();
@@ -207,6 +255,27 @@ describe('Move (MM Move 1, 5, 6, M25)', () => {
     expect(r.s.pl[P]?.cargo).toEqual(['rum-1', 'spice-1']);
     expect(r.s.discard.cargo).toEqual({ 'silk-2': 1 });
     expect(pending(r.s)).toEqual({ kind: 'decision', player: P, frame: 'turn', rule: 'MM Actions 2' });
+  });
+
+  it('MM Move 6, M25, MM Yard 12, MR56: a new smaller ship at St. John: the Extended Cargo Hold moved across first makes room, so nothing is dropped', () => {
+    const { s, P, Q } = roundStart(withEvent('immediate', [{ op: 'gainShip', type: 'sloop' }]), (d) => {
+      const P = d.order[0] as PlayerId;
+      fit(d, P, 'st-john', { ship: 'flute', mods: ['extended-cargo-hold'] });
+      (d.pl[P] as P).track.cargo = 5;
+      giveCargo(d, P, ['rum-1', 'spice-1', 'silk-2']);
+    });
+    let r = play(s, [end(P), end(Q), chance('test-event')]);
+    // The Flute (Cargo 4 + 1) becomes a Sloop (Cargo 2): three cards, room for two, until the mod moves.
+    expect(ofType(r.events, 'shipGained')[0]).toMatchObject({ player: P, ship: 'sloop' });
+    expect(pending(r.s)).toEqual({ kind: 'decision', player: P, frame: 'transferMods', rule: 'MM Yard 12' });
+    expect(r.s.stack.map((f) => f.kind).slice(-2)).toEqual(['dropCargo', 'transferMods']);
+    // The only mod moved: nothing left to move or to place.
+    r = play(r.s, [{ type: 'transferMod', player: P, mod: 'extended-cargo-hold' }]);
+    expect(r.s.pl[P]?.track.cargo).toBe(3);
+    expect(pending(r.s)).toEqual({ kind: 'decision', player: P, frame: 'turn', rule: 'MM Actions 2' });
+    expect(r.s.stack.some((f) => f.kind === 'dropCargo')).toBe(false);
+    expect(r.s.pl[P]?.cargo).toEqual(['rum-1', 'spice-1', 'silk-2']);
+    expect(ofType(r.events, 'cargoDiscarded')).toEqual([]);
   });
 
   it('MM Move 6: moving at sea drops nothing (only leaving port does)', () => {
