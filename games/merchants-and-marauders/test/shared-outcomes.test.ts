@@ -5,9 +5,10 @@
  * Glory target reached through play.
  */
 import { describe, expect, it } from 'vitest';
-import { cargoRoom, createScenario, faceOf, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { cargoRoom, createScenario, faceOf, pending, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { ixOf } from '../src/rules/shared.js';
-import { giveCargo, ofType, play, scenario, setDemand } from './helpers.js';
+import { chance, giveCargo, ofType, place, play, scenario, setDemand } from './helpers.js';
+import type { Effect } from '../src/components/schema.js';
 
 type P = GameState['pl'][string];
 
@@ -102,5 +103,20 @@ describe('Total Glory and the target (MM Win 4-5, MM Stash 2, M7 (a), M9)', () =
     expect(ofType(r.events, 'gloryGained')).toHaveLength(1);
     expect(ofType(r.events, 'targetReached')).toEqual([]);
     expect(r.s.declared).toEqual([P]);
+  });
+});
+
+describe('A "this roll" modifier (ledger F.4, MR15)', () => {
+  it('is used up by its own player’s next roll of its skill only; his other modifiers and the other player’s stay', () => {
+    const mod = (player: PlayerId, card: string, skill: string, duration: string) => ({ player, card, effect: { op: 'modifier', skill, dice: 1, duration } as Effect, duration });
+    const { s, P } = scenario((d, P, Q) => {
+      place(d, P, 'havana', false);
+      d.modifiers.push(mod(P, 'keen-eye', 'scouting', 'thisRoll'), mod(P, 'fair-winds', 'influence', 'thisRoll'), mod(P, 'lookout', 'scouting', 'thisTurn'), mod(Q, 'smuggler', 'scouting', 'thisRoll'));
+    });
+    const r = play(s, [{ type: 'scout', player: P, target: 'merchant' }]);
+    const dice = (pending(r.s) as { spec: { count: number } }).spec.count;
+    const after = play(r.s, [chance(Array.from({ length: dice }, () => 1))]);
+    expect(ofType(after.events, 'roll')[0]).toMatchObject({ player: P, skill: 'scouting', successes: 0 });
+    expect(after.s.modifiers.map((m) => m.card)).toEqual(['fair-winds', 'lookout', 'smuggler']);
   });
 });
