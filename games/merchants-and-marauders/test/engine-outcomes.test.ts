@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, check, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { componentsOf, nodeOf } from '../src/rules.js';
 import { play, scenario } from './helpers.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
@@ -50,5 +51,27 @@ describe('A finished game (MM Length 1)', () => {
     expect(pending(r.s).kind).toBe('over');
     expect(r.s.over?.rule).toBe('MM Length 1');
     expect(refusal(r.s, end(P))).toEqual({ code: 'game-over', message: 'The game is over (rule MM Length 1)', rule: 'MM Length 1' });
+  });
+});
+
+describe('The internal node and component helpers (src/rules.ts)', () => {
+  it('nodeOf: the top frame’s node; none once the game is over (its stack emptied)', () => {
+    const { s, P, Q } = scenario((d) => {
+      for (const [id, n] of Object.entries(d.decks.event)) d.discard.event[id] = (d.discard.event[id] ?? 0) + n;
+      d.decks.event = {};
+    });
+    expect(nodeOf(s)).toEqual({ kind: 'decision', player: P });
+    const r = play(s, [end(P)]);
+    expect(nodeOf(r.s)).toEqual({ kind: 'decision', player: Q });
+    const over = play(r.s, [end(Q)]);
+    expect(over.s.stack).toEqual([]);
+    expect(nodeOf(over.s)).toBeNull();
+  });
+
+  it('componentsOf: the set the state plays with (the built-in one, 17 zones)', () => {
+    const { s } = scenario();
+    const c = componentsOf(s);
+    expect(c.seaZones).toHaveLength(17);
+    expect(c.seaZones.map((z) => z.id)).toContain('port-royale');
   });
 });
