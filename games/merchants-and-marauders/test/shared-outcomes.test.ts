@@ -5,9 +5,10 @@
  * Glory target reached through play.
  */
 import { describe, expect, it } from 'vitest';
-import { cargoRoom, createScenario, faceOf, pending, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { cargoRoom, createScenario, faceOf, loadComponents, pending, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { ixOf } from '../src/rules/shared.js';
-import { chance, giveCargo, ofType, place, play, scenario, setDemand } from './helpers.js';
+import { provisionalComponents } from '../src/components/provisional.js';
+import { chance, giveCargo, ofType, place, play, roundStart, scenario, setDemand, withEvent } from './helpers.js';
 import type { Effect } from '../src/components/schema.js';
 
 type P = GameState['pl'][string];
@@ -118,5 +119,61 @@ describe('A "this roll" modifier (ledger F.4, MR15)', () => {
     const after = play(r.s, [chance(Array.from({ length: dice }, () => 1))]);
     expect(ofType(after.events, 'roll')[0]).toMatchObject({ player: P, skill: 'scouting', successes: 0 });
     expect(after.s.modifiers.map((m) => m.card)).toEqual(['fair-winds', 'lookout', 'smuggler']);
+  });
+});
+
+describe('Bounties (MM Bounty 3, 9)', () => {
+  /** An immediate Event with `effects` drawn at the second round's start; P's bounties set first. */
+  const drawn = (effects: Effect[], bounties: Partial<P['bounties']>) => {
+    const { s, P, Q } = roundStart(withEvent('immediate', effects), (d) => Object.assign((d.pl[d.order[0] as PlayerId] as P).bounties, bounties));
+    const r = play(s, [{ type: 'endTurn', player: P }, { type: 'endTurn', player: Q }, chance('test-event')]);
+    return { r, P, changes: ofType(r.events, 'bountyChanged').filter((e) => e.player === P).map((e) => [e.nation, e.bounties, e.rule]) };
+  };
+
+  it('MM Bounty 3: one step at a time up to 5, never above; nothing told at 5', () => {
+    expect(drawn([{ op: 'addBounty', nation: 'spanish', n: 2 }], { spanish: 4 }).changes).toEqual([['spanish', 5, 'MM Bounty 3']]);
+    const full = drawn([{ op: 'addBounty', nation: 'spanish', n: 1 }], { spanish: 5 });
+    expect(full.changes).toEqual([]);
+    expect(full.r.s.pl[full.P]?.bounties.spanish).toBe(5);
+  });
+
+  it('MM Bounty 9: lowered, never below 0; nothing told with none; all of a nation at once', () => {
+    const low = drawn([{ op: 'removeBounty', nation: 'spanish', n: 2 }], { spanish: 1 });
+    expect(low.changes).toEqual([['spanish', 0, 'MM Bounty 9']]);
+    expect(low.r.s.pl[low.P]?.bounties.spanish).toBe(0);
+    expect(drawn([{ op: 'removeBounty', nation: 'spanish', n: 1 }], { spanish: 3 }).changes).toEqual([['spanish', 2, 'MM Bounty 9']]);
+    expect(drawn([{ op: 'removeBounty', nation: 'spanish', n: 1 }], {}).changes).toEqual([]);
+    expect(drawn([{ op: 'removeBounty', nation: 'spanish', n: 'all' }], { spanish: 4 }).changes).toEqual([['spanish', 0, 'MM Bounty 9']]);
+  });
+});
+
+describe('Gold gained or paid: nothing told for nothing (MM Death 4, MM Bounty 5)', () => {
+  it('MM Death 4: a stash of 10 or more pays the new Captain’s 10 Gold in full; the bank adds nothing, and nothing is told of it', () => {
+    const { s, P, Q } = scenario((d, P) => {
+      const x = d.pl[P] as P;
+      x.gold = 0;
+      x.stash = 15;
+    });
+    const r = play(s, [{ type: 'retire', player: P }, { type: 'endTurn', player: Q }, chance('calm-seas-2'), chance('felipe'), { type: 'chooseShip', player: P, ship: 'sloop' }, chance('windfall')]);
+    expect(ofType(r.events, 'withdrew')).toEqual([
+      { type: 'withdrew', rule: 'MM Death 4', player: P, amount: 10, private: P },
+      { type: 'withdrew', rule: 'MM Death 4', player: P, amount: null },
+    ]);
+    expect(ofType(r.events, 'goldGained')).toEqual([]);
+    expect(r.s.pl[P]).toMatchObject({ gold: 10, stash: 5 });
+  });
+
+  it('MM Bounty 5: a port whose zone rule asks no fee (0 Gold): entered with nothing paid or told', () => {
+    const c = provisionalComponents();
+    const z = c.seaZones.find((x) => x.id === 'havana') as (typeof c.seaZones)[number];
+    z.rules = [{ op: 'portEntry', allowed: true, cost: 0 }];
+    const { s, P } = scenario((d, P) => {
+      place(d, P, 'havana', false);
+      (d.pl[P] as P).bounties.spanish = 1;
+      (d.pl[P] as P).gold = 0;
+    }, 2, 3, loadComponents(c));
+    const r = play(s, [{ type: 'move', player: P, zone: 'havana', inPort: true, entry: 'fee' }]);
+    expect(r.events).toEqual([{ type: 'moved', rule: 'MM Move 1', player: P, zone: 'havana', inPort: true }]);
+    expect(r.s.pl[P]).toMatchObject({ gold: 0, inPort: true });
   });
 });
