@@ -5,7 +5,7 @@
  * Glory target reached through play.
  */
 import { describe, expect, it } from 'vitest';
-import { cargoRoom, createScenario, faceOf, loadComponents, pending, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { cargoRoom, createScenario, faceOf, legalActions, loadComponents, pending, shipValues, successes, totalGlory, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { ixOf } from '../src/rules/shared.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import { chance, giveCargo, ofType, place, play, roundStart, scenario, setDemand, withEvent } from './helpers.js';
@@ -175,5 +175,23 @@ describe('Gold gained or paid: nothing told for nothing (MM Death 4, MM Bounty 5
     const r = play(s, [{ type: 'move', player: P, zone: 'havana', inPort: true, entry: 'fee' }]);
     expect(r.events).toEqual([{ type: 'moved', rule: 'MM Move 1', player: P, zone: 'havana', inPort: true }]);
     expect(r.s.pl[P]).toMatchObject({ gold: 0, inPort: true });
+  });
+});
+
+describe('A crippled ship (MM Raid 5, M33)', () => {
+  const found = (loc: 'masts' | 'cargo' | 'crew' | 'cannons' | null) => {
+    const { s, P } = scenario((d, P) => {
+      place(d, P, 'havana', false);
+      if (loc) (d.pl[P] as P).track[loc] = 0;
+    });
+    let r = play(s, [{ type: 'scout', player: P, target: 'merchant' }]);
+    const dice = (pending(r.s) as { spec: { count: number } }).spec.count;
+    r = play(r.s, [chance([5, ...Array.from({ length: dice - 1 }, () => 1)])]);
+    return legalActions(r.s).map((a) => a.type === 'raidAs' && a.nation);
+  };
+
+  it('any one location destroyed (Masts, Cargo, Crew or Cannons): the Merchant can only be let go', () => {
+    expect(found(null)).toEqual(['spanish', null]);
+    for (const loc of ['masts', 'cargo', 'crew', 'cannons'] as const) expect(found(loc)).toEqual([null]);
   });
 });
