@@ -195,3 +195,24 @@ describe('A crippled ship (MM Raid 5, M33)', () => {
     for (const loc of ['masts', 'cargo', 'crew', 'cannons'] as const) expect(found(loc)).toEqual([null]);
   });
 });
+
+describe('Hits (MM Raid 12, MM Combat 12)', () => {
+  /** An immediate Event dealing `n` hits on `location` to every player, P's track set first. */
+  const hits = (location: 'cargo' | 'hull', n: number, track: Partial<P['track']>) => {
+    const { s, P, Q } = roundStart(withEvent('immediate', [{ op: 'damage', location, n }]), (d) => Object.assign((d.pl[d.order[0] as PlayerId] as P).track, track));
+    const r = play(s, [{ type: 'endTurn', player: P }, { type: 'endTurn', player: Q }, chance('test-event')]);
+    return { r, P, damaged: ofType(r.events, 'damaged').filter((e) => e.player === P).map((e) => [e.location, e.value]) };
+  };
+
+  it('a hit on a destroyed location goes to the Hull', () => {
+    const { r, P, damaged } = hits('cargo', 2, { cargo: 1 });
+    expect(damaged).toEqual([['cargo', 0], ['hull', 1]]);
+    expect(r.s.pl[P]?.track).toMatchObject({ cargo: 0, hull: 1 });
+  });
+
+  it('a destroyed Hull takes no more hits; the ship sinks and its Captain dies (MR57)', () => {
+    const { r, P, damaged } = hits('hull', 3, {});
+    expect(damaged).toEqual([['hull', 1], ['hull', 0]]);
+    expect(ofType(r.events, 'captainDied').filter((e) => e.player === P).map((e) => e.rule)).toEqual(['MM Raid 12']);
+  });
+});
