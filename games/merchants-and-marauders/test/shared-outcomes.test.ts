@@ -25,7 +25,7 @@ describe('The dice (MM Dice 1-2)', () => {
 describe('Ship values (MM Ships 2/4, MM Yard 13-18, M13)', () => {
   const { s, P } = scenario();
   const ix = ixOf(s);
-  const ship = (ship: string, mods: string[]): P => ({ ...(s.pl[P] as P), ship, mods: mods as P['mods'] });
+  const ship = (ship: P['ship'], mods: string[]): P => ({ ...(s.pl[P] as P), ship, mods: mods as P['mods'] });
 
   it('each modification adds 1 to its value; Hull and Masts are the Toughness', () => {
     expect(shipValues(ix, ship('sloop', []))).toEqual({ hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1, maneuverability: 4 });
