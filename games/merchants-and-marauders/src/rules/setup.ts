@@ -8,7 +8,9 @@ import { type FrameOf, type PlayerId } from '../state.js';
 import { captainOf, dec, gain, type MM, pl, shipValues, total } from './shared.js';
 
 export const setup: Handler<MM, FrameOf<'setup'>> = {
-  rule: (f) => (f.step === 'captains' || f.step === 'glory' || f.step === 'gold' ? 'MM Setup 2' : f.step === 'start' ? 'MM Start 1' : 'MM BoardSetup 1'),
+  // The key of each step's draw: the Captains' (MM Setup 2), the Glory Cards' (MM Setup 7), the start
+  // player's (MM Start 1), the board's shuffled decks and supplies (MM BoardSetup 1); 'gold' asks nothing.
+  rule: (f) => (f.step === 'captains' ? 'MM Setup 2' : f.step === 'glory' ? 'MM Setup 7' : f.step === 'start' ? 'MM Start 1' : 'MM BoardSetup 1'),
   node(s, f) {
     const label: Record<FrameOf<'setup'>['step'], [string, string]> = {
       demand: ['demand', 'a Demand Token for a port'],
