@@ -4,9 +4,9 @@
  * 1, MM Win 5), written ahead of its mutation run (docs/coverage.md "Mutation testing").
  */
 import { describe, expect, it } from 'vitest';
-import { apply, check, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { apply, chanceOutcomes, check, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { componentsOf, nodeOf } from '../src/rules.js';
-import { play, scenario } from './helpers.js';
+import { chance, ofType, play, roundStart, scenario } from './helpers.js';
 
 const end = (player: PlayerId): Action => ({ type: 'endTurn', player });
 
@@ -73,5 +73,23 @@ describe('The internal node and component helpers (src/rules.ts)', () => {
     const c = componentsOf(s);
     expect(c.seaZones).toHaveLength(17);
     expect(c.seaZones.map((z) => z.id)).toContain('port-royale');
+  });
+});
+
+describe('The draw pools (MM NPC 8, M41)', () => {
+  it('M41: the card that takes over is drawn among the cards of the NPC off the board, not of one listed before it on the board', () => {
+    const { s, P, Q } = roundStart(undefined, (d) => {
+      for (const c of ['dutch-naval-ship-1', 'english-naval-ship-1', 'english-naval-ship-2']) delete d.decks.event[c];
+      d.npcs = [
+        { slot: 'naval-dutch', zone: 'curacao', cards: ['dutch-naval-ship-1'] },
+        { slot: 'naval-english', zone: null, cards: ['english-naval-ship-1', 'english-naval-ship-2'] },
+      ];
+    });
+    let r = play(s, [end(P), end(Q)]);
+    expect(pending(r.s)).toEqual({ kind: 'chance', frame: 'npcEnd', spec: { kind: 'draw', pool: 'npcReplace', label: 'which NPC card takes over' } });
+    expect(chanceOutcomes(r.s).map((o) => [o.outcome.value, o.probability])).toEqual([['english-naval-ship-1', 0.5], ['english-naval-ship-2', 0.5]]);
+    r = play(r.s, [chance('english-naval-ship-1')]);
+    expect(ofType(r.events, 'npcReplaced')).toEqual([{ type: 'npcReplaced', rule: 'MM NPC 8', npc: 'naval-english', card: 'english-naval-ship-1', zone: 'port-royale' }]);
+    expect(r.s.npcs.find((n) => n.slot === 'naval-english')?.cards).toEqual(['english-naval-ship-2', 'english-naval-ship-1']);
   });
 });

@@ -4,7 +4,7 @@
  * a game with external randomness, every draw forced, every event, label and ledger key checked.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, chanceOutcomes, check, createGameWithEvents, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import { apply, chanceOutcomes, check, createGameWithEvents, legalActions, pending, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import { ixOf } from '../src/rules/shared.js';
 import { chance } from './helpers.js';
@@ -112,11 +112,14 @@ describe('The player board (MM Setup 2-9, MM Start 1, M10, M15)', () => {
     expect(g.s.decks.captain).toEqual(deck);
     // MM Setup 3, M15: all at once, in secret.
     expect(pending(g.s)).toEqual({ kind: 'simultaneous', players: ['A', 'B', 'C'], frame: 'shipChoice', rule: 'MM Setup 3' });
+    expect(legalActions(g.s, 'B')).toEqual([{ type: 'chooseShip', player: 'B', ship: 'sloop' }, { type: 'chooseShip', player: 'B', ship: 'flute' }]);
     expect(g.step({ type: 'chooseShip', player: 'B', ship: 'flute' })).toEqual([
       { type: 'shipChosen', rule: 'MM Setup 3', player: 'B', ship: 'flute', private: 'B' },
       { type: 'shipChosen', rule: 'MM Setup 3', player: 'B', ship: null },
     ]);
     expect(g.s.pl['B']).toMatchObject({ ship: null, zone: null, revealed: false });
+    expect(legalActions(g.s, 'B')).toEqual([]);
+    expect(pending(g.s)).toMatchObject({ kind: 'simultaneous', players: ['A', 'C'] });
     g.step({ type: 'chooseShip', player: 'C', ship: 'sloop' });
     const reveal = g.step({ type: 'chooseShip', player: 'A', ship: 'flute' });
     // MM Setup 4-6, 8: revealed together; each ship in its home port, its cubes at the ship's values.
