@@ -89,7 +89,7 @@ export type PlayerState = z.infer<typeof PlayerState>;
 const SetupFrame = z.object({ kind: z.literal('setup'), step: z.enum(['demand', 'mods', 'merchants', 'missions', 'captains', 'glory', 'gold', 'start']), i: z.number().int().min(0) }).strict();
 const ShipChoiceFrame = z.object({ kind: z.literal('shipChoice'), choice: z.object({ waiting: z.array(z.string()), commits: z.record(z.string(), Hidden(z.enum(['sloop', 'flute']))) }).strict() }).strict();
 const RoundFrame = z.object({ kind: z.literal('round'), step: z.enum(['checks', 'event', 'turns', 'end']), next: z.number().int().min(0) }).strict();
-const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'npcs', 'act']), actions: z.number().int().min(0), portDone: z.boolean(), scouted: z.array(z.string()), acted: z.boolean() }).strict();
+const TurnFrame = z.object({ kind: z.literal('turn'), player: PlayerId, step: z.enum(['start', 'events', 'npcs', 'act']), actions: z.number().int().min(0), portDone: z.boolean(), scouted: z.array(z.string()), acted: z.boolean() }).strict();
 const ScoutFrame = z.object({ kind: z.literal('scout'), player: PlayerId, zone: z.string(), step: z.enum(['roll', 'found']), nation: Nation.nullable() }).strict();
 const RaidFrame = z.object({
   kind: z.literal('raid'),

@@ -86,7 +86,6 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
     const p = pl(s, f.player);
     if (f.step === 'start') {
       p.turns += 1;
-      f.step = 'npcs';
       emit(ctx, { type: 'turnStarted', rule: 'MM Actions 1', player: f.player });
       // MM Death 5, M57: a retired Captain goes through the death steps now, then a new one plays.
       if (p.retired) {
@@ -99,7 +98,13 @@ export const turn: Handler<MM, FrameOf<'turn'>> = {
       }
       // MM Death 2, M56: a new Captain is set up at the start of the player's next turn.
       if (p.dead) push(ctx, { kind: 'newCaptain', player: f.player, step: 'draw' });
-      // M60: "on each player's turn" Event effects apply at the start of each player turn.
+      f.step = 'events';
+      return;
+    }
+    if (f.step === 'events') {
+      // M60, MR63: "on each player's turn" Event effects apply at the start of each player turn, to
+      // the Captain who plays it: a new Captain is set up first (the frame pushed above has run).
+      f.step = 'npcs';
       for (const id of s.activeEvents) if (ctx.ix.events.get(id)?.timing === 'eachPlayerTurn') applyEventEffects(ctx, id, f.player);
       return;
     }
