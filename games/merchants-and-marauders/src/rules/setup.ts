@@ -7,26 +7,30 @@ import { type ModType, type Nation } from '../components/schema.js';
 import { type FrameOf, type PlayerId } from '../state.js';
 import { captainOf, dec, gain, type MM, pl, shipValues, total } from './shared.js';
 
+/**
+ * Each set-up step's draw: its pool, the label a player reads, and its ledger key: the board's
+ * shuffled decks and supplies (MM BoardSetup 1), the Captains' (MM Setup 2), the Glory Cards' (MM
+ * Setup 7), the start player's (MM Start 1). 'gold' draws nothing.
+ */
+const DRAW: Record<FrameOf<'setup'>['step'], { pool: string; label: string; rule: string }> = {
+  demand: { pool: 'demand', label: 'a Demand Token for a port', rule: 'MM BoardSetup 1' },
+  mods: { pool: 'modSupply', label: 'a Ship Modification token for a port', rule: 'MM BoardSetup 1' },
+  merchants: { pool: 'merchantSupply', label: 'a Merchant Token for a sea zone', rule: 'MM BoardSetup 1' },
+  missions: { pool: 'mission', label: 'a Mission Card', rule: 'MM BoardSetup 1' },
+  captains: { pool: 'captain', label: 'a Captain Card', rule: 'MM Setup 2' },
+  glory: { pool: 'glory', label: 'a Glory Card', rule: 'MM Setup 7' },
+  gold: { pool: '', label: '', rule: 'MM BoardSetup 1' },
+  start: { pool: 'start', label: 'the start player', rule: 'MM Start 1' },
+};
+
 export const setup: Handler<MM, FrameOf<'setup'>> = {
-  // The key of each step's draw: the Captains' (MM Setup 2), the Glory Cards' (MM Setup 7), the start
-  // player's (MM Start 1), the board's shuffled decks and supplies (MM BoardSetup 1); 'gold' asks nothing.
-  rule: (f) => (f.step === 'captains' ? 'MM Setup 2' : f.step === 'glory' ? 'MM Setup 7' : f.step === 'start' ? 'MM Start 1' : 'MM BoardSetup 1'),
+  rule: (f) => DRAW[f.step].rule,
   node(s, f) {
-    const label: Record<FrameOf<'setup'>['step'], [string, string]> = {
-      demand: ['demand', 'a Demand Token for a port'],
-      mods: ['modSupply', 'a Ship Modification token for a port'],
-      merchants: ['merchantSupply', 'a Merchant Token for a sea zone'],
-      missions: ['mission', 'a Mission Card'],
-      captains: ['captain', 'a Captain Card'],
-      glory: ['glory', 'a Glory Card'],
-      gold: ['', ''],
-      start: ['start', 'the start player'],
-    };
     if (f.step === 'gold') return { kind: 'auto' };
     // M30: a Glory deck emptied during set-up (a tiny user set) deals what it has.
     if (f.step === 'glory' && total(s.decks.glory) === 0) return { kind: 'auto' };
-    const [pool, what] = label[f.step];
-    return { kind: 'chance', spec: { kind: 'draw', pool, label: what } };
+    const { pool, label } = DRAW[f.step];
+    return { kind: 'chance', spec: { kind: 'draw', pool, label } };
   },
   legal: () => [],
   step(ctx, f, input) {
