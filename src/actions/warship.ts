@@ -185,7 +185,8 @@ function escape(ctx: Ctx, f: WarshipFrame, pirateDie: number): void {
   }
   const warship = { die: f.rolls[0] ?? 1, speed: w.speed, total: (f.rolls[0] ?? 1) + w.speed };
   const speed = teamSpeed(ctx.s, p);
-  const pirate = { die: pirateDie, speed, dr: drModifier(p), total: pirateDie + speed + drModifier(p) };
+  const dr = drModifier(p); // 13.23
+  const pirate = { die: pirateDie, speed, dr, total: pirateDie + speed + dr };
   const caught = warship.total > pirate.total;
   emit(ctx, { type: 'escapeAttempt', rule: '6.45', pirate: p.id, warship, pursued: pirate, outcome: caught ? 'caught' : 'escaped' });
   if (caught) {
@@ -205,7 +206,8 @@ function combat(ctx: Ctx, f: WarshipFrame, pirateDie: number, warshipDie: number
     return;
   }
   const v = fightingValues(s, ctx.ix, p);
-  const pirate = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr: drModifier(p), total: pirateDie + v.combat + v.ability + v.heavyGuns + drModifier(p) };
+  const dr = drModifier(p); // 13.23
+  const pirate = { die: pirateDie, combat: v.combat, ability: v.ability, heavyGuns: v.heavyGuns, dr, total: pirateDie + v.combat + v.ability + v.heavyGuns + dr };
   const plus2 = s.config.options.livingRulesPlus2 ? 2 : 0;
   const warship = { die: warshipDie, combat: w.combat, livingRules: plus2, total: warshipDie + w.combat + plus2 };
   const won = pirate.total > warship.total;
