@@ -320,3 +320,51 @@ describe('17.2 #17 Piratical Ambition (15.1, 15.2)', () => {
     expect(lost.pirate('low').loyalty).toBe(4);
   });
 });
+
+describe('4.65D: each Anti-Pirate card type once per Player-Turn', () => {
+  /**
+   * A has Low and Vane (4 players, 3 Actions). B and C hold the same card (and a Pirate card each).
+   * Low takes an Action, which B answers with the card (or not, `bPlays` false); then Vane takes one,
+   * and C is asked.
+   */
+  function twice(card: string, bPlays: boolean): Table {
+    const inPort = card === 'debauchery-and-revelry';
+    const at = inPort ? 'port-royal' : 'central-atlantic';
+    const t = scenario({
+      players: 4,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+      governors: { 'port-royal': 'pro' },
+      hands: { B: [card], C: [card], D: [] },
+      pirateHands: { B: ['teach'], C: ['kidd'] },
+      pirates: { low: { owner: 'A', at, loyalty: 9 }, vane: { owner: 'A', at, loyalty: 9 } },
+    });
+    const action = (pirate: string): Action =>
+      inPort ? { type: 'inPortActivities', player: 'A', pirate } : { type: 'move', player: 'A', pirate, to: sea('south-atlantic') };
+    t.exact(action('low'));
+    for (let i = 0; i < 20; i++) {
+      const p = t.pending;
+      if (p.kind === 'chance') t.exact({ type: 'chance', value: p.spec.kind === 'dice' ? Array.from({ length: p.spec.count }, () => (p.spec.roller === 'low' ? 6 : 1)) : [] });
+      else if (p.kind !== 'decision' || p.frame === 'turn') break;
+      else if (p.player === 'B' && bPlays && t.canDo({ type: 'playEvent', player: 'B', card })) t.exact(play('B', card));
+      else if (p.frame === 'event') t.exact({ type: 'chooseReplacement', player: 'B', pirate: 'teach' });
+      else t.exact(pass(p.player));
+    }
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+    expect(t.ev('cardPlayed').map((e) => e.card)).toEqual(bPlays ? [card] : []);
+    t.exact(action('vane'));
+    // Everyone else passes (In-Port: A declines Bribe and D&R) until C is asked at the card's moment.
+    const moment = inPort ? 'actionCompleted' : 'moveAnnounced';
+    for (let p = t.pending; p.kind === 'decision' && !(p.player === 'C' && t.state.stack.at(-1)?.kind === 'window' && (t.state.stack.at(-1) as { moment?: string }).moment === moment); p = t.pending) t.exact(pass(p.player));
+    expect(t.pending).toEqual({ kind: 'decision', player: 'C', frame: 'window', rule: '4.63' });
+    return t;
+  }
+
+  it.each(['debauchery-and-revelry', 'mutiny-conspiracy', 'scurvy-outbreak', 'piratical-ambition'])('4.65D: %s played by B against Low is not offered to C against Vane', (card) => {
+    expect(twice(card, true).legal()).toEqual([pass('C')]);
+  });
+
+  it.each(['debauchery-and-revelry', 'mutiny-conspiracy', 'scurvy-outbreak', 'piratical-ambition'])('4.65D: %s not played against Low is offered to C against Vane', (card) => {
+    expect(twice(card, false).legal()).toEqual([play('C', card), pass('C')]);
+  });
+});
