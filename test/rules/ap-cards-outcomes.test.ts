@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { Action } from '../../src/index.js';
+import type { Action, PlayerId } from '../../src/index.js';
 import { scenario, sea, refusal, firstPrintLooted, type Table } from './helpers.js';
 
 /**
@@ -11,7 +11,7 @@ import { scenario, sea, refusal, firstPrintLooted, type Table } from './helpers.
  */
 
 const play = (player: 'B' | 'C', card: string): Action => ({ type: 'playEvent', player, card });
-const pass = (player: 'A' | 'B' | 'C' | 'D'): Action => ({ type: 'pass', player });
+const pass = (player: PlayerId): Action => ({ type: 'pass', player });
 
 /** The label of the chance node now pending (what the player is told he rolls). */
 function label(t: Table): string {
@@ -189,6 +189,9 @@ describe('17.2 #15 Mutiny Conspiracy', () => {
     expect(t.ev('mutinyConspiracy')).toEqual([{ type: 'mutinyConspiracy', rule: '17.2', player: 'B', pirate: 'low', roll: { dice: [4, 2], total: 6, loyalty: 5 }, outcome: 'mutiny' }]);
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'mutiny' });
     expect(t.state.discard['mutiny-conspiracy']).toBe(1);
+    // 14.2: the Mutiny it starts is the card's.
+    t.exact({ type: 'chance', value: [6] });
+    expect(t.last('mutiny')).toEqual({ type: 'mutiny', rule: '14.2', pirate: 'low', cause: 'conspiracy', roll: { die: 6, leadership: 2 }, outcome: 'mutineers win' });
   });
 });
 
@@ -304,6 +307,11 @@ describe('17.2 #17 Piratical Ambition (15.1, 15.2)', () => {
     expect(t.ev('challengerKilled')).toEqual([]);
     expect(t.pirate('teach')).toMatchObject({ owner: 'B', np: 7, loyalty: 6, holds: [700] });
     expect(t.state.players.B?.pirateHand).toEqual(['kidd']);
+    // The ship is B's now: it does not go on with A's Move, which is spent (A has 1 Action left).
+    expect(t.pirate('teach').location).toEqual(sea('central-atlantic'));
+    expect(t.ev('moved')).toEqual([]);
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'turn', rule: '4.4' });
+    expect(t.state.turn.actionsLeft).toBe(1);
   });
 
   it('first print 15.2 (option duelNp off): the Duel gives no NP, whoever wins', () => {
@@ -344,7 +352,10 @@ describe('4.65D: each Anti-Pirate card type once per Player-Turn', () => {
     t.exact(action('low'));
     for (let i = 0; i < 20; i++) {
       const p = t.pending;
-      if (p.kind === 'chance') t.exact({ type: 'chance', value: p.spec.kind === 'dice' ? Array.from({ length: p.spec.count }, () => (p.spec.roller === 'low' ? 6 : 1)) : [] });
+      if (p.kind === 'chance') {
+        const spec = p.spec;
+        t.exact({ type: 'chance', value: spec.kind === 'dice' ? Array.from({ length: spec.count }, () => (spec.roller === 'low' ? 6 : 1)) : [] });
+      }
       else if (p.kind !== 'decision' || p.frame === 'turn') break;
       else if (p.player === 'B' && bPlays && t.canDo({ type: 'playEvent', player: 'B', card })) t.exact(play('B', card));
       else if (p.frame === 'event') t.exact({ type: 'chooseReplacement', player: 'B', pirate: 'teach' });

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { describePending } from '../../src/index.js';
 import { scenario, sea, refusal, FIVE_MERCHANTS, type Table } from './helpers.js';
+import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
 
 /**
  * Rule outcomes of 17.2 #20 Storms at Sea (RULINGS B5, B44) and 17.2 #19 Skull and Crossbones
@@ -148,6 +149,20 @@ describe('17.2 #20 Storms at Sea', () => {
     expect(t.pirate('vane').speed).toBe(5);
     expect(Object.keys(t.state.merchants).sort()).toEqual(['bombay', 'boston', 'new-york', 'philadelphia']);
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'turn', spec: { kind: 'draw' } });
+  });
+
+  it('19.4: a Storm that rolls for a Pirate still brings the Merchants back up to 10 once its rolls are done', () => {
+    const t = solo({ turn: { player: 'B', phase: 'start' }, pirates: { ...SOLO_PIRATES, teach: { owner: 'A', at: 'gold-coast', speed: 5 } } });
+    t.draw('storms-at-sea');
+    t.locator(46); // Cape Coast: the Gold Coast, where Blackbeard is
+    expect(label(t)).toBe('Storm roll for Edward Teach ("Blackbeard") (17.2 #20)');
+    expect(t.roll(1)).toEqual([
+      { type: 'stormPirate', rule: '17.2', pirate: 'teach', roll: { die: 1, transit: 0, total: 1 }, speedHits: 1, sunk: false, drawer: 'B' },
+      { type: 'damaged', rule: '17.2', pirate: 'teach', track: 'speed', hits: 1, value: 4 },
+    ]);
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'placeMerchants', spec: { kind: 'draw', pool: 'merchant' } });
+    runUntil(t, (x) => Object.keys(x.state.merchants).length === 10);
+    expect(t.ev('merchantPlaced').map((e) => e.rule)).toEqual(['19.4', '19.4']);
   });
 
   it('B44 option bermudaStormOneArea: a port on one Sea Area asks nothing', () => {
