@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { describePending } from '../../src/index.js';
+import { describePending, type PlayerId } from '../../src/index.js';
 import { scenario, sea, refusal, FIVE_MERCHANTS, type Table } from './helpers.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
 
@@ -241,6 +241,23 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
     expect(t.legal()).toEqual([{ type: 'playEvent', player: 'B', card: 'skull-and-crossbones', pirate: 'vane' }, { type: 'pass', player: 'B' }]);
   });
 
+  it('17.2 #19: the owner of the Pirate a card is played against is asked once; if he passes, the card takes effect', () => {
+    const t = scenario({
+      players: 3,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { A: ['skull-and-crossbones'], C: ['mutiny-conspiracy'] },
+      pirates: { low: { owner: 'A', at: 'central-atlantic', cunning: 1 } },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
+    t.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'window', rule: '4.63' });
+    t.exact({ type: 'pass', player: 'A' });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 2 } });
+    expect(t.ev('cardNegated')).toEqual([]);
+    expect(t.pirate('low').cunning).toBe(1);
+    expect(t.hand('A')).toEqual(['skull-and-crossbones']);
+  });
+
   it('17.2 #19: the negated Warship Sighting leaves the discards for the deck; Skull and Crossbones takes its place there', () => {
     const t = scenario({
       players: 3,
@@ -270,20 +287,22 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
 
 describe('9.62 / 17.2 #19: Skull and Crossbones for the target of a Booty Grab', () => {
   /** Low (A) grabs from Vane (B, in D&R at Bath); B holds two Skull and Crossbones. */
-  function grab(vane: Record<string, unknown>, options: Record<string, unknown> = {}): Table {
+  function grab(vane: Record<string, unknown>, options: Record<string, unknown> = {}, hands: Record<string, string[]> = {}): Table {
     const t = scenario({
       players: 3,
       options,
       turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { B: ['skull-and-crossbones', 'skull-and-crossbones'] },
+      hands: { B: ['skull-and-crossbones', 'skull-and-crossbones'], ...hands },
       pirates: { low: { owner: 'A', at: 'bath' }, vane: { owner: 'B', at: 'bath', dr: 'voluntary', holds: [800], ...vane } },
     });
     t.exact({ type: 'bootyGrab', player: 'A', pirate: 'low', target: 'vane' });
-    t.exact({ type: 'pass', player: 'B' }); // the In-Port announcement
+    // The In-Port announcement (17.2 #15, #17 could be played there): everyone passes.
+    for (let p = t.pending; p.kind === 'decision' && (t.state.stack.at(-1) as { moment?: string }).moment === 'inPortAnnounced'; p = t.pending) t.exact({ type: 'pass', player: p.player });
     expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', moment: 'bootyGrabAnnounced' });
     return t;
   }
   const skull = { type: 'playEvent', player: 'B', card: 'skull-and-crossbones', pirate: 'vane' } as const;
+  const pass = (player: PlayerId) => ({ type: 'pass', player }) as const;
 
   it('17.2 #19: played once for a Booty Grab (1 Cunning, the card discarded); a second one is not offered for the same roll', () => {
     const t = grab({ cunning: 2 });
@@ -295,6 +314,18 @@ describe('9.62 / 17.2 #19: Skull and Crossbones for the target of a Booty Grab',
     expect(t.state.discard['skull-and-crossbones']).toBe(1);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
     expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
+  });
+
+  it('17.2 #19: only the target\'s owner plays it; he needs the card itself in hand', () => {
+    // C holds one too: he is asked (he could answer with an AP card, public information) but may only pass.
+    const other = grab({ cunning: 2 }, {}, { C: ['skull-and-crossbones'] });
+    other.exact(pass('B'));
+    expect(other.pending).toEqual({ kind: 'decision', player: 'C', frame: 'window', rule: '4.63' });
+    expect(other.legal()).toEqual([pass('C')]);
+    // B with other cards only may pass.
+    const none = grab({ cunning: 2 }, {}, { B: ['fair-winds'] });
+    expect(none.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(none.legal()).toEqual([pass('B')]);
   });
 
   it('12.0: a target with no Cunning left cannot pay for it: B may only pass', () => {
