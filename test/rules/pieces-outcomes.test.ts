@@ -1,0 +1,116 @@
+import { describe, it, expect } from 'vitest';
+import { builtinComponents, type ComponentSet } from '../../src/index.js';
+import { scenario, FIVE_MERCHANTS, type Table } from './helpers.js';
+import { solo } from './career-helpers.js';
+
+/**
+ * Rule outcomes of the procedures every family of rules shares (src/actions/pieces.ts) that no
+ * other test read: the Crew Loyalty track's ends (14.1, 17.2 #18), Speed and Combat damage (6.25-6.27),
+ * what leaves play with a Pirate (18.12), the Actions a Retiring Initiative Pirate takes with him
+ * (4.53), and the Governor's price (18.41D).
+ */
+
+/** The built-in component set with these Crew Loyalty Table entries changed. */
+function houseRules(crewLoyalty: Record<string, number>): ComponentSet {
+  const components = structuredClone(builtinComponents);
+  Object.assign(components.tables.crewLoyalty, crewLoyalty);
+  return components;
+}
+
+/** C ends his turn; A's Vane (India, Scurvy) starts A's Player-Turn at this Loyalty. */
+function scurvyAtStart(loyalty: number): Table {
+  const t = scenario({
+    players: 3,
+    options: { cunning: false },
+    turn: { player: 'C' },
+    hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
+    pirates: { vane: { owner: 'A', at: 'india', scurvy: true, loyalty } },
+    merchants: FIVE_MERCHANTS,
+  });
+  t.act({ type: 'endTurn', player: 'C' });
+  return t;
+}
+
+describe('14.1 / 17.2 #18: the bottom of the Crew Loyalty track', () => {
+  it('17.2 #18: Scurvy at Loyalty 1 brings the crew to 0: the Mutiny comes at once (14.1), before the draw', () => {
+    const t = scurvyAtStart(1);
+    expect(t.last('loyaltyChanged')).toEqual({ type: 'loyaltyChanged', rule: '17.2', pirate: 'vane', delta: -1, reason: 'scurvy', from: 1, to: 0 });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'mutiny' });
+  });
+
+  it('17.2 #18 "never below zero" / 14.1: a crew already at 0 stays at 0, and no new Mutiny starts until he is activated', () => {
+    const t = scurvyAtStart(0);
+    expect(t.pirate('vane').loyalty).toBe(0);
+    expect(t.last('loyaltyChanged')).toEqual({ type: 'loyaltyChanged', rule: '17.2', pirate: 'vane', delta: -1, reason: 'scurvy', from: 0, to: 0 });
+    expect(t.ev('mutiny')).toEqual([]);
+    // A holds 4 cards: no draw, and on to his Card Play Phase.
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'turn', rule: '4.4' });
+    t.act({ type: 'playCard', player: 'A', card: 'wear-and-tear', pirate: null });
+    t.act({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'east-africa' } });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'mutiny' });
+  });
+});
+
+describe('Crew Loyalty Table: the top of the track (Loyalty 10)', () => {
+  it('9.53: a crew at 10 taking a port stays at 10; the gain is still reported (+1, from 10 to 10)', () => {
+    const t = solo('condent', 'east-caribbean', { loyalty: 10 });
+    t.act({ type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' });
+    t.roll(6);
+    t.roll(1);
+    t.roll(5, 2);
+    expect(t.pirate('condent').loyalty).toBe(10);
+    expect(t.last('loyaltyChanged')).toEqual({ type: 'loyaltyChanged', rule: '9.53', pirate: 'condent', delta: 1, reason: 'portAttack', from: 10, to: 10 });
+  });
+
+  it('a Crew Loyalty Table entry of 0 (a house rule) changes nothing and reports nothing', () => {
+    const t = solo('condent', 'east-caribbean', { loyalty: 5 }, { components: houseRules({ portAttack: 0 }) });
+    t.act({ type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' });
+    t.roll(6);
+    t.roll(1);
+    t.roll(5, 2);
+    expect(t.last('enteredPort')).toMatchObject({ pirate: 'condent', port: 'san-juan' });
+    expect(t.pirate('condent').loyalty).toBe(5);
+    expect(t.ev('loyaltyChanged')).toEqual([]);
+  });
+});
+
+/** B holds Wear and Tear (17.2 #22: half the die in Speed hits) and plays it as Low (A) moves. */
+function wornMove(low: Record<string, unknown>): Table {
+  const t = scenario({
+    players: 3,
+    options: { cunning: false },
+    turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+    hands: { B: ['wear-and-tear'] },
+    pirates: { low: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ...low } },
+  });
+  t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
+  t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+  return t;
+}
+
+describe('6.25 / 6.26: Speed damage', () => {
+  it('6.26: falling from Speed 0 to -1 costs the crew 1 Loyalty at that hit, before the damage is reported', () => {
+    const t = wornMove({ speed: 1, loyalty: 5 });
+    expect(t.roll(4).slice(0, 3)).toEqual([
+      { type: 'wearAndTear', rule: '17.2', pirate: 'low', roll: 4, speedHits: 2 },
+      { type: 'loyaltyChanged', rule: '6.26', pirate: 'low', delta: -1, reason: 'speedBelowZero', from: 5, to: 4 },
+      { type: 'damaged', rule: '17.2', pirate: 'low', track: 'speed', hits: 2, value: -1 },
+    ]);
+    expect(t.pirate('low')).toMatchObject({ speed: -1, loyalty: 4 });
+  });
+
+  it('6.25: the hit that takes Speed below -2 sinks the ship: the damage counts the hits up to it; 18.12B scores his NP', () => {
+    const t = wornMove({ speed: -1, loyalty: 5, np: 4 });
+    expect(t.roll(6).slice(0, 4)).toEqual([
+      { type: 'wearAndTear', rule: '17.2', pirate: 'low', roll: 6, speedHits: 3 },
+      { type: 'damaged', rule: '17.2', pirate: 'low', track: 'speed', hits: 2, value: -3 },
+      { type: 'shipSunk', rule: '6.25', pirate: 'low', cause: '17.2' },
+      { type: 'pirateEliminated', rule: '6.25', pirate: 'low', player: 'A', cause: 'sunk', vp: 4, scoring: '18.12B' },
+    ]);
+    expect(t.state.pirates['low']).toBeUndefined();
+    expect(t.state.eliminated).toEqual(['low']);
+    expect(t.vp('A')).toBe(4);
+    // Already below 0: no Loyalty lost on the way down.
+    expect(t.ev('loyaltyChanged')).toEqual([]);
+  });
+});
