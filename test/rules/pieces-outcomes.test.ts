@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { builtinComponents, type ComponentSet } from '../../src/index.js';
 import { scenario, FIVE_MERCHANTS, type Table } from './helpers.js';
-import { solo } from './career-helpers.js';
+import { solo, table } from './career-helpers.js';
 
 /**
  * Rule outcomes of the procedures every family of rules shares (src/actions/pieces.ts) that no
@@ -112,5 +112,61 @@ describe('6.25 / 6.26: Speed damage', () => {
     expect(t.vp('A')).toBe(4);
     // Already below 0: no Loyalty lost on the way down.
     expect(t.ev('loyaltyChanged')).toEqual([]);
+  });
+});
+
+describe('6.25 / 6.27: Combat damage', () => {
+  it('6.27: a hit that brings Combat to 0 leaves the ship afloat (only the Sunk box below 0 sinks it, 6.25)', () => {
+    const t = solo('condent', 'east-caribbean', { combat: 1 });
+    t.act({ type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' });
+    t.roll(6); // 6 + 1 + 4 = 11
+    t.roll(1); // 1 + 7 = 8: taken
+    t.roll(5, 2);
+    expect(t.last('damaged')).toEqual({ type: 'damaged', rule: '9.53', pirate: 'condent', track: 'combat', hits: 1, value: 0 });
+    expect(t.ev('shipSunk')).toEqual([]);
+    expect(t.pirate('condent')).toMatchObject({ combat: 0, location: { kind: 'port', port: 'san-juan' } });
+  });
+});
+
+describe('18.12 / RULINGS B24: what leaves play with a sunk Pirate', () => {
+  it('RULINGS B24: his Heavy Guns leave the game with the ship', () => {
+    const t = wornMove({ speed: -2, heavyGuns: true });
+    t.roll(2); // 1 hit: Speed -3, sunk
+    expect(t.last('shipSunk')).toMatchObject({ pirate: 'low' });
+    expect(t.state.removed['heavy-guns']).toBe(1);
+  });
+});
+
+describe('8.33: Notoriety for a Loot', () => {
+  it('8.33: a Flute (Cargo Rating 0) gives no Notoriety: no gain is reported', () => {
+    const t = table({ vane: { owner: 'A', at: 'east-caribbean', np: 2 } }, { merchants: { 'santo-domingo': { type: 'flute', foundBy: 'vane' } } });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(3);
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    t.act({ type: 'dealWithHostage', player: 'A', pirate: 'vane', choice: 'ransom' });
+    t.act({ type: 'pass', player: 'A' }); // no D&R (8.35)
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+    expect(t.last('cargoTaken')).toMatchObject({ pirate: 'vane', doubloons: 600 });
+    expect(t.ev('notorietyGained')).toEqual([]);
+    expect(t.pirate('vane').np).toBe(2);
+  });
+});
+
+describe('first print 17.2 #17 (option piraticalAmbitionTrigger afterLoyaltyLoss, R84): only a loss of Loyalty opens the window', () => {
+  it('a crew at 10 taking a port gains nothing: no Piratical Ambition window, B is asked only about the completed Action', () => {
+    const t = table(
+      { low: { owner: 'A', at: 'east-caribbean', loyalty: 10 } },
+      { options: { piraticalAmbitionTrigger: 'afterLoyaltyLoss' }, hands: { B: ['piratical-ambition'] }, pirateHands: { B: ['teach'] } },
+    );
+    t.act({ type: 'attackPort', player: 'A', pirate: 'low', port: 'san-juan' });
+    t.roll(6);
+    t.roll(1);
+    t.exact({ type: 'chance', value: [5, 2] });
+    expect(t.last('loyaltyChanged')).toMatchObject({ pirate: 'low', from: 10, to: 10 });
+    // The window after the completed Action (4.63; B holds a card): Piratical Ambition is not among his answers.
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
   });
 });
