@@ -170,3 +170,57 @@ describe('first print 17.2 #17 (option piraticalAmbitionTrigger afterLoyaltyLoss
     expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
   });
 });
+
+describe('18.12 / 11.6 / 8.15: more of what leaves play with a sunk Pirate', () => {
+  it('8.15 / RULINGS B29: a Merchant he had Found is Found by no one once he is gone', () => {
+    const found = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['wear-and-tear'] },
+      pirates: { low: { owner: 'A', at: 'east-caribbean', ship: 'sloop', speed: -2 } },
+      merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'low' } },
+    });
+    found.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'west-caribbean' } });
+    found.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+    found.roll(2); // 1 hit: Speed -3, sunk
+    expect(found.last('shipSunk')).toMatchObject({ pirate: 'low' });
+    expect(found.state.merchants['santo-domingo']).toMatchObject({ type: 'brigantine', foundBy: null });
+  });
+
+  it('11.6: an allied Pirate sunk ends the Alliance ("one of them leaving play"); his ally sails on alone', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['wear-and-tear'] },
+      pirates: {
+        low: { owner: 'A', at: 'central-atlantic', ship: 'sloop', speed: 2, np: 3, ally: 'vane' },
+        vane: { owner: 'A', at: 'central-atlantic', ship: 'sloop', speed: -2, np: 1, ally: 'low' },
+      },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
+    t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+    t.roll(2); // 1 hit on each ship (11.4): Vane's Speed -3, sunk; Low's 1
+    expect(t.ev('allianceBroken')).toEqual([{ type: 'allianceBroken', rule: '11.6', pirates: ['vane', 'low'], reason: 'leftPlay' }]);
+    expect(t.state.pirates['vane']).toBeUndefined();
+    expect(t.pirate('low')).toMatchObject({ ally: null, speed: 1 });
+  });
+});
+
+describe('4.53: Actions an Initiative Pirate takes with him when he Retires', () => {
+  it('4.53: retiring with the card\'s last Action forfeits nothing: no Actions are reported lost', () => {
+    const t = solo('teach', 'bath', { np: 10, netWorth: 2350, safeHavens: ['bath'] }, { governors: { bath: 'pro' }, turn: { player: 'A', actionsCard: 'warship-sighting', actionsLeft: 1, actionsPirate: 'teach' } });
+    t.act({ type: 'retire', player: 'A', pirate: 'teach' });
+    expect(t.last('pirateRetired')).toMatchObject({ pirate: 'teach', vp: 43 });
+    expect(t.ev('actionsForfeited')).toEqual([]);
+    expect(t.state.turn).toMatchObject({ actionsLeft: 0, actionsPirate: null });
+  });
+
+  it('4.53: retiring with Actions left forfeits them, reported under 4.53', () => {
+    const t = solo('teach', 'bath', { np: 10, netWorth: 2350, safeHavens: ['bath'] }, { governors: { bath: 'pro' }, turn: { player: 'A', actionsCard: 'warship-sighting', actionsLeft: 3, actionsPirate: 'teach' } });
+    t.act({ type: 'retire', player: 'A', pirate: 'teach' });
+    expect(t.ev('actionsForfeited')).toEqual([{ type: 'actionsForfeited', rule: '4.53', player: 'A', pirate: 'teach', actions: 2 }]);
+    expect(t.state.turn).toMatchObject({ actionsLeft: 0, actionsPirate: null });
+  });
+});
