@@ -224,3 +224,21 @@ describe('4.53: Actions an Initiative Pirate takes with him when he Retires', ()
     expect(t.state.turn).toMatchObject({ actionsLeft: 0, actionsPirate: null });
   });
 });
+
+describe('11.3: Booty shared by an Alliance', () => {
+  it('11.3: 1 Doubloon grabbed goes to the higher Leadership (Condent); Vane\'s share of 0 takes no Hold', () => {
+    const t = table({
+      condent: { owner: 'A', at: 'charleston', ally: 'vane' },
+      vane: { owner: 'A', at: 'charleston', ally: 'condent' },
+      bonnet: { owner: 'B', at: 'charleston', dr: 'voluntary', holds: [1] },
+    });
+    t.act({ type: 'bootyGrab', player: 'A', pirate: 'vane', target: 'bonnet' });
+    t.roll(4); // 4 + 4 + 1 = 9
+    t.roll(1); // 1 + 2 = 3: difference 6
+    t.clear();
+    t.roll(1); // (1 + 6) x 10 = 70 % of 1, rounded up: 1
+    expect(t.last('bootyGrabbed')).toMatchObject({ doubloons: 1 });
+    expect(t.ev('bootyStowed')).toEqual([{ type: 'bootyStowed', rule: '9.63', pirate: 'condent', doubloons: 1, holds: [1], alliance: '11.3' }]);
+    expect(t.pirate('vane').holds).toEqual([]);
+  });
+});
