@@ -1,0 +1,166 @@
+import { describe, it, expect } from 'vitest';
+import { scenario, FIVE_MERCHANTS, sea } from './helpers.js';
+
+/**
+ * Rule outcomes of the Player-Turn (4.3-4.5, src/actions/turn.ts) that no other test read: the
+ * events of each step with the rule they cite, the exact Card Play lists (4.4C, 4.55, 5.16, 11.6),
+ * and the limits of Action K (5.16, 2.7).
+ */
+
+describe('4.3 / 4.4: the events of a Player-Turn', () => {
+  it('4.5 / 4.4 / 4.3: a card played, an Action, the end of the Card Play Phase, the turn passed on and the next begun', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'C' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear'], C: ['scurvy-outbreak'] },
+      pirates: { vane: { owner: 'C', at: 'india' } },
+      merchants: FIVE_MERCHANTS,
+    });
+    t.act({ type: 'playCard', player: 'C', card: 'scurvy-outbreak', pirate: null });
+    t.act({ type: 'move', player: 'C', pirate: 'vane', to: sea('east-africa') });
+    t.act({ type: 'endTurn', player: 'C' });
+    expect(t.events).toEqual([
+      { type: 'cardPlayed', rule: '4.5', player: 'C', card: 'scurvy-outbreak', use: 'actions', actions: 2, pirate: null },
+      { type: 'actionBegun', rule: '4.5', player: 'C', pirate: 'vane', action: 'move', number: 1, actionsLeft: 1 },
+      { type: 'moved', rule: '7.11', pirate: 'vane', from: 'india', to: 'east-africa', toKind: 'sea' },
+      // One of the card's two Actions was left unused.
+      { type: 'cardPlayEnded', rule: '4.4', player: 'C', actionsUnused: 1 },
+      { type: 'turnEnded', rule: '4.4', player: 'C', turn: 1 },
+      { type: 'turnStarted', rule: '4.3', player: 'A', turn: 2 },
+    ]);
+    // 17.14: the card played for Actions goes to the discards.
+    expect(t.state.discard['scurvy-outbreak']).toBe(1);
+    expect(t.hand('C')).toEqual([]);
+  });
+
+  it('4.4A: A draws to 4: the draw is his; a kept card is seen by him alone, a Must Play card by all', () => {
+    const t = scenario({ players: 3, turn: { phase: 'start' }, hands: { A: ['scurvy-outbreak', 'wear-and-tear'] }, merchants: FIVE_MERCHANTS });
+    expect(t.pending).toEqual({ kind: 'chance', spec: { kind: 'draw', pool: 'event', label: 'Player A draws an Event card (4.4A)' }, frame: 'turn' });
+    expect(t.draw('heavy-guns')).toEqual([{ type: 'cardDrawn', rule: '4.4', player: 'A', card: 'heavy-guns', mustPlay: false, visibleTo: 'A' }]);
+    const turmoil = t.draw('european-turmoil');
+    expect(turmoil[0]).toEqual({ type: 'cardDrawn', rule: '4.4', player: 'A', card: 'european-turmoil', mustPlay: true });
+    // A Must Play card is not kept: one more draw brings the hand to 4, and the drawing stops.
+    expect(t.hand('A')).toEqual(['heavy-guns', 'scurvy-outbreak', 'wear-and-tear']);
+    t.draw('fair-winds');
+    expect(t.hand('A')).toEqual(['fair-winds', 'heavy-guns', 'scurvy-outbreak', 'wear-and-tear']);
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'turn', rule: '4.4' });
+  });
+});
+
+describe('4.4C: the card played for Actions, and the rule each play cites', () => {
+  it('4.52: an Initiative card is played for one Pirate under 4.52, for his Initiative in Actions, and discarded', () => {
+    const t = scenario({ players: 3, options: { cunning: false }, hands: { A: ['warship-sighting'] }, pirates: { teach: { owner: 'A', at: 'india' } } });
+    const events = t.act({ type: 'playCard', player: 'A', card: 'warship-sighting', pirate: 'teach' });
+    expect(events).toEqual([{ type: 'cardPlayed', rule: '4.52', player: 'A', card: 'warship-sighting', use: 'actions', actions: 3, pirate: 'teach' }]);
+    expect(t.state.turn).toMatchObject({ actionsCard: 'warship-sighting', actionsLeft: 3, actionsPirate: 'teach', holdPlayed: true });
+    expect(t.state.discard['warship-sighting']).toBe(1);
+  });
+
+  it('4.4C option 3: an Action AND Event card is played under 4.4, as Actions and Event', () => {
+    const t = scenario({ players: 3, hands: { A: ['heavy-guns'] }, pirates: { low: { owner: 'A', at: 'bath' } } });
+    t.act({ type: 'playCard', player: 'A', card: 'heavy-guns', pirate: null, event: { target: 'low', area: null } });
+    expect(t.ev('cardPlayed')).toEqual([{ type: 'cardPlayed', rule: '4.4', player: 'A', card: 'heavy-guns', use: 'actionsAndEvent', actions: 1, pirate: null }]);
+  });
+
+  it('4.55: a card discarded for an Action is reported under 4.55 with the Actions now left', () => {
+    const t = scenario({ players: 3, hands: { A: ['double-cross', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
+    expect(t.act({ type: 'discardForActions', player: 'A', card: 'warship-sighting' })).toEqual([
+      { type: 'cardDiscardedForActions', rule: '4.55', player: 'A', card: 'warship-sighting', actionsLeft: 1 },
+    ]);
+    expect(t.act({ type: 'discardForActions', player: 'A', card: 'double-cross' })).toEqual([
+      { type: 'cardDiscardedForActions', rule: '4.55', player: 'A', card: 'double-cross', actionsLeft: 2 },
+    ]);
+    expect(t.state.discard).toMatchObject({ 'warship-sighting': 1, 'double-cross': 1 });
+    expect(t.hand('A')).toEqual([]);
+  });
+});
+
+describe('4.5K / 5.13 / 5.16: Action K', () => {
+  it('5.16 / 5.13: drawing a Pirate and deploying one are Actions, counted and reported under their own rule', () => {
+    const t = scenario({ players: 3, hands: { A: ['double-cross', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
+    t.act({ type: 'discardForActions', player: 'A', card: 'warship-sighting' });
+    t.act({ type: 'discardForActions', player: 'A', card: 'double-cross' });
+    const deployed = t.act({ type: 'deployPirate', player: 'A', pirate: 'vane', area: 'india', ship: 'sloop' });
+    expect(deployed[0]).toEqual({ type: 'actionBegun', rule: '5.13', player: 'A', pirate: 'vane', action: 'deployPirate', number: 1, actionsLeft: 1 });
+    const drawn = t.act({ type: 'drawPirate', player: 'A' });
+    expect(drawn[0]).toEqual({ type: 'actionBegun', rule: '5.16', player: 'A', pirate: null, action: 'drawPirate', number: 2, actionsLeft: 0 });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'pirateCard' });
+  });
+
+  /** Player A (3 players: 3 in play, 3 in hand at most, 5.16) with Actions to spend. */
+  const withPirates = (inPlay: string[], inHand: string[]) =>
+    scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirateHands: { A: inHand },
+      pirates: Object.fromEntries(inPlay.map((id) => [id, { owner: 'A', at: 'india' }])) as never,
+    });
+  const kinds = (t: ReturnType<typeof withPirates>) => [...new Set(t.legal().map((a) => a.type))];
+
+  it('5.16: with 3 Pirates in play and 3 in hand (3 players) he may neither draw nor deploy', () => {
+    const t = withPirates(['vane', 'low', 'kidd'], ['teach', 'bonnet', 'roberts']);
+    expect(kinds(t)).not.toContain('drawPirate');
+    expect(kinds(t)).not.toContain('deployPirate');
+  });
+
+  it('5.16: with 3 in play and 2 in hand he may draw (to hold 3) but not deploy', () => {
+    const t = withPirates(['vane', 'low', 'kidd'], ['teach', 'bonnet']);
+    expect(t.legalOf('drawPirate')).toEqual([{ type: 'drawPirate', player: 'A' }]);
+    expect(t.legalOf('deployPirate')).toEqual([]);
+  });
+
+  it('5.16: with 2 in play and 3 in hand he may draw (a card to deploy) and deploy each in hand', () => {
+    const t = withPirates(['vane', 'low'], ['teach', 'bonnet', 'roberts']);
+    expect(t.legalOf('drawPirate')).toEqual([{ type: 'drawPirate', player: 'A' }]);
+    expect(new Set(t.legalOf('deployPirate').map((a) => a.pirate))).toEqual(new Set(['teach', 'bonnet', 'roberts']));
+  });
+
+  it('4.52: Actions given by an Initiative card to a Pirate in play are his: no Action K with them', () => {
+    const t = scenario({ players: 3, options: { cunning: false }, hands: { A: ['warship-sighting'] }, pirateHands: { A: ['kidd'] }, pirates: { teach: { owner: 'A', at: 'india' } } });
+    t.act({ type: 'playCard', player: 'A', card: 'warship-sighting', pirate: 'teach' });
+    expect(t.legalOf('drawPirate')).toEqual([]);
+    expect(t.legalOf('deployPirate')).toEqual([]);
+    expect(t.canDo({ type: 'move', pirate: 'teach' })).toBe(true);
+  });
+});
+
+describe('4.4C / 17.14 / 11.6: the Card Play list', () => {
+  it('4.4C: one play per different card (two Scurvy Outbreaks are one choice); 17.14: no end of turn before it', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      hands: { A: ['scurvy-outbreak', 'scurvy-outbreak', 'wear-and-tear'] },
+      pirates: { vane: { owner: 'A', at: 'india' } },
+    });
+    expect(t.legal()).toEqual([
+      { type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null },
+      { type: 'playCard', player: 'A', card: 'wear-and-tear', pirate: null },
+    ]);
+  });
+
+  it('11.6: an Alliance may be ended once, by one announcement (not one per ally); it costs no Action', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 0 },
+      pirates: { vane: { owner: 'A', at: 'bath', ally: 'low', np: 3 }, low: { owner: 'A', at: 'bath', ally: 'vane', np: 1 } },
+    });
+    expect(t.legal()).toEqual([
+      { type: 'breakAlliance', player: 'A', pirate: 'low' },
+      { type: 'endTurn', player: 'A' },
+    ]);
+  });
+
+  it('4.4C: with no Actions left only the end of the turn remains', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 0 },
+      pirateHands: { A: ['kidd'] },
+      pirates: { vane: { owner: 'A', at: 'india' } },
+    });
+    expect(t.legal()).toEqual([{ type: 'endTurn', player: 'A' }]);
+  });
+});
