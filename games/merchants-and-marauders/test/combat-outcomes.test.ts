@@ -1,0 +1,170 @@
+/**
+ * Naval and crew combat, exact outcomes for the mutation survivors of src/rules/combat.ts (issue
+ * 28): the contest's winner and its tie-breaks (MM Combat 5-6, MM Dice 3), the Seamanship and
+ * Leadership dice (MM Combat 4, 15, MM Ships 8, MM Crew 2, M49), the declarations (MM Combat 2-3,
+ * 15-16, MM NPC 21), hits and damage (MM Combat 7, 11-12, 17, 19, M50), the card windows (MM Crew 5,
+ * MM Glory 3, M39, MR47), the end of the battle (MM Combat 9, 13, 20, M52). Dice forced throughout;
+ * hit-location dice use the built-in table (M16): 1 Cargo, 2 Masts, 3 Crew, 4 Cannons, 5-6 skulls.
+ */
+import { describe, expect, it } from 'vitest';
+import { createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { combatFrame, npcController } from '../src/rules/combat.js';
+import type { CombatSide } from '../src/state.js';
+import { chance, chanceRule, ofType, play } from './helpers.js';
+import { duel, fit, type Fit } from './combat-fixtures.js';
+
+const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
+type PS = GameState['pl'][string];
+type Track = { hull: number; masts: number; cargo: number; crew: number; cannons: number };
+// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
+const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
+// Frances Wright: Seamanship 2, Scouting 2, Leadership 3.
+const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
+
+/** P (Seamanship 3, Leadership 2) scouts and finds Q (Seamanship 2, Leadership 3); both Sloops unless said. */
+function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
+  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+  return { s: r.s, events: r.events, P, Q };
+}
+
+/**
+ * A battle under way between an NPC (decided for by C = the other player) and P, in round `round`
+ * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
+ * (2 players, seed 5).
+ */
+function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void) {
+  let P: PlayerId = 'A';
+  let C: PlayerId = 'B';
+  const s = createScenario({ players: 2, seed: 5 }, (d) => {
+    P = d.order[0] as PlayerId;
+    fit(d, P, 'caribbean-sea', P0);
+    edit?.(d, P);
+    C = npcController(d, P);
+    const nation = npc.nation ?? null;
+    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : 'pirate-sloop', controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
+    const me: CombatSide = { kind: 'player', player: P };
+    d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
+  });
+  return { s, P, C };
+}
+
+describe('The Seamanship contest (MM Combat 5-6, MM Dice 3)', () => {
+  it('MM Combat 6, MM Dice 3: equal successes: the higher sum of the non-skull dice wins (skulls count nothing)', () => {
+    const { s, P, Q } = fight();
+    // One success each; non-skull sums 4 + 1 = 5 against 3.
+    const r = play(s, [chance([6, 4, 1]), chance([5, 3])]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 6', winner: 'aggressor', successes: [1, 1], sums: [5, 3] }]);
+    // The winner's Shoot: all his Cannons (1); the loser's: his successes, at most his Cannons (1).
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 1, label: 'the hit-location dice' } });
+    expect(P).not.toBe(Q);
+  });
+
+  it('MM Combat 6: the defender wins on the sum too', () => {
+    const { s } = fight();
+    const r = play(s, [chance([6, 2, 1]), chance([5, 4])]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 6', winner: 'defender', successes: [1, 1], sums: [3, 4] }]);
+  });
+
+  it('MM Combat 6: equal successes and sums: nobody wins, yet each Shoot inflicts its successes (capped by its Cannons)', () => {
+    // P's Galleon (2 Cannons, Maneuverability 2) rolls 3 dice; Q's Sloop (Maneuverability 4) 2 + 1 (MM Ships 8).
+    const { s, P, Q } = fight({ ship: 'galleon' });
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
+    // Two successes each, sums 3 and 3.
+    let r = play(s, [chance([6, 5, 3]), chance([6, 6, 3])]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: null, successes: [2, 2], sums: [3, 3] }]);
+    // The aggressor's volley first: 2 dice (2 successes, 2 Cannons); then Q's: 1 (2 successes, 1 Cannon).
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
+    r = play(r.s, [chance([1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 1 } });
+    r = play(r.s, [chance([4])]);
+    expect(r.s.pl[Q]?.track).toMatchObject({ cargo: 0, hull: 2 });
+    expect(r.s.pl[P]?.track).toMatchObject({ cannons: 1 });
+    // No winner: the next round's declarations.
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('MM Combat 5: more successes win over a higher sum', () => {
+    const { s } = fight();
+    const r = play(s, [chance([5, 6, 1]), chance([6, 4])]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: 'aggressor', successes: [2, 1], sums: [1, 4] }]);
+  });
+});
+
+describe('Seamanship and Leadership dice (MM Combat 4, 15, MM Ships 8, MM Crew 2, M49)', () => {
+  it('MM Ships 8, M49: a Maneuverability only one higher adds no die (Sloop 4 against Frigate 3)', () => {
+    const { s } = fight({}, { ship: 'frigate' });
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 3, label: 'the aggressor’s Seamanship roll' } });
+    const r = play(s, [chance([1, 1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { kind: 'dice', count: 2, label: 'the defender’s Seamanship roll' } });
+    expect(chanceRule(r.s)).toBe('MM Combat 4');
+  });
+
+  it('MM Ships 8: the defender gets the extra die when hers is the more manoeuvrable ship', () => {
+    const { s } = fight({ ship: 'galleon' });
+    const r = play(s, [chance([1, 1, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
+  });
+
+  it('MM Combat 15: destroyed Masts roll one die even on the more manoeuvrable ship', () => {
+    const { s } = fight({}, { ship: 'galleon' }, (d, P) => ((d.pl[P] as PS).track.masts = 0));
+    expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 1 } });
+  });
+
+  it('MM NPC 20, M46: an NPC rolls its card’s Seamanship, at least one die, +1 for a Maneuverability two higher', () => {
+    const track = { hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1 };
+    // Round 1: the NPC Sloop (Maneuverability 4) against P's Galleon (2): Seamanship 3 + 1.
+    const a = npcFight({ track }, felipe({ ship: 'galleon' }), 1);
+    expect(pending(a.s)).toMatchObject({ kind: 'chance', spec: { count: 4, label: 'the aggressor’s Seamanship roll' } });
+    // Seamanship 0: one die all the same.
+    const b = npcFight({ track, skills: { seamanship: 0, leadership: 0 } }, felipe({ ship: 'frigate' }), 1);
+    expect(pending(b.s)).toMatchObject({ kind: 'chance', spec: { count: 1 } });
+    // Its roll is the NPC's own event, each skull a success.
+    const r = play(b.s, [chance([5])]);
+    expect(ofType(r.events, 'npcRoll')).toEqual([{ type: 'npcRoll', rule: 'MM Combat 4', npc: 'pirate-sloop', skill: 'seamanship', faces: ['skull'], successes: 1 }]);
+  });
+});
+
+describe('Declarations (MM Combat 2-3, 15-16, MM NPC 21, M48)', () => {
+  const full = { hull: 2, masts: 2, cargo: 2, crew: 2, cannons: 1 };
+
+  it('MM NPC 21: an NPC with fewer Cannons may Flee', () => {
+    const { s, C } = npcFight({ track: { ...full, cannons: 0 } });
+    expect(legalActions(s)).toEqual([declare(C, 'shoot'), declare(C, 'board'), declare(C, 'flee')]);
+  });
+
+  it('MM NPC 21: an NPC with fewer Crew may Flee; MM Combat 16: without Crew it may not Board', () => {
+    const { s, C } = npcFight({ track: { ...full, crew: 1 } });
+    expect(legalActions(s)).toEqual([declare(C, 'shoot'), declare(C, 'board'), declare(C, 'flee')]);
+    const none = npcFight({ track: { ...full, crew: 0 } });
+    expect(legalActions(none.s)).toEqual([declare(none.C, 'shoot'), declare(none.C, 'flee')]);
+  });
+
+  it('MM NPC 21: an NPC with more Cannons and Crew may not Flee; a player always may (MM Combat 3)', () => {
+    const { s, P, C } = npcFight({ track: { ...full, crew: 3, cannons: 2 } });
+    expect(legalActions(s)).toEqual([declare(C, 'shoot'), declare(C, 'board')]);
+    const r = play(s, [declare(C, 'board')]);
+    expect(ofType(r.events, 'declared')).toEqual([{ type: 'declared', rule: 'MM Combat 3', side: 'aggressor', player: null, npc: 'pirate-sloop', action: 'board' }]);
+    expect(legalActions(r.s)).toEqual([declare(P, 'shoot'), declare(P, 'board'), declare(P, 'flee')]);
+  });
+
+  it('MM Combat 15: an NPC with destroyed Masts only Shoots: nobody is asked for it', () => {
+    const { s, P } = npcFight({ track: { ...full, masts: 0 } }, felipe(), 2, true);
+    const r = play(s, [declare(P, 'board')]);
+    expect(ofType(r.events, 'declared')).toEqual([
+      { type: 'declared', rule: 'MM Combat 3', side: 'aggressor', player: P, npc: null, action: 'board' },
+      { type: 'declared', rule: 'MM Combat 3', side: 'defender', player: null, npc: 'pirate-sloop', action: 'shoot' },
+    ]);
+    // Its one Seamanship die (MM Combat 15) after P's three.
+    const r2 = play(r.s, [chance([1, 1, 1])]);
+    expect(pending(r2.s)).toMatchObject({ kind: 'chance', spec: { count: 1, label: 'the defender’s Seamanship roll' } });
+  });
+
+  it('MM Combat 2, M48: round 1’s only action, Shoot, is declared for both at once under MM Combat 2', () => {
+    const { events, P, Q } = fight();
+    expect(ofType(events, 'declared')).toEqual([
+      { type: 'declared', rule: 'MM Combat 2', side: 'aggressor', player: P, npc: null, action: 'shoot' },
+      { type: 'declared', rule: 'MM Combat 2', side: 'defender', player: Q, npc: null, action: 'shoot' },
+    ]);
+  });
+});
