@@ -7,7 +7,7 @@
  * hit-location dice use the built-in table (M16): 1 Cargo, 2 Masts, 3 Crew, 4 Cannons, 5-6 skulls.
  */
 import { describe, expect, it } from 'vitest';
-import { createScenario, legalActions, pending, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { builtInComponents, createScenario, deserialize, legalActions, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import type { CombatSide } from '../src/state.js';
 import { chance, chanceRule, ofType, play } from './helpers.js';
@@ -166,5 +166,134 @@ describe('Declarations (MM Combat 2-3, 15-16, MM NPC 21, M48)', () => {
       { type: 'declared', rule: 'MM Combat 2', side: 'aggressor', player: P, npc: null, action: 'shoot' },
       { type: 'declared', rule: 'MM Combat 2', side: 'defender', player: Q, npc: null, action: 'shoot' },
     ]);
+  });
+});
+
+type Effects = ComponentSet['glory'][number]['effects'];
+const W = { start: 'combat.start', declared: 'naval.declared', contest: 'naval.afterContestRoll', hits: 'naval.afterHitLocations', crewBefore: 'crew.before', crew: 'crew.afterRoll' } as const;
+const sea = (duration: 'thisBattle' | 'thisTurn' = 'thisBattle'): Effects[number] => ({ op: 'modifier', skill: 'seamanship', dice: 1, duration });
+/**
+ * Test combat cards (a user transcription may carry any of these effects, ledger F.4): each with
+ * its window; whether this version carries it out there (MR47) is what the tests below check.
+ */
+const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialist?: true }?][] = [
+  ['m-sea', W.start, [sea()]],
+  ['m-lead', W.start, [{ op: 'modifier', skill: 'leadership', dice: 1, duration: 'thisBattle' }]],
+  ['m-scout', W.start, [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisBattle' }]],
+  ['m-delta', W.start, [{ op: 'modifier', skill: 'seamanship', delta: 1, duration: 'thisBattle' }]],
+  ['m-stat', W.start, [{ op: 'modifier', skill: 'seamanship', stat: 'hits', dice: 1, duration: 'thisBattle' }]],
+  ['m-turn', W.start, [sea('thisTurn')]],
+  ['m-mixed', W.start, [sea(), { op: 'damage', who: 'self', location: 'cargo', n: 1 }]],
+  ['m-empty', W.start, []],
+  ['m-hook', W.start, [sea()], { hook: 'relocateReceivedHit' }],
+  ['m-reroll', W.start, [{ op: 'reroll', whose: 'own', dice: 'chosen' }]],
+  ['d-start', W.start, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
+  ['d-declared', W.declared, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
+  ['d-self', W.declared, [{ op: 'damage', who: 'self', location: 'cannons', n: 1 }]],
+  ['d-nowho', W.declared, [{ op: 'damage', location: 'cannons', n: 1 }]],
+  ['d-roll', W.declared, [{ op: 'damage', who: 'opponent', location: 'roll', n: 1 }]],
+  ['d-choice', W.declared, [{ op: 'damage', who: 'opponent', location: 'choice', n: 1 }]],
+  ['d-contest', W.contest, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
+  ['d-hits', W.hits, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
+  ['d-crewbefore', W.crewBefore, [{ op: 'damage', who: 'opponent', location: 'crew', n: 1 }]],
+  ['d-crew', W.crew, [{ op: 'damage', who: 'opponent', location: 'crew', n: 1 }]],
+  ['r-masts', W.crewBefore, [{ op: 'repair', location: 'masts', n: 1 }]],
+  ['r-self', W.crewBefore, [{ op: 'repair', who: 'self', location: 'masts', n: 1 }]],
+  ['r-opponent', W.crewBefore, [{ op: 'repair', who: 'opponent', location: 'masts', n: 1 }]],
+  ['r-crew', W.crewBefore, [{ op: 'repair', location: 'crew', n: 1 }]],
+  ['r-roll', W.crewBefore, [{ op: 'repair', location: 'roll', n: 1 }]],
+  ['r-choice', W.crewBefore, [{ op: 'repair', location: 'choice', n: 1 }]],
+  ['c-fill', W.crewBefore, [{ op: 'crew', delta: 'fill' }]],
+  ['c-one', W.crewBefore, [{ op: 'crew', delta: 1 }]],
+  ['c-zero', W.crewBefore, [{ op: 'crew', delta: 0 }]],
+  ['c-opponent', W.crewBefore, [{ op: 'crew', who: 'opponent', delta: 1 }]],
+  ['h-moves-received', W.hits, [{ op: 'relocateHit', of: 'received', n: 1 }]],
+  ['h-moves-inflicted', W.hits, [{ op: 'relocateHit', of: 'inflicted', n: 1 }]],
+  ['h-cancels-received', W.hits, [{ op: 'absorbHit', of: 'received', n: 1 }]],
+  ['h-cancels-inflicted', W.hits, [{ op: 'absorbHit', of: 'inflicted', n: 1 }]],
+  ['h-contest', W.contest, [{ op: 'relocateHit', of: 'received', n: 1 }]],
+  ['x-contest', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'contest' }]],
+  ['x-any', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'any' }]],
+  ['x-unnamed', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen' }]],
+  ['x-crewroll', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'crew' }]],
+  ['x-twice', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen' }, { op: 'reroll', whose: 'opponent', dice: 'chosen' }]],
+  ['x-scouting', W.contest, [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisBattle' }]],
+  ['x-crew', W.crew, [{ op: 'reroll', whose: 'either', dice: 'chosen', roll: 'crew' }]],
+];
+
+function cardSet(): ComponentSet {
+  const set = structuredClone(builtInComponents());
+  for (const [id, window, effects, o] of CARDS) {
+    set.glory.push({ id, name: `Test ${id}`, count: 1, text: 'A test card.', play: { window }, specialist: o?.specialist ? { type: 'surgeon', hire: { where: 'port', cost: 0 } } : null, effects, hook: o?.hook ?? null, provisional: true, source: 'test fixture' });
+  }
+  return set;
+}
+
+/** Move `cards` from the Glory deck (or another hand) into `p`'s hand, in this order. */
+function hand(d: GameState, p: PlayerId, cards: string[]): void {
+  const x = d.pl[p] as PS;
+  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
+  x.hand = [];
+  for (const c of cards) {
+    const holder = (d.decks.glory[c] ?? 0) > 0 ? undefined : d.seats.map((q) => d.pl[q] as PS).find((y) => y !== x && y.hand.includes(c));
+    if (holder) holder.hand.splice(holder.hand.indexOf(c), 1);
+    else {
+      d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+      if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
+      if (d.decks.glory[c] === 0) delete d.decks.glory[c];
+    }
+    x.hand.push(c);
+  }
+}
+
+type Frame = Extract<GameState['stack'][number], { kind: 'combat' }>;
+/** P (aggressor) and Q (defender), Sloops at sea, in a combat card window of round 2 (frame edited by `f`), P to play; P holds `cards`. */
+function inWindow(window: NonNullable<Frame['window']>, cards: string[], f: Partial<Frame> = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+  let P: PlayerId = 'A';
+  let Q: PlayerId = 'B';
+  const s = createScenario({ players: 2, seed: 3, components: cardSet() }, (d) => {
+    P = d.order[0] as PlayerId;
+    Q = d.order[1] as PlayerId;
+    fit(d, P, 'caribbean-sea', felipe());
+    fit(d, Q, 'caribbean-sea', frances());
+    hand(d, P, cards);
+    edit?.(d, P, Q);
+    d.stack.push({ ...combatFrame({ kind: 'player', player: P }, { kind: 'player', player: Q }, 'MM Scout 3'), round: 2, step: 'cards', window, ...f });
+  });
+  return { s, P, Q };
+}
+const playable = (s: GameState) => legalActions(s).flatMap((a) => (a.type === 'playCombatCard' ? [a.card] : []));
+const ALL = CARDS.map((c) => c[0]).reverse();
+const volley = (from: 0 | 1, hits: { loc: 'cargo' | 'masts'; by: 'die' }[]): Frame['volleys'][number] => ({ from, source: 'cannon', n: hits.length || 1, step: 'relocate', dice: hits.map((h) => (h.loc === 'cargo' ? 1 : 2)), hits, shot: null });
+
+describe('Which combat cards may be played where (MM Crew 5, MM Glory 3, M39, MR47)', () => {
+  it('combat.start: Seamanship or Leadership dice for the battle, hits on the opponent’s named location; nothing else (names in order)', () => {
+    const { s } = inWindow('start', ALL);
+    expect(playable(s)).toEqual(['d-start', 'm-lead', 'm-sea']);
+  });
+
+  it('naval.declared: hits on the opponent’s named location only', () => {
+    expect(playable(inWindow('declared', ALL).s)).toEqual(['d-declared']);
+  });
+
+  it('naval.afterContestRoll: re-rolls of this roll (or any roll, or unnamed) and hits on the opponent', () => {
+    expect(playable(inWindow('contest', ALL).s)).toEqual(['d-contest', 'x-any', 'x-contest', 'x-unnamed']);
+  });
+
+  it('crew.before: his own Crew or a named location back up; no hits in crew combat', () => {
+    expect(playable(inWindow('crewBefore', ALL).s)).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self']);
+  });
+
+  it('crew.afterRoll: a re-roll of the crew roll', () => {
+    expect(playable(inWindow('crew', ALL).s)).toEqual(['x-crew']);
+  });
+
+  it('naval.afterHitLocations: the target moves or cancels hits it receives, the shooter hits it inflicts; no hit left, no such card', () => {
+    // P is the target of Q's volley.
+    expect(playable(inWindow('hits', ALL, { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }])] }).s)).toEqual(['d-hits', 'h-cancels-received', 'h-moves-received']);
+    // P is the shooter.
+    expect(playable(inWindow('hits', ALL, { volleys: [volley(0, [{ loc: 'cargo', by: 'die' }])] }).s)).toEqual(['d-hits', 'h-cancels-inflicted', 'h-moves-inflicted']);
+    // Every hit of the volley cancelled already.
+    expect(playable(inWindow('hits', ALL, { volleys: [volley(1, [])] }).s)).toEqual(['d-hits']);
   });
 });
