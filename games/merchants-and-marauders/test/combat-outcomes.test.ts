@@ -11,7 +11,7 @@ import { builtInComponents, createScenario, deserialize, legalActions, pending, 
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import type { CombatSide } from '../src/state.js';
 import { chance, chanceRule, ofType, play } from './helpers.js';
-import { duel, fit, type Fit } from './combat-fixtures.js';
+import { duel, fit, takeMod, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
@@ -189,6 +189,7 @@ const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialis
   ['m-reroll', W.start, [{ op: 'reroll', whose: 'own', dice: 'chosen' }]],
   ['d-start', W.start, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
   ['d-declared', W.declared, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
+  ['d-twice', W.declared, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 2 }]],
   ['d-self', W.declared, [{ op: 'damage', who: 'self', location: 'cannons', n: 1 }]],
   ['d-nowho', W.declared, [{ op: 'damage', location: 'cannons', n: 1 }]],
   ['d-roll', W.declared, [{ op: 'damage', who: 'opponent', location: 'roll', n: 1 }]],
@@ -273,7 +274,7 @@ describe('Which combat cards may be played where (MM Crew 5, MM Glory 3, M39, MR
   });
 
   it('naval.declared: hits on the opponent’s named location only', () => {
-    expect(playable(inWindow('declared', ALL).s)).toEqual(['d-declared']);
+    expect(playable(inWindow('declared', ALL).s)).toEqual(['d-declared', 'd-twice']);
   });
 
   it('naval.afterContestRoll: re-rolls of this roll (or any roll, or unnamed) and hits on the opponent', () => {
@@ -295,5 +296,178 @@ describe('Which combat cards may be played where (MM Crew 5, MM Glory 3, M39, MR
     expect(playable(inWindow('hits', ALL, { volleys: [volley(0, [{ loc: 'cargo', by: 'die' }])] }).s)).toEqual(['d-hits', 'h-cancels-inflicted', 'h-moves-inflicted']);
     // Every hit of the volley cancelled already.
     expect(playable(inWindow('hits', ALL, { volleys: [volley(1, [])] }).s)).toEqual(['d-hits']);
+  });
+});
+
+const card = (player: PlayerId, c: string): Action => ({ type: 'playCombatCard', player, card: c });
+const pass = (player: PlayerId): Action => ({ type: 'passCards', player });
+
+describe('Combat cards carried out (MM Glory 3, MM Combat 12-13, M39, MR47)', () => {
+  it('MM Glory 3, MM Combat 12: a card’s two hits on a location with one point left: the second goes to the Hull', () => {
+    const { s, P, Q } = inWindow('declared', ['d-twice']);
+    const r = play(s, [card(P, 'd-twice')]);
+    expect(ofType(r.events, 'damaged')).toEqual([
+      { type: 'damaged', rule: 'MM Glory 3', player: Q, location: 'cannons', value: 0 },
+      { type: 'damaged', rule: 'MM Glory 3', player: Q, location: 'hull', value: 1 },
+    ]);
+  });
+
+  it('MR47: a repair card mends the named location only; a Crew card adds Crew', () => {
+    const { s, P } = inWindow('crewBefore', ['r-masts', 'c-one'], {}, (d, P2) => Object.assign((d.pl[P2] as PS).track, { masts: 1, crew: 1 }));
+    let r = play(s, [card(P, 'r-masts')]);
+    expect(ofType(r.events, 'repaired')).toEqual([{ type: 'repaired', rule: 'MM Glory 3', player: P, location: 'masts' }]);
+    expect(ofType(r.events, 'crewGained')).toEqual([]);
+    expect(r.s.pl[P]?.track).toMatchObject({ masts: 2, crew: 1 });
+    r = play(r.s, [card(P, 'c-one')]);
+    expect(ofType(r.events, 'crewGained')).toEqual([{ type: 'crewGained', rule: 'MM Glory 3', player: P, n: 1 }]);
+    expect(r.s.pl[P]?.track).toMatchObject({ masts: 2, crew: 2 });
+  });
+
+  it('MR47: a card that cancels a received hit asks which one, and the battle can be saved then', () => {
+    const { s, P } = inWindow('hits', ['h-cancels-received'], { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }, { loc: 'masts', by: 'die' }])] });
+    const r = play(s, [card(P, 'h-cancels-received')]);
+    expect(legalActions(r.s)).toEqual([{ type: 'absorbHit', player: P, location: 'cargo' }, { type: 'absorbHit', player: P, location: 'masts' }, { type: 'noAbsorb', player: P }]);
+    expect(deserialize(serialize(r.s))).toEqual(r.s);
+  });
+
+  it('MM Combat 13, MR47: a card’s hits that sink a ship at the battle’s start end it at once: no Long Guns roll follows', () => {
+    const { s, P, Q } = inWindow('start', ['d-start'], {}, (d, P2, Q2) => {
+      takeMod(d, 'long-guns');
+      (d.pl[P2] as PS).mods.push('long-guns');
+      Object.assign((d.pl[Q2] as PS).track, { cannons: 0, hull: 1 });
+    });
+    const r = play(s, [card(P, 'd-start')]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Glory 3', player: Q, location: 'hull', value: 0 }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 13', winner: 'aggressor', how: 'sunk' }]);
+    expect(ofType(r.events, 'roll')).toEqual([]);
+  });
+
+  it('MM Combat 13, MR47: a card’s hits that sink a ship after the Seamanship rolls end it before the contest is decided', () => {
+    const { s, P, Q } = inWindow('contest', ['d-contest'], { dice: [[6, 1, 1], [5, 1]] }, (d, _P, Q2) => Object.assign((d.pl[Q2] as PS).track, { cannons: 0, hull: 1 }));
+    const r = play(s, [card(P, 'd-contest')]);
+    expect(ofType(r.events, 'contestWon')).toEqual([]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 13', winner: 'aggressor', how: 'sunk' }]);
+    expect(r.s.combatResult).toMatchObject({ sunk: ['defender'] });
+    expect(Q).not.toBe(P);
+  });
+
+  it('Fast Learner (L1095): it copies the card the opponent just played, never one’s own', () => {
+    const { s, P, Q } = inWindow('declared', ['d-declared', 'fast-learner'], {}, (d, _P, Q2) => hand(d, Q2, ['fast-learner']));
+    let r = play(s, [card(P, 'd-declared')]);
+    // P is asked again (M39): his own card is not his to copy.
+    expect(legalActions(r.s)).toEqual([pass(P)]);
+    r = play(r.s, [pass(P)]);
+    expect(legalActions(r.s)).toEqual([card(Q, 'fast-learner'), pass(Q)]);
+    r = play(r.s, [card(Q, 'fast-learner')]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Glory 3', player: P, location: 'cannons', value: 0 }]);
+  });
+});
+
+describe('Rolls, hits and damage (MM Combat 4, 7, 11-12, 17, MM Weapons 4, 7, MM Glory 5)', () => {
+  it('MM Combat 4: a player’s Seamanship roll is his roll event', () => {
+    const { s, P, Q } = fight();
+    const r = play(s, [chance([6, 4, 1]), chance([5, 3])]);
+    expect(ofType(r.events, 'roll')).toEqual([
+      { type: 'roll', rule: 'MM Combat 4', player: P, skill: 'seamanship', faces: ['skull', 4, 1], successes: 1 },
+      { type: 'roll', rule: 'MM Combat 4', player: Q, skill: 'seamanship', faces: ['skull', 3], successes: 1 },
+    ]);
+  });
+
+  it('MM Weapons 4, 7: Grapeshot’s skulls on a destroyed Crew do nothing at all', () => {
+    const { s, P, Q } = fight({ ship: 'frigate', weapons: ['grapeshot'] });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([3, 6, 5]), { type: 'useShot', player: P, weapon: 'grapeshot' }]);
+    expect(ofType(r.events, 'damaged')).toEqual([
+      { type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'crew', value: 1 },
+      { type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'crew', value: 0 },
+    ]);
+    expect(r.s.pl[Q]?.track).toEqual({ hull: 2, masts: 2, cargo: 2, crew: 0, cannons: 1 });
+  });
+
+  it('MM Glory 5: a Surgeon saves Crew losses only, not a hit elsewhere', () => {
+    const { s, Q } = fight({}, {}, (d, _P, Q2) => {
+      d.decks.glory.surgeon = (d.decks.glory.surgeon ?? 0) - 1;
+      (d.pl[Q2] as PS).specialists.push('surgeon');
+    });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'crewSaved')).toEqual([]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 }]);
+  });
+
+  it('MM Combat 7, 17, MM Glory 5: a Gunner Captain adds no hit to a won Shoot without Cannons', () => {
+    const { s, P } = fight({}, {}, (d, P2) => {
+      d.decks.glory['gunner-captain'] = (d.decks.glory['gunner-captain'] ?? 0) - 1;
+      (d.pl[P2] as PS).specialists.push('gunner-captain');
+      (d.pl[P2] as PS).track.cannons = 0;
+    });
+    const r = play(s, [chance([6, 5, 5]), chance([1, 1])]);
+    expect(ofType(r.events, 'contestWon')[0]).toMatchObject({ winner: 'aggressor' });
+    expect(ofType(r.events, 'hitLocations')).toEqual([]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+});
+
+describe('Chasers, deadlock and the round limit (MM Yard 17, MM Combat 10, 20, M27, M52)', () => {
+  it('MM Yard 17, M27: the defender’s Chasers when both Flee', () => {
+    const { s, P, Q } = fight({}, { mods: ['chasers'] });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'flee'), declare(Q, 'flee')]);
+    expect(legalActions(r.s)).toEqual([{ type: 'useChasers', player: Q, use: true }, { type: 'useChasers', player: Q, use: false }]);
+  });
+
+  /** Round 1 with no success on either side (no winner, no hits): round 2, or M52's end. */
+  const round1 = (edit: (d: GameState, P: PlayerId, Q: PlayerId) => void, dice: [number[], number[]] = [[1, 1, 1], [1, 1]]) => {
+    const { s, P } = fight({}, {}, edit);
+    const r = play(s, [chance(dice[0]), chance(dice[1])]);
+    return { r, P };
+  };
+  const harmless = (d: GameState, p: PlayerId) => Object.assign((d.pl[p] as PS).track, { cannons: 0, crew: 0 });
+
+  it('M52: one side unable to do harm is no deadlock: the battle goes on', () => {
+    const { r, P } = round1((d, P2) => harmless(d, P2));
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('M52, MM Yard 17: unused Chasers can still do harm: no deadlock', () => {
+    const { r, P } = round1((d, P2, Q2) => {
+      harmless(d, P2);
+      harmless(d, Q2);
+      takeMod(d, 'chasers');
+      (d.pl[P2] as PS).mods.push('chasers');
+    });
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('M52: Cannons left on both sides (no Crew) is no deadlock', () => {
+    const { r, P } = round1((d, P2, Q2) => {
+      for (const p of [P2, Q2]) (d.pl[p] as PS).track.crew = 0;
+    });
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('M52: no Cannons but Crew and Masts (a Board is possible) is no deadlock', () => {
+    const { r, P } = round1((d, P2, Q2) => {
+      for (const p of [P2, Q2]) (d.pl[p] as PS).track.cannons = 0;
+    });
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+  });
+
+  it('M52, MM Combat 15: no Cannons and no Masts on both sides (no Board possible) is a deadlock', () => {
+    const { r } = round1((d, P2, Q2) => {
+      for (const p of [P2, Q2]) Object.assign((d.pl[p] as PS).track, { cannons: 0, masts: 0 });
+    }, [[1], [1]]);
+    expect(ofType(r.events, 'combatStalled')).toEqual([{ type: 'combatStalled', rule: 'M52', rounds: 1 }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
+  });
+
+  it('M52: the option maxCombatRounds ends a naval battle after that many rounds, not before', () => {
+    const { r, P } = round1((d) => (d.config.options.maxCombatRounds = 2));
+    const Q = r.s.order[1] as PlayerId;
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    const r2 = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([1, 1, 1]), chance([1, 1])]);
+    expect(ofType(r2.events, 'combatStalled')).toEqual([{ type: 'combatStalled', rule: 'M52', rounds: 2 }]);
+    expect(ofType(r2.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
   });
 });
