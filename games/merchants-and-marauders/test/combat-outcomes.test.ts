@@ -471,3 +471,36 @@ describe('Chasers, deadlock and the round limit (MM Yard 17, MM Combat 10, 20, M
     expect(ofType(r2.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
   });
 });
+
+describe('A Captain’s relocations (M51 step 4, MR20)', () => {
+  it('M51: only abilities that relocate received hits, with no hook, count: Frances moves two received hits in the battle, not a third', () => {
+    const set = structuredClone(builtInComponents());
+    const fw = set.captains.find((c) => c.id === 'frances-wright');
+    if (!fw) throw new Error('no Frances');
+    fw.abilities = [
+      { text: 'Cancel hits.', uses: 'always', effects: [{ op: 'absorbHit', of: 'received', n: 3 }], hook: null },
+      { text: 'Move inflicted hits.', uses: 'always', effects: [{ op: 'relocateHit', of: 'inflicted', n: 3 }], hook: null },
+      { text: 'A hooked ability.', uses: 'oncePerBattle', effects: [{ op: 'relocateHit', of: 'received', n: 3 }], hook: 'relocateReceivedHit' },
+      { text: 'Move two received hits in a battle.', uses: 'always', effects: [{ op: 'relocateHit', of: 'received', n: 2 }], hook: null },
+    ];
+    let P: PlayerId = 'A';
+    let Q: PlayerId = 'B';
+    const s0 = createScenario({ players: 2, seed: 3, components: set }, (d) => {
+      P = d.order[0] as PlayerId;
+      Q = d.order[1] as PlayerId;
+      fit(d, P, 'caribbean-sea', felipe());
+      fit(d, Q, 'caribbean-sea', frances());
+    });
+    // Each round Felipe wins (3 successes to none) and hits her Cargo once.
+    const round = [chance([6, 5, 5]), chance([1, 1]), chance([1])];
+    const again = [declare(P, 'shoot'), declare(Q, 'shoot'), ...round];
+    let r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1]), ...round]);
+    expect(legalActions(r.s)).toContainEqual({ type: 'relocateHit', player: Q, from: 'cargo', to: 'masts' });
+    r = play(r.s, [{ type: 'relocateHit', player: Q, from: 'cargo', to: 'masts' }, ...again, { type: 'relocateHit', player: Q, from: 'cargo', to: 'cannons' }]);
+    expect(ofType(r.events, 'hitRelocated').map((e) => [e.rule, e.to])).toEqual([['M51', 'masts'], ['M51', 'cannons']]);
+    // The third hit lands where it fell: she is not asked.
+    r = play(r.s, again);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 }]);
+    expect(r.s.pl[Q]?.track).toMatchObject({ cargo: 1, masts: 1, cannons: 0 });
+  });
+});
