@@ -187,6 +187,8 @@ const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialis
   ['m-empty', W.start, []],
   ['m-hook', W.start, [sea()], { hook: 'relocateReceivedHit' }],
   ['m-reroll', W.start, [{ op: 'reroll', whose: 'own', dice: 'chosen' }]],
+  ['m-specialist', W.start, [sea()], { specialist: true }],
+  ['m-gold', W.start, [{ op: 'gainGold', amount: 5 }]],
   ['d-start', W.start, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
   ['d-declared', W.declared, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 1 }]],
   ['d-twice', W.declared, [{ op: 'damage', who: 'opponent', location: 'cannons', n: 2 }]],
