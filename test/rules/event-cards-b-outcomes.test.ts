@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { builtinComponents, type GameState } from '../../src/index.js';
+import { builtinComponents, chanceOutcomes, type Action, type GameState } from '../../src/index.js';
 import { scenario, refusal, sea, FIVE_MERCHANTS, Table } from './helpers.js';
 
 /** A plain state edit for what createScenario has no field for (the Table starts from the edited copy). */
@@ -7,6 +7,23 @@ function edited(t: Table, edit: (s: GameState) => void): Table {
   const s = structuredClone(t.state) as GameState;
   edit(s);
   return new Table(s);
+}
+
+/**
+ * Every play of `card` offered to anyone in the windows now open, each passed in turn (dice rolled
+ * with `die`), until the Pirate Player decides again.
+ */
+function offersOf(t: Table, card: string, die = 1): Action[] {
+  const out: Action[] = [];
+  for (let i = 0; i < 30; i++) {
+    const p = t.pending;
+    if (p.kind === 'chance') t.exact({ type: 'chance', value: p.spec.kind === 'dice' ? Array(p.spec.count).fill(die) : (chanceOutcomes(t.state)[0]?.outcome.value ?? []) } as Action);
+    else if (p.kind === 'decision' && p.frame === 'window') {
+      out.push(...t.legal().filter((a) => a.type === 'playEvent' && a.card === card));
+      t.exact({ type: 'pass', player: p.player });
+    } else break;
+  }
+  return out;
 }
 
 /**
@@ -177,6 +194,21 @@ describe('17.2 #13 Local Resistance (R21)', () => {
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
   });
 
+  it('4.65D: once Local Resistance has been played this Player-Turn, another player may not play his in a later Action', () => {
+    const t = resisting({ hands: { B: ['local-resistance'], C: ['local-resistance', 'wear-and-tear'] } });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
+    t.exact({ type: 'playEvent', player: 'B', card: 'local-resistance', port: 'charleston' });
+    t.exact({ type: 'chance', value: [1] });
+    expect(t.last('localResistance')).toMatchObject({ outcome: 'noEffect' });
+    expect(offersOf(t, 'local-resistance')).toEqual([]);
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('central-atlantic') });
+    expect(offersOf(t, 'local-resistance')).toEqual([]);
+    // Without one played before, C is offered his.
+    const u = resisting({ hands: { C: ['local-resistance', 'wear-and-tear'] } });
+    u.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
+    expect(offersOf(u, 'local-resistance').length).toBeGreaterThan(0);
+  });
+
   it('4.61: a player who has used his Anti-Pirate Action this turn, or holds no card, is not asked at the end of the Action', () => {
     const t = resisting({ hands: { B: ['local-resistance', 'wear-and-tear'] } });
     t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
@@ -229,6 +261,8 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   it('17.2 #11: the Warship goes back to its pool and the KC, now B\'s, takes its place against Vane; the card is discarded', () => {
     const t = sighted({ B: ['warship-sighting', 'kc-surprise'] });
     const pool = t.state.warshipPool['warship-medium'] ?? 0;
+    const pool0 = [...t.state.kcPool];
+    expect(pool0).toContain('ogle');
     t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
     t.draw('ogle');
     expect(t.ev('kcSurprise')).toEqual([
@@ -237,12 +271,63 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
     expect(t.state.warships).toEqual({});
     expect(t.state.warshipPool['warship-medium']).toBe(pool + 1);
     expect(t.state.kcs).toEqual({ ogle: { id: 'ogle', owner: 'B', area: 'central-atlantic' } });
-    expect(t.state.kcPool).not.toContain('ogle');
+    expect(t.state.kcPool).toEqual(pool0.filter((k) => k !== 'ogle'));
     expect(t.hand('B')).toEqual([]);
     expect(t.state.discard['kc-surprise']).toBe(1);
     expect(t.state.turn.apCardTypes).toEqual(['warship-sighting', 'kc-surprise']);
     // The attack proceeds at once as the KC's (10.33): Vane fights or tries to escape.
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'kc', rule: '10.33' });
+  });
+
+  it('17.2 #11 / 10.23: the KC\'s attack is this Action\'s KC attack: Vane beats it, and C\'s KC in his Sea Area may not React to the same Action', () => {
+    const t = sighted({ B: ['warship-sighting', 'kc-surprise'], C: ['wear-and-tear'] }, { kcs: { ogle: { owner: 'C', area: 'central-atlantic' } } });
+    t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
+    t.draw('matthews');
+    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
+    t.exact({ type: 'chance', value: [6] }); // Vane: 6 + 5 + 4 = 15
+    t.exact({ type: 'chance', value: [1] }); // Matthews: 1 + 11 + 2 = 14
+    expect(t.last('kcBattle')).toMatchObject({ outcome: 'pirateWins' });
+    // The Find's window goes on to C: he may still play a card or move his KC, but not React.
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+    expect(t.legal().map((a) => a.type)).not.toContain('kcReact');
+    t.exact({ type: 'pass', player: 'C' });
+    t.exact({ type: 'chance', value: [6] }); // the Find roll
+    for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) {
+      expect(t.legal().map((a) => a.type)).not.toContain('kcReact');
+      t.exact({ type: 'pass', player: p.player });
+    }
+    expect(t.ev('kcReaction')).toEqual([]);
+  });
+
+  it('17.2 #11 / 10.33: the KC Surprise\'s KC did not move to attack: nothing off its escape roll', () => {
+    const t = sighted({ B: ['warship-sighting', 'kc-surprise'] });
+    t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
+    t.draw('matthews');
+    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
+    t.exact({ type: 'chance', value: [4] });
+    t.exact({ type: 'chance', value: [4] });
+    expect(t.last('escapeAttempt')).toMatchObject({ rule: '10.33', kc: 'matthews', warship: { die: 4, speed: 3, moved: 0, total: 7 } });
+  });
+
+  it('4.65D: one KC Surprise per Player-Turn, even with one\'s own Warship Sighting', () => {
+    const t = edited(
+      scenario({
+        players: 3,
+        options: { cunning: false },
+        turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+        hands: { B: ['warship-sighting', 'kc-surprise'] },
+        merchants: { bath: { type: 'flute' } },
+        pirates: { vane: { owner: 'A', at: 'central-atlantic', np: 6 } },
+      }),
+      (s) => {
+        s.turn.apCardTypes = ['kc-surprise'];
+      },
+    );
+    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
+    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
+    t.draw('warship-medium');
+    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'warship' });
   });
 
   it('17.2 #11 / 10.13: not by a player who already has a KC, nor when no KC is left in the pool', () => {
@@ -300,6 +385,16 @@ describe('17.2 #16 Pirate Converts (RULINGS B47)', () => {
     expect(t.state.turn.apCardTypes).toEqual(['pirate-converts']);
   });
 
+  it('17.2 #16: it may also answer the end of an Action, where nothing else is offered to him', () => {
+    const t = converting('central-atlantic');
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
+    t.exact({ type: 'pass', player: 'C' });
+    expect(t.last('moved')).toMatchObject({ to: 'south-atlantic' });
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'C', frame: 'window' });
+    t.exact({ type: 'playEvent', player: 'C', card: 'pirate-converts', pirate: 'kidd' });
+    expect(t.state.kcs['ex-pirate']).toEqual({ id: 'ex-pirate', owner: 'C', area: 'south-atlantic' });
+  });
+
   it('B47: against an In-Port Pirate the Ex-Pirate KC is placed in the Sea Area adjoining his port', () => {
     const t = converting('bath');
     expect(builtinComponents.ports.find((p) => p.id === 'bath')?.seaAreas).toEqual(['central-atlantic']);
@@ -311,18 +406,31 @@ describe('17.2 #16 Pirate Converts (RULINGS B47)', () => {
   it('B47: never against a Pirate in a Transit Box', () => {
     const t = converting('south-america-gold-coast');
     t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('gold-coast') });
-    expect(t.legalOf('playEvent').filter((a) => a.card === 'pirate-converts')).toEqual([]);
+    // Not as the Move is announced from the Transit Box; once he is at sea, at the end of the Move, yes.
+    expect(offersOf(t, 'pirate-converts')).toEqual([
+      { type: 'playEvent', player: 'C', card: 'pirate-converts', pirate: 'kidd' },
+      { type: 'playEvent', player: 'C', card: 'pirate-converts', pirate: 'low' },
+    ]);
+    expect(t.last('moved')).toMatchObject({ from: 'south-america-gold-coast', to: 'gold-coast' });
   });
 
   it('17.2 #16: not while the Ex-Pirate KC is in play, nor once it has been removed from the game', () => {
     const inPlay = converting('central-atlantic', { kcs: { 'ex-pirate': { owner: 'B', area: 'india' } } });
     inPlay.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
-    expect(inPlay.legalOf('playEvent').filter((a) => a.card === 'pirate-converts')).toEqual([]);
+    expect(offersOf(inPlay, 'pirate-converts')).toEqual([]);
     const removed = edited(converting('central-atlantic'), (s) => {
       s.kcsRemoved = ['ex-pirate'];
     });
     removed.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
-    expect(removed.legalOf('playEvent').filter((a) => a.card === 'pirate-converts')).toEqual([]);
+    expect(offersOf(removed, 'pirate-converts')).toEqual([]);
+    // 10.13: nor by a player who has a KC of his own.
+    const hasKc = converting('central-atlantic', { kcs: { matthews: { owner: 'C', area: 'india' } } });
+    hasKc.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
+    expect(offersOf(hasKc, 'pirate-converts')).toEqual([]);
+    // The same Move with the Ex-Pirate KC available: offered at the announcement and at the end.
+    const free = converting('central-atlantic');
+    free.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('south-atlantic') });
+    expect(offersOf(free, 'pirate-converts')).toHaveLength(4);
   });
 });
 
@@ -429,6 +537,41 @@ describe('4.4C option 3 / 17.12: the "Action AND Event" cards', () => {
     expect(t.pirate('vane').holds).toEqual([]);
     expect(t.state.discard['buried-treasure']).toBe(1);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+  });
+
+  it('17.2 #1: a Pirate Eliminated before he digs (a Mutiny as the dig is announced) finds nothing; the card is discarded, it was his, not his ship\'s', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['mutiny-conspiracy'] },
+      pirates: { vane: { owner: 'A', at: PINES, buriedTreasure: true, loyalty: 1 } },
+    });
+    t.exact({ type: 'digTreasure', player: 'A', pirate: 'vane' });
+    t.exact({ type: 'playEvent', player: 'B', card: 'mutiny-conspiracy' });
+    t.exact({ type: 'chance', value: [1, 1] }); // 2 against Loyalty 1: Mutiny (17.2 #15)
+    t.exact({ type: 'chance', value: [6] }); // the Leadership roll fails (14.2)
+    t.exact({ type: 'chance', value: 'avery' }); // the new captain
+    expect(t.last('pirateEliminated')).toMatchObject({ pirate: 'vane' });
+    expect(t.ev('treasureDig')).toEqual([]);
+    expect(t.state.discard['buried-treasure']).toBe(1);
+    expect(t.pirate('avery').buriedTreasure).toBe(false);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+  });
+
+  it('17.2 #1: he digs only at sea in the Isle of Pines\' Sea Area, and only with the card assigned to him', () => {
+    const elsewhere = scenario({
+      players: 3,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'india', buriedTreasure: true }, low: { owner: 'A', at: PINES } },
+    });
+    expect(elsewhere.legalOf('digTreasure')).toEqual([]);
+    const inPort = scenario({
+      players: 3,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'havana', buriedTreasure: true } },
+    });
+    expect(inPort.legalOf('digTreasure')).toEqual([]);
   });
 
   it('17.2 #1: after the dig, found or not, the other players may answer the completed Action (4.63)', () => {
