@@ -164,3 +164,71 @@ describe('4.4C / 17.14 / 11.6: the Card Play list', () => {
     expect(t.legal()).toEqual([{ type: 'endTurn', player: 'A' }]);
   });
 });
+
+describe('4.55: discarding for Actions', () => {
+  it('4.55: the discards are made "at this time", in place of a card: once he has discarded, no card is played for Actions, even one a new Pirate makes playable', () => {
+    const t = scenario({ players: 3, hands: { A: ['double-cross', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
+    t.act({ type: 'discardForActions', player: 'A', card: 'double-cross' });
+    t.act({ type: 'deployPirate', player: 'A', pirate: 'vane', area: 'india', ship: 'sloop' });
+    // Warship Sighting (Actions = Initiative) could now be played for Vane: it is not offered, nor a second discard.
+    expect(t.legalOf('playCard')).toEqual([]);
+    expect(t.legalOf('discardForActions')).toEqual([]);
+    expect(t.canDo({ type: 'endTurn' })).toBe(true);
+  });
+});
+
+describe('2.7: Action K with 6 players or more', () => {
+  it('2.7: a player whose Pirate has left play but who holds a Pirate card deploys it; he draws no other', () => {
+    const t = scenario({
+      players: 6,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirateHands: { A: ['kidd'] },
+    });
+    expect(t.legalOf('drawPirate')).toEqual([]);
+    expect(t.legalOf('deployPirate').length).toBeGreaterThan(0);
+  });
+});
+
+describe('RULINGS B29 / option foundPersists: how long a Merchant stays Found', () => {
+  /** Vane Finds the Merchant at Santo Domingo (5 + 4 >= 7), then A ends his Player-Turn. */
+  const foundThenEnd = (options: Record<string, unknown>) => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'brigantine' }, boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
+    });
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(5);
+    expect(t.state.merchants['santo-domingo']?.foundBy).toBe('vane');
+    t.act({ type: 'endTurn', player: 'A' });
+    expect(t.state.turn.player).toBe('B');
+    return t;
+  };
+  it('B29 (default): Found ends with the finder\'s Player-Turn', () => {
+    expect(foundThenEnd({}).state.merchants['santo-domingo']?.foundBy).toBe(null);
+  });
+  it('foundPersists: the Merchant stays Found by Vane after his Player-Turn', () => {
+    expect(foundThenEnd({ foundPersists: true }).state.merchants['santo-domingo']?.foundBy).toBe('vane');
+  });
+});
+
+describe('RULINGS B31 / option malDeMerSkipsMerchants', () => {
+  it('malDeMerSkipsMerchants: with Mal de Mer drawn the Merchant Ship Phase is lost too; the turn passes with 4 Merchants on the map', () => {
+    const t = scenario({
+      players: 4,
+      options: { malDeMerSkipsMerchants: true },
+      turn: { phase: 'start' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
+      merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
+    });
+    t.draw('mal-de-mer');
+    t.draw('heavy-guns');
+    expect(t.state.turn.player).toBe('B');
+    expect(Object.keys(t.state.merchants)).toHaveLength(4);
+    expect(t.ev('merchantPlaced')).toEqual([]);
+  });
+});
