@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { game, rollOrder, dealEvents, placeGovernors, dealPirates, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, type Table } from './helpers.js';
+import { game, refusal, rollOrder, dealEvents, placeGovernors, dealPirates, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, type Table } from './helpers.js';
 
 /**
  * Rule outcomes of Preparing for Play (3.0 Steps 2-11, 2.7; src/actions/setup.ts) that no other
@@ -195,5 +195,46 @@ describe('2.7: the redraw at set-up (6 players or more)', () => {
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
     expect(t.legalOf('redrawPirate')).toEqual([]);
     expect(t.legalOf('deployPirate').length).toBeGreaterThan(0);
+  });
+});
+
+describe('3.0 / 2.7: the rule a refusal cites at each set-up step', () => {
+  /** The rule of the error for an action out of place now (a chance outcome is expected). */
+  const ruleNow = (t: Table) => {
+    const e = refusal(t, { type: 'endTurn', player: 'A' });
+    expect(e.code).toBe('chance-expected');
+    return e.rule;
+  };
+
+  it('3.0 at the Player Order roll, the deal, the Governors, the first-pick roll and (without the draft) the Pirate cards', () => {
+    const t = game({ players: 3, options: { pirateDraft: true } });
+    expect(ruleNow(t)).toBe('3.0'); // Step 2
+    rollOrder(t, [6, 1, 1]);
+    expect(ruleNow(t)).toBe('3.0'); // Step 4
+    dealEvents(t);
+    expect(ruleNow(t)).toBe('3.0'); // Step 5
+    placeGovernors(t, QUIET_GOVERNORS);
+    expect(ruleNow(t)).toBe('3.0'); // Step 6, the first-pick roll
+    const u = game({ players: 3 });
+    rollOrder(u, [6, 1, 1]);
+    dealEvents(u);
+    placeGovernors(u, QUIET_GOVERNORS);
+    expect(ruleNow(u)).toBe('3.0'); // Step 6, the deal
+  });
+
+  it('3.0 at the random deployment\'s D66; 2.7 at the draw of a redraw', () => {
+    const t = game({ players: 3, options: { randomDeployment: true } });
+    rollOrder(t, [6, 1, 1]);
+    dealEvents(t);
+    placeGovernors(t, QUIET_GOVERNORS);
+    dealPirates(t, NINE);
+    expect(ruleNow(t)).toBe('3.0');
+    const u = game({ players: 6 });
+    rollOrder(u, [6, 1, 1, 1, 1, 1]);
+    dealEvents(u);
+    placeGovernors(u, QUIET_GOVERNORS);
+    dealPirates(u, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+    u.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
+    expect(ruleNow(u)).toBe('2.7');
   });
 });
