@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scenario, FIVE_MERCHANTS, sea } from './helpers.js';
+import { scenario, FIVE_MERCHANTS, sea, discardAllBut } from './helpers.js';
 
 /**
  * Rule outcomes of the Player-Turn (4.3-4.5, src/actions/turn.ts) that no other test read: the
@@ -230,5 +230,41 @@ describe('RULINGS B31 / option malDeMerSkipsMerchants', () => {
     expect(t.state.turn.player).toBe('B');
     expect(Object.keys(t.state.merchants)).toHaveLength(4);
     expect(t.ev('merchantPlaced')).toEqual([]);
+  });
+});
+
+describe('4.1 / 17.2 #8: the events of the General Pardon cycle in the Player-Turn', () => {
+  it('RULINGS B4: the Pardon\'s end is reported under 17.2, with its drawer, as the drawer\'s next Player-Turn ends', () => {
+    const t = scenario({
+      players: 2,
+      options: { cunning: false },
+      turn: { phase: 'start' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
+      generalPardonAppearances: 1,
+      pirates: { vane: { owner: 'A', at: 'india' } },
+      merchants: FIVE_MERCHANTS,
+    });
+    t.draw('general-pardon');
+    t.draw('wear-and-tear');
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    t.act({ type: 'endTurn', player: 'A' });
+    t.act({ type: 'endTurn', player: 'B' });
+    t.draw('scurvy-outbreak');
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    const ended = t.act({ type: 'endTurn', player: 'A' });
+    expect(ended.slice(0, 3)).toEqual([
+      { type: 'cardPlayEnded', rule: '4.4', player: 'A', actionsUnused: 2 },
+      { type: 'pardonEnded', rule: '17.2', drawer: 'A' },
+      { type: 'turnEnded', rule: '4.4', player: 'A', turn: 3 },
+    ]);
+  });
+
+  it('4.1 Long Game / RULINGS B3: the rebuilt deck is reported under 4.1 with its size', () => {
+    const hand = ['wear-and-tear', 'wear-and-tear'];
+    const discard = discardAllBut({ 'warship-sighting': 1 }, hand);
+    delete discard['general-pardon'];
+    const t = scenario({ players: 3, options: { gameLength: 'long' }, turn: { phase: 'start' }, hands: { A: hand }, discard });
+    t.draw('warship-sighting');
+    expect(t.ev('deckRebuilt')).toEqual([{ type: 'deckRebuilt', rule: '4.1', cards: 84 }]);
   });
 });
