@@ -268,3 +268,39 @@ describe('4.1 / 17.2 #8: the events of the General Pardon cycle in the Player-Tu
     expect(t.ev('deckRebuilt')).toEqual([{ type: 'deckRebuilt', rule: '4.1', cards: 84 }]);
   });
 });
+
+describe('10.42 / 4.5: which Actions open the In-Port window', () => {
+  /** Vane (A) in Port Royal (Pro-Pirate Governor); C's KC Matthews in the West Caribbean, next to it. */
+  const atPortRoyal = () =>
+    scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      governors: { 'port-royal': 'pro' },
+      pirates: { vane: { owner: 'A', at: 'port-royal', ship: 'sloop' } },
+      kcs: { matthews: { owner: 'C', area: 'west-caribbean' } },
+    });
+  /** Every response offered in the windows that follow, each window passed in turn. */
+  const offeredUntilTurn = (t: ReturnType<typeof atPortRoyal>) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const p = t.pending;
+      if (p.kind !== 'decision' || p.frame !== 'window') break;
+      for (const a of t.legal()) seen.push(a.type);
+      t.exact({ type: 'pass', player: p.player });
+    }
+    return seen;
+  };
+
+  it('10.42: a Move out of port is not an In-Port Action: the KC is never offered an Oust', () => {
+    const t = atPortRoyal();
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    expect(offeredUntilTurn(t)).not.toContain('kcOust');
+  });
+
+  it('10.42: an In-Port Action (In-Port Activities) is: the KC of the adjoining Sea Area may Oust', () => {
+    const t = atPortRoyal();
+    t.exact({ type: 'inPortActivities', player: 'A', pirate: 'vane' });
+    expect(offeredUntilTurn(t)).toContain('kcOust');
+  });
+});
