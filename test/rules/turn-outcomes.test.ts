@@ -304,3 +304,29 @@ describe('10.42 / 4.5: which Actions open the In-Port window', () => {
     expect(offeredUntilTurn(t)).toContain('kcOust');
   });
 });
+
+describe('10.27 / RULINGS B37: a Pirate at sea with his own KC', () => {
+  it('B37: one already in his own KC\'s Sea Area may only Move (no Find, no Attack there)', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      kcs: { ogle: { owner: 'A', area: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'brigantine' } },
+    });
+    const kinds = new Set(t.legal().filter((a) => 'pirate' in a && a.pirate === 'vane').map((a) => a.type));
+    expect([...kinds]).toEqual(['move']);
+    const u = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      kcs: { ogle: { owner: 'A', area: 'west-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'brigantine' } },
+    });
+    // Without his KC there, he may Find and Attack as usual.
+    expect(u.canDo({ type: 'findMerchant', pirate: 'vane', port: 'santo-domingo' })).toBe(true);
+    expect(u.canDo({ type: 'attackPort', pirate: 'vane' })).toBe(true);
+  });
+});
