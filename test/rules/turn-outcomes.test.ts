@@ -330,3 +330,31 @@ describe('10.27 / RULINGS B37: a Pirate at sea with his own KC', () => {
     expect(u.canDo({ type: 'attackPort', pirate: 'vane' })).toBe(true);
   });
 });
+
+describe('11.1 / RULINGS B33: no Alliance in a port that is Anti-Pirate for either Pirate', () => {
+  /** Teach and Vane (A) in Charleston (English), with this Governor and these Attack Histories (9.58). */
+  type Nationality = 'english' | 'spanish' | 'french' | 'dutch' | 'portuguese' | 'arab';
+  const inCharleston = (governor: 'pro' | 'anti', teach: Nationality[], vane: Nationality[]) =>
+    scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      governors: { charleston: governor },
+      pirates: { teach: { owner: 'A', at: 'charleston', attackHistory: teach }, vane: { owner: 'A', at: 'charleston', attackHistory: vane } },
+    });
+
+  it('B33: with a Pro-Pirate Governor both may ally, either leading the announcement', () => {
+    expect(inCharleston('pro', [], []).legalOf('formAlliance')).toEqual([
+      { type: 'formAlliance', player: 'A', pirate: 'teach', partner: 'vane' },
+      { type: 'formAlliance', player: 'A', pirate: 'vane', partner: 'teach' },
+    ]);
+  });
+
+  it('B33: under an Anti-Pirate Governor neither may', () => {
+    expect(inCharleston('anti', [], []).legalOf('formAlliance')).toEqual([]);
+  });
+
+  it('9.58 / B33: Vane attacked an English port: Charleston is Anti-Pirate for him, so no Alliance either way', () => {
+    expect(inCharleston('pro', [], ['english']).legalOf('formAlliance')).toEqual([]);
+  });
+});
