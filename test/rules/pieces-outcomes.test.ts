@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { builtinComponents, type ComponentSet } from '../../src/index.js';
 import { scenario, FIVE_MERCHANTS, type Table } from './helpers.js';
 import { solo, table } from './career-helpers.js';
+import { solo as solitaire, SOLO_PIRATES } from './solo-helpers.js';
 
 /**
  * Rule outcomes of the procedures every family of rules shares (src/actions/pieces.ts) that no
@@ -240,5 +241,22 @@ describe('11.3: Booty shared by an Alliance', () => {
     expect(t.last('bootyGrabbed')).toMatchObject({ doubloons: 1 });
     expect(t.ev('bootyStowed')).toEqual([{ type: 'bootyStowed', rule: '9.63', pirate: 'condent', doubloons: 1, holds: [1], alliance: '11.3' }]);
     expect(t.pirate('vane').holds).toEqual([]);
+  });
+});
+
+describe('19.19 / RULINGS B54 #5: only an SP Pirate\'s D&R is always involuntary', () => {
+  it('13.11: in solitaire, Blackbeard\'s own D&R declared In-Port stays voluntary (+1 Loyalty, 13.21)', () => {
+    const t = solitaire({
+      options: { cunning: false },
+      turn: { player: 'A', phase: 'play', actionsCard: 'heavy-guns', actionsLeft: 2 },
+      pirates: { ...SOLO_PIRATES, teach: { owner: 'A', at: 'charleston', loyalty: 4 } },
+    });
+    t.act({ type: 'inPortActivities', player: 'A', pirate: 'teach' });
+    t.draw('fair-winds'); // the SP's Anti-Pirate check (19.13): no effect
+    expect(t.act({ type: 'declareDR', player: 'A', pirate: 'teach' }).slice(0, 2)).toEqual([
+      { type: 'drDeclared', rule: '13.11', pirate: 'teach', kind: 'voluntary' },
+      { type: 'loyaltyChanged', rule: '13.21', pirate: 'teach', delta: 1, reason: 'drElsewhere', from: 4, to: 5 },
+    ]);
+    expect(t.pirate('teach').dr).toBe('voluntary');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { game, rollOrder, dealEvents, placeGovernors, dealPirates, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, type Table } from './helpers.js';
+import { game, refusal, rollOrder, dealEvents, placeGovernors, dealPirates, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, type Table } from './helpers.js';
 
 /**
  * Rule outcomes of Preparing for Play (3.0 Steps 2-11, 2.7; src/actions/setup.ts) that no other
@@ -100,6 +100,8 @@ describe('3.0: a 3-player set-up, step by step', () => {
     expect(t.act({ type: 'pass', player: 'A' })).toEqual([{ type: 'deploymentDeclined', rule: '3.0', player: 'A' }]);
     t.act({ type: 'pass', player: 'B' });
     t.act({ type: 'pass', player: 'C' });
+    // Open deployment: nothing was hidden, so nothing is revealed.
+    expect(t.ev('deploymentsRevealed')).toEqual([]);
     placeMerchants(t, QUIET_MERCHANTS);
     expect(Object.keys(t.state.merchants)).toHaveLength(8);
     expect(t.events.slice(-2)).toEqual([
@@ -146,6 +148,21 @@ describe('3.0 Step 7 play notes: random and secret deployment', () => {
     expect(chanceSpec(t)).toEqual({ kind: 'd66', label: "D66 to place Player A's Pirate (3.0 Step 7 note)" });
     expect(t.locator(15)).toEqual([{ type: 'deploymentRolled', rule: '3.0', d66: [1, 5], port: 'bath' }]);
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
+  });
+
+  it('random deployment: a player who passes in a later round leaves no rolled port behind: the next player rolls his own D66', () => {
+    const t = game({ players: 3, options: { randomDeployment: true } });
+    rollOrder(t, [6, 1, 1]);
+    dealEvents(t);
+    placeGovernors(t, QUIET_GOVERNORS);
+    dealPirates(t, NINE);
+    for (const [player, pirate] of [['A', 'vane'], ['B', 'low'], ['C', 'teach']] as const) {
+      t.locator(15); // Bath: Central Atlantic
+      t.act({ type: 'deployPirate', player, pirate, area: 'central-atlantic', ship: 'sloop' });
+    }
+    t.locator(62); // A's second round: Bombay (India)
+    t.act({ type: 'pass', player: 'A' });
+    expect(chanceSpec(t)).toEqual({ kind: 'd66', label: "D66 to place Player B's Pirate (3.0 Step 7 note)" });
   });
 
   it('secret deployment: the placements are revealed together, each with its Sea Area and ship', () => {
@@ -195,5 +212,64 @@ describe('2.7: the redraw at set-up (6 players or more)', () => {
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
     expect(t.legalOf('redrawPirate')).toEqual([]);
     expect(t.legalOf('deployPirate').length).toBeGreaterThan(0);
+  });
+});
+
+describe('3.0 / 2.7: the rule a refusal cites at each set-up step', () => {
+  /** The rule of the error for an action out of place now (a chance outcome is expected). */
+  const ruleNow = (t: Table) => {
+    const e = refusal(t, { type: 'endTurn', player: 'A' });
+    expect(e.code).toBe('chance-expected');
+    return e.rule;
+  };
+
+  it('3.0 at the Player Order roll, the deal, the Governors, the first-pick roll and (without the draft) the Pirate cards', () => {
+    const t = game({ players: 3, options: { pirateDraft: true } });
+    expect(ruleNow(t)).toBe('3.0'); // Step 2
+    rollOrder(t, [6, 1, 1]);
+    expect(ruleNow(t)).toBe('3.0'); // Step 4
+    dealEvents(t);
+    expect(ruleNow(t)).toBe('3.0'); // Step 5
+    placeGovernors(t, QUIET_GOVERNORS);
+    expect(ruleNow(t)).toBe('3.0'); // Step 6, the first-pick roll
+    const u = game({ players: 3 });
+    rollOrder(u, [6, 1, 1]);
+    dealEvents(u);
+    placeGovernors(u, QUIET_GOVERNORS);
+    expect(ruleNow(u)).toBe('3.0'); // Step 6, the deal
+  });
+
+  it('3.0 at the random deployment\'s D66; 2.7 at the draw of a redraw', () => {
+    const t = game({ players: 3, options: { randomDeployment: true } });
+    rollOrder(t, [6, 1, 1]);
+    dealEvents(t);
+    placeGovernors(t, QUIET_GOVERNORS);
+    dealPirates(t, NINE);
+    expect(ruleNow(t)).toBe('3.0');
+    const u = game({ players: 6 });
+    rollOrder(u, [6, 1, 1, 1, 1, 1]);
+    dealEvents(u);
+    placeGovernors(u, QUIET_GOVERNORS);
+    dealPirates(u, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+    u.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
+    expect(ruleNow(u)).toBe('2.7');
+  });
+});
+
+describe('3.0 Step 6 optional rule: the first-pick roll goes by seat, as Step 2', () => {
+  it('with Player A at seat 2, seat 1 (Player C) rolls first, then A, then B', () => {
+    const t = game({ players: 3, options: { pirateDraft: true } });
+    rollOrder(t, [1, 6, 1]); // seat 2 is Player A; B sits at 3, C at 1
+    dealEvents(t);
+    placeGovernors(t, QUIET_GOVERNORS);
+    expect(chanceSpec(t).label).toBe('First pick roll for Player C (3.0 Step 6)');
+    t.clear();
+    rollOrder(t, [5, 2, 3]);
+    expect(t.ev('rollOff').map((e) => [e.seat, e.roll])).toEqual([
+      [1, 5],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(t.last('firstPick')).toEqual({ type: 'firstPick', rule: '3.0', player: 'C' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scenario, FIVE_MERCHANTS, sea } from './helpers.js';
+import { scenario, FIVE_MERCHANTS, sea, discardAllBut } from './helpers.js';
 
 /**
  * Rule outcomes of the Player-Turn (4.3-4.5, src/actions/turn.ts) that no other test read: the
@@ -162,5 +162,199 @@ describe('4.4C / 17.14 / 11.6: the Card Play list', () => {
       pirates: { vane: { owner: 'A', at: 'india' } },
     });
     expect(t.legal()).toEqual([{ type: 'endTurn', player: 'A' }]);
+  });
+});
+
+describe('4.55: discarding for Actions', () => {
+  it('4.55: the discards are made "at this time", in place of a card: once he has discarded, no card is played for Actions, even one a new Pirate makes playable', () => {
+    const t = scenario({ players: 3, hands: { A: ['double-cross', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
+    t.act({ type: 'discardForActions', player: 'A', card: 'double-cross' });
+    t.act({ type: 'deployPirate', player: 'A', pirate: 'vane', area: 'india', ship: 'sloop' });
+    // Warship Sighting (Actions = Initiative) could now be played for Vane: it is not offered, nor a second discard.
+    expect(t.legalOf('playCard')).toEqual([]);
+    expect(t.legalOf('discardForActions')).toEqual([]);
+    expect(t.canDo({ type: 'endTurn' })).toBe(true);
+  });
+});
+
+describe('2.7: Action K with 6 players or more', () => {
+  it('2.7: a player whose Pirate has left play but who holds a Pirate card deploys it; he draws no other', () => {
+    const t = scenario({
+      players: 6,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirateHands: { A: ['kidd'] },
+    });
+    expect(t.legalOf('drawPirate')).toEqual([]);
+    expect(t.legalOf('deployPirate').length).toBeGreaterThan(0);
+  });
+});
+
+describe('RULINGS B29 / option foundPersists: how long a Merchant stays Found', () => {
+  /** Vane Finds the Merchant at Santo Domingo (5 + 4 >= 7), then A ends his Player-Turn. */
+  const foundThenEnd = (options: Record<string, unknown>) => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false, ...options },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'brigantine' }, boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
+    });
+    t.act({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(5);
+    expect(t.state.merchants['santo-domingo']?.foundBy).toBe('vane');
+    t.act({ type: 'endTurn', player: 'A' });
+    expect(t.state.turn.player).toBe('B');
+    return t;
+  };
+  it('B29 (default): Found ends with the finder\'s Player-Turn', () => {
+    expect(foundThenEnd({}).state.merchants['santo-domingo']?.foundBy).toBe(null);
+  });
+  it('foundPersists: the Merchant stays Found by Vane after his Player-Turn', () => {
+    expect(foundThenEnd({ foundPersists: true }).state.merchants['santo-domingo']?.foundBy).toBe('vane');
+  });
+});
+
+describe('RULINGS B31 / option malDeMerSkipsMerchants', () => {
+  it('malDeMerSkipsMerchants: with Mal de Mer drawn the Merchant Ship Phase is lost too; the turn passes with 4 Merchants on the map', () => {
+    const t = scenario({
+      players: 4,
+      options: { malDeMerSkipsMerchants: true },
+      turn: { phase: 'start' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
+      merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
+    });
+    t.draw('mal-de-mer');
+    t.draw('heavy-guns');
+    expect(t.state.turn.player).toBe('B');
+    expect(Object.keys(t.state.merchants)).toHaveLength(4);
+    expect(t.ev('merchantPlaced')).toEqual([]);
+  });
+});
+
+describe('4.1 / 17.2 #8: the events of the General Pardon cycle in the Player-Turn', () => {
+  it('RULINGS B4: the Pardon\'s end is reported under 17.2, with its drawer, as the drawer\'s next Player-Turn ends', () => {
+    const t = scenario({
+      players: 2,
+      options: { cunning: false },
+      turn: { phase: 'start' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
+      generalPardonAppearances: 1,
+      pirates: { vane: { owner: 'A', at: 'india' } },
+      merchants: FIVE_MERCHANTS,
+    });
+    t.draw('general-pardon');
+    t.draw('wear-and-tear');
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    t.act({ type: 'endTurn', player: 'A' });
+    t.act({ type: 'endTurn', player: 'B' });
+    t.draw('scurvy-outbreak');
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    const ended = t.act({ type: 'endTurn', player: 'A' });
+    expect(ended.slice(0, 3)).toEqual([
+      { type: 'cardPlayEnded', rule: '4.4', player: 'A', actionsUnused: 2 },
+      { type: 'pardonEnded', rule: '17.2', drawer: 'A' },
+      { type: 'turnEnded', rule: '4.4', player: 'A', turn: 3 },
+    ]);
+  });
+
+  it('4.1 Long Game / RULINGS B3: the rebuilt deck is reported under 4.1 with its size', () => {
+    const hand = ['wear-and-tear', 'wear-and-tear'];
+    const discard = discardAllBut({ 'warship-sighting': 1 }, hand);
+    delete discard['general-pardon'];
+    const t = scenario({ players: 3, options: { gameLength: 'long' }, turn: { phase: 'start' }, hands: { A: hand }, discard });
+    t.draw('warship-sighting');
+    expect(t.ev('deckRebuilt')).toEqual([{ type: 'deckRebuilt', rule: '4.1', cards: 84 }]);
+  });
+});
+
+describe('10.42 / 4.5: which Actions open the In-Port window', () => {
+  /** Vane (A) in Port Royal (Pro-Pirate Governor); C's KC Matthews in the West Caribbean, next to it. */
+  const atPortRoyal = () =>
+    scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      governors: { 'port-royal': 'pro' },
+      pirates: { vane: { owner: 'A', at: 'port-royal', ship: 'sloop' } },
+      kcs: { matthews: { owner: 'C', area: 'west-caribbean' } },
+    });
+  /** Every response offered in the windows that follow, each window passed in turn. */
+  const offeredUntilTurn = (t: ReturnType<typeof atPortRoyal>) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const p = t.pending;
+      if (p.kind !== 'decision' || p.frame !== 'window') break;
+      for (const a of t.legal()) seen.push(a.type);
+      t.exact({ type: 'pass', player: p.player });
+    }
+    return seen;
+  };
+
+  it('10.42: a Move out of port is not an In-Port Action: the KC is never offered an Oust', () => {
+    const t = atPortRoyal();
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    expect(offeredUntilTurn(t)).not.toContain('kcOust');
+  });
+
+  it('10.42: an In-Port Action (In-Port Activities) is: the KC of the adjoining Sea Area may Oust', () => {
+    const t = atPortRoyal();
+    t.exact({ type: 'inPortActivities', player: 'A', pirate: 'vane' });
+    expect(offeredUntilTurn(t)).toContain('kcOust');
+  });
+});
+
+describe('10.27 / RULINGS B37: a Pirate at sea with his own KC', () => {
+  it('B37: one already in his own KC\'s Sea Area may only Move (no Find, no Attack there)', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      kcs: { ogle: { owner: 'A', area: 'east-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'brigantine' } },
+    });
+    const kinds = new Set(t.legal().filter((a) => 'pirate' in a && a.pirate === 'vane').map((a) => a.type));
+    expect([...kinds]).toEqual(['move']);
+    const u = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
+      kcs: { ogle: { owner: 'A', area: 'west-caribbean' } },
+      merchants: { 'santo-domingo': { type: 'brigantine' } },
+    });
+    // Without his KC there, he may Find and Attack as usual.
+    expect(u.canDo({ type: 'findMerchant', pirate: 'vane', port: 'santo-domingo' })).toBe(true);
+    expect(u.canDo({ type: 'attackPort', pirate: 'vane' })).toBe(true);
+  });
+});
+
+describe('11.1 / RULINGS B33: no Alliance in a port that is Anti-Pirate for either Pirate', () => {
+  /** Teach and Vane (A) in Charleston (English), with this Governor and these Attack Histories (9.58). */
+  type Nationality = 'english' | 'spanish' | 'french' | 'dutch' | 'portuguese' | 'arab';
+  const inCharleston = (governor: 'pro' | 'anti', teach: Nationality[], vane: Nationality[]) =>
+    scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      governors: { charleston: governor },
+      pirates: { teach: { owner: 'A', at: 'charleston', attackHistory: teach }, vane: { owner: 'A', at: 'charleston', attackHistory: vane } },
+    });
+
+  it('B33: with a Pro-Pirate Governor both may ally, either leading the announcement', () => {
+    expect(inCharleston('pro', [], []).legalOf('formAlliance')).toEqual([
+      { type: 'formAlliance', player: 'A', pirate: 'teach', partner: 'vane' },
+      { type: 'formAlliance', player: 'A', pirate: 'vane', partner: 'teach' },
+    ]);
+  });
+
+  it('B33: under an Anti-Pirate Governor neither may', () => {
+    expect(inCharleston('anti', [], []).legalOf('formAlliance')).toEqual([]);
+  });
+
+  it('9.58 / B33: Vane attacked an English port: Charleston is Anti-Pirate for him, so no Alliance either way', () => {
+    expect(inCharleston('pro', [], ['english']).legalOf('formAlliance')).toEqual([]);
   });
 });
