@@ -506,3 +506,102 @@ describe('A Captain’s relocations (M51 step 4, MR20)', () => {
     expect(r.s.pl[Q]?.track).toMatchObject({ cargo: 1, masts: 1, cannons: 0 });
   });
 });
+
+describe('Volleys (MM Combat 11-12, MM Weapons 3-4, 7, MM Yard 15, 17, 21, MM Glory 5, M51)', () => {
+  it('MM Combat 11, MM Weapons 4, 7: numbered hits land first: the Crew they destroy takes no Grapeshot hit and passes none to the Hull', () => {
+    const { s, P, Q } = fight({ ship: 'frigate', weapons: ['grapeshot'] }, {}, (d, _P, Q2) => ((d.pl[Q2] as PS).track.crew = 1));
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([3, 5, 1])]);
+    expect(ofType(r.events, 'hitLocations')).toEqual([{ type: 'hitLocations', rule: 'MM Combat 11', target: 'defender', player: Q, npc: null, faces: [3, 'skull', 1] }]);
+    r = play(r.s, [{ type: 'useShot', player: P, weapon: 'grapeshot' }]);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 4', player: P, weapon: 'grapeshot' }]);
+    expect(ofType(r.events, 'damaged')).toEqual([
+      { type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'crew', value: 0 },
+      { type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 },
+    ]);
+    expect(r.s.pl[Q]?.track.hull).toBe(2);
+  });
+
+  it('MM Combat 11-12: the target places a skull; on a destroyed location it goes to the Hull', () => {
+    const { s, Q } = fight({}, {}, (d, _P, Q2) => ((d.pl[Q2] as PS).track.cargo = 0));
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([5]), { type: 'placeHit', player: Q, location: 'cargo' }]);
+    expect(ofType(r.events, 'hitPlaced')).toEqual([{ type: 'hitPlaced', rule: 'MM Combat 11', target: 'defender', player: Q, npc: null, location: 'cargo' }]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'hull', value: 1 }]);
+  });
+
+  it('MM Weapons 3: Chain-shot takes the skulls to the Masts (the token back to the supply)', () => {
+    const { s, P, Q } = fight({ ship: 'frigate', weapons: ['chain-shot'] });
+    const supply = s.weaponSupply['chain-shot'] ?? 0;
+    expect(legalActions(play(s, [chance([6, 1, 1]), chance([1, 1]), chance([6, 5, 4])]).s)).toEqual([
+      { type: 'useShot', player: P, weapon: 'chain-shot' },
+      { type: 'useShot', player: P, weapon: null },
+    ]);
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([6, 5, 4]), { type: 'useShot', player: P, weapon: 'chain-shot' }]);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 3', player: P, weapon: 'chain-shot' }]);
+    expect(ofType(r.events, 'damaged').map((e) => [e.location, e.value])).toEqual([['cannons', 0], ['masts', 1], ['masts', 0]]);
+    expect(r.s.weaponSupply['chain-shot']).toBe(supply + 1);
+    expect(r.s.pl[P]?.weapons).toEqual([]);
+    expect(r.s.pl[Q]?.track.hull).toBe(2);
+  });
+
+  it('MM Yard 21: Long Guns hits are damage under MM Yard 21; MM Yard 17: a Chasers hit under MM Yard 17', () => {
+    const { s: s0, P, Q } = duel(felipe({ ship: 'frigate', mods: ['long-guns'] }), frances({ mods: ['chasers'] }));
+    let r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1]), chance([6, 1, 1]), chance([1])]);
+    expect(ofType(r.events, 'roll').at(-1)).toEqual({ type: 'roll', rule: 'MM Yard 21', player: P, skill: 'long guns', faces: ['skull', 1, 1], successes: 1 });
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 21', player: Q, location: 'cargo', value: 1 }]);
+    r = play(r.s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'flee'), declare(Q, 'flee'), { type: 'useChasers', player: Q, use: true }]);
+    expect(ofType(r.events, 'chasersUsed')).toEqual([{ type: 'chasersUsed', rule: 'MM Yard 17', player: Q }]);
+    r = play(r.s, [chance([2])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 17', player: P, location: 'masts', value: 2 }]);
+    expect(ofType(r.events, 'combatFled')).toEqual([{ type: 'combatFled', rule: 'MM Combat 10' }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 9', winner: null, how: 'escaped' }]);
+  });
+
+  it('MM Glory 5, MR26: the Master Gunner’s re-rolled die names the location; the new faces are announced', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2) => {
+      d.decks.glory['master-gunner'] = (d.decks.glory['master-gunner'] ?? 0) - 1;
+      (d.pl[P2] as PS).specialists.push('master-gunner');
+    });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([2]), { type: 'gunnerReroll', player: P, die: 2 }, chance([4])]);
+    expect(ofType(r.events, 'hitLocations').at(-1)).toEqual({ type: 'hitLocations', rule: 'MM Glory 5', target: 'defender', player: Q, npc: null, faces: [4] });
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cannons', value: 0 }]);
+  });
+
+  it('MM Yard 15, M51: Reinforced Hull cancels the chosen hit; the others land', () => {
+    const { s, P, Q } = fight({ ship: 'frigate' }, { mods: ['reinforced-hull'] });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1, 2, 4])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'absorbHit', player: Q, location: 'cannons' }, { type: 'absorbHit', player: Q, location: 'cargo' }, { type: 'absorbHit', player: Q, location: 'masts' }, { type: 'noAbsorb', player: Q }]);
+    r = play(r.s, [{ type: 'absorbHit', player: Q, location: 'cargo' }]);
+    expect(ofType(r.events, 'hitAbsorbed')).toEqual([{ type: 'hitAbsorbed', rule: 'MM Yard 15', player: Q, location: 'cargo' }]);
+    expect(ofType(r.events, 'damaged').map((e) => e.location)).toEqual(['masts', 'cannons']);
+    expect(P).not.toBe(Q);
+  });
+});
+
+describe('After the volleys (MM Combat 8, 13, 19, MM Crew 1, 3, M50)', () => {
+  it('MM Combat 8, M50: a boarder who lost his last Crew to the opponent’s shot does not board: the next round follows', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 1));
+    // P, with 1 Crew, declares Board and wins 2 successes to 1; her Shoot hits once: his Crew.
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([6, 5, 1]), chance([6, 1])]);
+    expect(ofType(r.events, 'contestWon').at(-1)).toMatchObject({ winner: 'aggressor' });
+    r = play(r.s, [chance([3])]);
+    expect(ofType(r.events, 'boarded')).toEqual([]);
+    expect(ofType(r.events, 'crewCombatStarted')).toEqual([]);
+    expect(r.s.pl[P]?.track.crew).toBe(0);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+    expect(legalActions(r.s)).toEqual([declare(P, 'shoot'), declare(P, 'flee')]);
+  });
+
+  it('MM Combat 8: the winner of a Board contest boards (the event names him); crew combat follows', () => {
+    const { s, P, Q } = fight();
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([1, 1, 1]), chance([6, 1])]);
+    expect(ofType(r.events, 'boarded')).toEqual([{ type: 'boarded', rule: 'MM Combat 8', side: 'defender', player: Q, npc: null }]);
+    expect(ofType(r.events, 'crewCombatStarted')).toEqual([{ type: 'crewCombatStarted', rule: 'MM Crew 1' }]);
+  });
+
+  it('MM Crew 3: a crew combat lost ends the battle under MM Crew 3', () => {
+    const { s, P, Q } = fight();
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 5]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
+    expect(r.s.combatResult).toEqual({ aggressor: { kind: 'player', player: P }, defender: { kind: 'player', player: Q }, winner: 'aggressor', how: 'crew', sunk: [] });
+  });
+});
