@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { builtInComponents, createScenario, deserialize, legalActions, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import type { CombatSide } from '../src/state.js';
-import { chance, chanceRule, ofType, play } from './helpers.js';
-import { duel, fit, takeMod, type Fit } from './combat-fixtures.js';
+import { chance, chanceRule, ofType, play, roundStart } from './helpers.js';
+import { duel, fit, putNpc, takeMod, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
@@ -42,7 +42,7 @@ function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; 
     edit?.(d, P);
     C = npcController(d, P);
     const nation = npc.nation ?? null;
-    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : 'pirate-sloop', controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
+    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : `pirate-${npc.ship ?? 'sloop'}`, controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
     const me: CombatSide = { kind: 'player', player: P };
     d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
   });
@@ -603,5 +603,62 @@ describe('After the volleys (MM Combat 8, 13, 19, MM Crew 1, 3, M50)', () => {
     const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 5]), chance([1, 1, 1])]);
     expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
     expect(r.s.combatResult).toEqual({ aggressor: { kind: 'player', player: P }, defender: { kind: 'player', player: Q }, winner: 'aggressor', how: 'crew', sunk: [] });
+  });
+});
+
+describe('The end of a battle (MM Bounty 1, 11, MM Plunder 7, MM Win 3, M35, M36)', () => {
+  const frigate = { hull: 1, masts: 3, cargo: 3, crew: 3, cannons: 3 };
+  /** The NPC Frigate (aggressor) and P Shoot; P wins 1 success to none and sinks it with a skull its controller puts on the Hull. */
+  const sink = (nation: 'spanish' | null, edit?: (d: GameState, P: PlayerId) => void) => {
+    const { s, P, C } = npcFight({ ship: 'frigate', nation, track: frigate }, felipe(), 2, false, edit);
+    const r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1]), chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+    return { r, P };
+  };
+
+  it('MM Bounty 11, MM Plunder 7: a non-pirate who sinks an NPC pirate Frigate gains 15 Gold, and 1 GP (MM Win 3)', () => {
+    const { r, P } = sink(null);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 13', winner: 'defender', how: 'sunk' }]);
+    expect(ofType(r.events, 'goldGained')).toEqual([expect.objectContaining({ rule: 'MM Bounty 11', player: P, amount: 15 })]);
+    expect(ofType(r.events, 'gloryGained')).toEqual([expect.objectContaining({ rule: 'MM Win 3', player: P })]);
+    expect(ofType(r.events, 'bountyChanged')).toEqual([]);
+  });
+
+  it('MM Bounty 11: a pirate who sinks it gains no Gold (still the GP)', () => {
+    const { r, P } = sink(null, (d, P2) => ((d.pl[P2] as PS).bounties.dutch = 1));
+    expect(ofType(r.events, 'goldGained')).toEqual([]);
+    expect(ofType(r.events, 'gloryGained')).toEqual([expect.objectContaining({ rule: 'MM Win 3', player: P })]);
+  });
+
+  it('MM Bounty 1 (2), M35: sinking a Naval ship, even in defence, gives a bounty of its nation, no Gold', () => {
+    const { r, P } = sink('spanish');
+    expect(ofType(r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: P, nation: 'spanish', bounties: 1 })]);
+    expect(ofType(r.events, 'goldGained')).toEqual([]);
+  });
+
+  it('MM Bounty 1 (1), MM Scout 7, M35: attacking a Naval ship gives a bounty of its nation before any dice; an NPC pirate none', () => {
+    const attack = (slot: 'naval-spanish' | 'pirate-sloop', card: string) => {
+      const { s, P } = roundStart(undefined, (d) => {
+        const P2 = d.order[0] as PlayerId;
+        fit(d, P2, 'nassau', felipe());
+        putNpc(d, slot, [card], 'nassau');
+      });
+      return { P, r: play(s, [{ type: 'scoutNpc', player: P, target: slot }, chance([5, 1])]) };
+    };
+    const naval = attack('naval-spanish', 'spanish-naval-ship-2');
+    expect(ofType(naval.r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: naval.P, nation: 'spanish', bounties: 1 })]);
+    expect(ofType(naval.r.events, 'combatStarted')).toEqual([{ type: 'combatStarted', rule: 'MM Scout 3', aggressor: { player: naval.P, npc: null }, defender: { player: null, npc: 'naval-spanish' } }]);
+    const pirate = attack('pirate-sloop', 'pirate-sloop-2');
+    expect(ofType(pirate.r.events, 'bountyChanged')).toEqual([]);
+    expect(ofType(pirate.r.events, 'combatStarted')).toHaveLength(1);
+  });
+
+  it('MM Crew 3, M53: both Crews lost with equal successes and sums end the battle under MM Combat 20, no winner', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 4]), chance([6, 3, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
+    expect(r.s.combatResult).toMatchObject({ winner: null, how: 'noWinner', sunk: [] });
   });
 });
