@@ -662,3 +662,64 @@ describe('The end of a battle (MM Bounty 1, 11, MM Plunder 7, MM Win 3, M35, M36
     expect(r.s.combatResult).toMatchObject({ winner: null, how: 'noWinner', sunk: [] });
   });
 });
+
+describe('Re-roll choices, the Master Gunner, shots declined, scouting (MM Weapons 2, MM Glory 5, MM Scout 1-5, MM Plunder 8)', () => {
+  it('MM Weapons 2: Grappling Hooks offer each distinct set of one’s dice once, fewest first', () => {
+    // Frances’s Sloop against a Galleon rolls 2 + 1 dice (MM Ships 8).
+    const { s, P, Q } = fight({ ship: 'galleon' }, { weapons: ['grappling-hooks'] });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([5, 1, 1]), chance([5, 1, 1])]);
+    expect(legalActions(r.s).map((a) => (a.type === 'grapple' ? a.dice : null))).toEqual([[], [1], [5], [1, 1], [5, 1], [5, 1, 1]]);
+  });
+
+  it('MM Glory 5, MR26: a Master Gunner declined is kept for a later volley; used, the new die replaces the chosen one', () => {
+    const { s, P, Q } = fight({ ship: 'frigate' }, {}, (d, P2) => {
+      d.decks.glory['master-gunner'] = (d.decks.glory['master-gunner'] ?? 0) - 1;
+      (d.pl[P2] as PS).specialists.push('master-gunner');
+    });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1, 1, 2])]);
+    r = play(r.s, [{ type: 'gunnerReroll', player: P, die: null }]);
+    expect(ofType(r.events, 'damaged').map((e) => [e.location, e.value])).toEqual([['cargo', 1], ['cargo', 0], ['masts', 1]]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([4, 3, 1])]);
+    expect(legalActions(r.s)).toEqual([
+      { type: 'gunnerReroll', player: P, die: 4 },
+      { type: 'gunnerReroll', player: P, die: 3 },
+      { type: 'gunnerReroll', player: P, die: 1 },
+      { type: 'gunnerReroll', player: P, die: null },
+    ]);
+    r = play(r.s, [{ type: 'gunnerReroll', player: P, die: 1 }, chance([2])]);
+    expect(ofType(r.events, 'hitLocations').at(-1)).toEqual({ type: 'hitLocations', rule: 'MM Glory 5', target: 'defender', player: Q, npc: null, faces: [4, 3, 2] });
+    expect(r.s.pl[Q]?.track).toEqual({ hull: 2, masts: 0, cargo: 0, crew: 1, cannons: 0 });
+  });
+
+  it('MM Weapons 3-4: a shot declined leaves the skull to the target, the token kept', () => {
+    const { s, P, Q } = fight({ weapons: ['chain-shot'] });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([5]), { type: 'useShot', player: P, weapon: null }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
+    expect(r.s.pl[P]?.weapons).toEqual(['chain-shot']);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([]);
+  });
+
+  it('MM Plunder 8: crew combat won against an NPC pirate: no cargo to draw, its ship may be claimed at once', () => {
+    const { s, P, C } = npcFight({ track: { hull: 2, masts: 2, cargo: 2, crew: 1, cannons: 1 } });
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'board'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    r = play(r.s, [chance([1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'defender', how: 'crew' }]);
+    expect(legalActions(r.s)).toEqual([{ type: 'claimShip', player: P, claim: true }, { type: 'claimShip', player: P, claim: false }]);
+  });
+
+  it('MM Scout 1-2, 5: only living Captains with a ship, at sea in one’s zone, not scouted this turn', () => {
+    const scoutable = (edit: (d: GameState, Q: PlayerId) => void) => {
+      const { s } = duel(felipe(), frances(), 'caribbean-sea', (d, _P, Q) => edit(d, Q));
+      return legalActions(s).filter((a) => a.type === 'scoutCaptain');
+    };
+    expect(scoutable(() => {})).toHaveLength(1);
+    expect(scoutable((d, Q) => ((d.pl[Q] as PS).zone = 'nassau'))).toEqual([]);
+    expect(scoutable((d, Q) => ((d.pl[Q] as PS).inPort = true))).toEqual([]);
+    const { s, P, Q } = fight();
+    // The battle ended (both flee in round 2): he may not scout her again this turn.
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'flee'), declare(Q, 'flee')]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
+    expect(legalActions(r.s).filter((a) => a.type === 'scoutCaptain')).toEqual([]);
+  });
+});
