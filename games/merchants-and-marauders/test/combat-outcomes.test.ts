@@ -723,3 +723,51 @@ describe('Re-roll choices, the Master Gunner, shots declined, scouting (MM Weapo
     expect(legalActions(r.s).filter((a) => a.type === 'scoutCaptain')).toEqual([]);
   });
 });
+
+describe('Each step of the battle cites its rule', () => {
+  const ruleOf = (s: GameState) => {
+    const p = pending(s);
+    return p.kind === 'decision' ? p.rule : chanceRule(s);
+  };
+
+  it('Long Guns (MM Yard 21), the declarations (MM Combat 2), Chasers (MM Yard 17), the hit locations and skulls (MM Combat 11)', () => {
+    const { s: s0, P, Q } = duel(felipe({ mods: ['long-guns', 'chasers'] }), frances());
+    let r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Yard 21');
+    r = play(r.s, [chance([6])]);
+    expect(ruleOf(r.s)).toBe('MM Combat 11');
+    r = play(r.s, [chance([5])]);
+    expect(ruleOf(r.s)).toBe('MM Combat 11');
+    r = play(r.s, [{ type: 'placeHit', player: Q, location: 'masts' }, chance([1, 1, 1]), chance([1, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Combat 2');
+    r = play(r.s, [declare(P, 'flee'), declare(Q, 'shoot')]);
+    expect(ruleOf(r.s)).toBe('MM Yard 17');
+  });
+
+  it('Grappling Hooks (MM Weapons 2), Swivel Guns (MM Yard 20), the crew rolls (MM Crew 2)', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] }, { weapons: ['grappling-hooks'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([1, 1, 1]), chance([1, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Weapons 2');
+    r = play(r.s, [{ type: 'grapple', player: Q, dice: [1, 1] }]);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 2', player: Q, weapon: 'grappling-hooks' }]);
+    expect(ruleOf(r.s)).toBe('MM Weapons 2');
+    r = play(r.s, [chance([6, 5])]);
+    expect(ofType(r.events, 'roll').at(-1)).toEqual({ type: 'roll', rule: 'MM Weapons 2', player: Q, skill: 'seamanship', faces: ['skull', 'skull'], successes: 2 });
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    expect(ruleOf(r.s)).toBe('MM Yard 20');
+    r = play(r.s, [chance([1, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Crew 2');
+  });
+
+  it('the combat cards (MM Crew 5) and the hits a card moves (MM Glory 3)', () => {
+    const { s, P } = inWindow('contest', ['x-contest'], { dice: [[6, 1, 1], [5, 1]] });
+    expect(ruleOf(s)).toBe('MM Crew 5');
+    let r = play(s, [card(P, 'x-contest')]);
+    expect(ruleOf(r.s)).toBe('MM Crew 5');
+    r = play(r.s, [{ type: 'rerollDice', player: P, side: 'aggressor', dice: [1, 1] }]);
+    expect(ruleOf(r.s)).toBe('MM Crew 5');
+    const h = inWindow('hits', ['h-moves-received'], { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }])] });
+    r = play(h.s, [card(h.P, 'h-moves-received')]);
+    expect(ruleOf(r.s)).toBe('MM Glory 3');
+  });
+});
