@@ -748,7 +748,11 @@ describe('Each step of the battle cites its rule', () => {
     const { s, P, Q } = fight({ mods: ['swivel-guns'] }, { weapons: ['grappling-hooks'] });
     let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([1, 1, 1]), chance([1, 1])]);
     expect(ruleOf(r.s)).toBe('MM Weapons 2');
+    const supply = r.s.weaponSupply['grappling-hooks'] ?? 0;
     r = play(r.s, [{ type: 'grapple', player: Q, dice: [1, 1] }]);
+    // MR21: the token goes back to the supply.
+    expect(r.s.weaponSupply['grappling-hooks']).toBe(supply + 1);
+    expect(r.s.pl[Q]?.weapons).toEqual([]);
     expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 2', player: Q, weapon: 'grappling-hooks' }]);
     expect(ruleOf(r.s)).toBe('MM Weapons 2');
     r = play(r.s, [chance([6, 5])]);
