@@ -218,6 +218,7 @@ const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialis
   ['x-contest', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'contest' }]],
   ['x-any', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'any' }]],
   ['x-unnamed', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen' }]],
+  ['x-their-all', W.contest, [{ op: 'reroll', whose: 'opponent', dice: 'all', roll: 'contest' }]],
   ['x-crewroll', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'crew' }]],
   ['x-twice', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen' }, { op: 'reroll', whose: 'opponent', dice: 'chosen' }]],
   ['x-scouting', W.contest, [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisBattle' }]],
@@ -280,7 +281,7 @@ describe('Which combat cards may be played where (MM Crew 5, MM Glory 3, M39, MR
   });
 
   it('naval.afterContestRoll: re-rolls of this roll (or any roll, or unnamed) and hits on the opponent', () => {
-    expect(playable(inWindow('contest', ALL).s)).toEqual(['d-contest', 'x-any', 'x-contest', 'x-unnamed']);
+    expect(playable(inWindow('contest', ALL).s)).toEqual(['d-contest', 'x-any', 'x-contest', 'x-their-all', 'x-unnamed']);
   });
 
   it('crew.before: his own Crew or a named location back up; no hits in crew combat', () => {
@@ -773,5 +774,73 @@ describe('Each step of the battle cites its rule', () => {
     const h = inWindow('hits', ['h-moves-received'], { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }])] });
     r = play(h.s, [card(h.P, 'h-moves-received')]);
     expect(ruleOf(r.s)).toBe('MM Glory 3');
+  });
+});
+
+describe('Re-roll cards, moved hits, crew combat’s start and end (MM Crew 1-5, MR18, MR47, M52)', () => {
+  it('MR47: a re-roll of all the opponent’s dice: one choice; the new dice decide the contest', () => {
+    const { s, P, Q } = inWindow('contest', ['x-their-all'], { dice: [[6, 1, 1], [5, 4]] });
+    let r = play(s, [card(P, 'x-their-all')]);
+    expect(legalActions(r.s)).toEqual([{ type: 'rerollDice', player: P, side: 'defender', dice: [5, 4] }]);
+    r = play(r.s, [{ type: 'rerollDice', player: P, side: 'defender', dice: [5, 4] }, chance([1, 1])]);
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Crew 5', player: Q, skill: 'seamanship', faces: [1, 1], successes: 0 }]);
+    // Nobody holds a card: the window closes and the contest is decided.
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: 'aggressor', successes: [1, 0], sums: [2, 2] }]);
+  });
+
+  it('MR47: a re-roll of chosen own dice keeps the others; in crew combat it is a Leadership roll', () => {
+    const { s, P } = inWindow('contest', ['x-contest'], { dice: [[6, 1, 2], [5, 4]] });
+    let r = play(s, [card(P, 'x-contest')]);
+    expect(legalActions(r.s).map((a) => (a.type === 'rerollDice' ? [a.side, a.dice] : null))).toEqual([
+      ['aggressor', [1]], ['aggressor', [2]], ['aggressor', [6]], ['aggressor', [2, 1]], ['aggressor', [6, 1]], ['aggressor', [6, 2]], ['aggressor', [6, 2, 1]],
+    ]);
+    r = play(r.s, [{ type: 'rerollDice', player: P, side: 'aggressor', dice: [2, 1] }, chance([5, 3])]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: 'aggressor', successes: [2, 1], sums: [3, 4] }]);
+    const crew = inWindow('crew', ['x-crew'], { dice: [[6, 1], [5, 4, 4]], crewRound: 1, crewBefore: [2, 2] });
+    r = play(crew.s, [card(crew.P, 'x-crew'), { type: 'rerollDice', player: crew.P, side: 'defender', dice: [5] }, chance([1])]);
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Crew 5', player: crew.Q, skill: 'leadership', faces: [1], successes: 0 }]);
+  });
+
+  it('MR47: a card moves a received hit; the hit lands where it was moved', () => {
+    const { s, P } = inWindow('hits', ['h-moves-received'], { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }])] });
+    let r = play(s, [card(P, 'h-moves-received')]);
+    expect(legalActions(r.s)).toEqual([
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'hull' },
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'masts' },
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'crew' },
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'cannons' },
+      { type: 'keepHits', player: P },
+    ]);
+    r = play(r.s, [{ type: 'relocateHit', player: P, from: 'cargo', to: 'masts' }]);
+    // One hit to move: the card is used up; the window goes on (P has no card left), then the hit lands.
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: P, location: 'masts', value: 1 }]);
+  });
+
+  it('MM Crew 1, MM Combat 16: Swivel Guns take the last enemy Crew: the boarder wins crew combat at once', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] }, {}, (d, _P, Q2) => ((d.pl[Q2] as PS).track.crew = 1));
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 1])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 20', player: Q, location: 'crew', value: 0 }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
+    expect(ofType(r.events, 'roll').filter((e) => e.skill === 'leadership')).toEqual([]);
+  });
+
+  it('MR18: both Crews lost to Swivel Guns before crew combat: no winner', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] }, { mods: ['swivel-guns'] }, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 1]), chance([1, 5])]);
+    expect(ofType(r.events, 'crewCombatStarted')).toHaveLength(1);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
+    expect(ofType(r.events, 'captainDied')).toEqual([]);
+  });
+
+  it('M52: crew combat too ends after maxCombatRounds rounds with no winner', () => {
+    const { s, P, Q } = fight({}, {}, (d) => (d.config.options.maxCombatRounds = 2));
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([1, 1]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    r = play(r.s, [chance([1, 1]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatStalled')).toEqual([{ type: 'combatStalled', rule: 'M52', rounds: 2 }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
   });
 });
