@@ -844,3 +844,16 @@ describe('Re-roll cards, moved hits, crew combat’s start and end (MM Crew 1-5,
     expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
   });
 });
+
+describe('Chasers when one side Flees (MM Yard 17, MM Combat 9, M27)', () => {
+  it('MM Yard 17: the Chasers hit first, then both roll Seamanship; the fleeing winner escapes if the opponent rolled no success', () => {
+    const { s, P, Q } = fight({ mods: ['chasers'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'flee'), { type: 'useChasers', player: P, use: true }, chance([4])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 17', player: Q, location: 'cannons', value: 0 }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3, label: 'the aggressor’s Seamanship roll' } });
+    r = play(r.s, [chance([1, 1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'escaped')).toEqual([{ type: 'escaped', rule: 'MM Combat 9', side: 'defender', player: Q, npc: null }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 9', winner: null, how: 'escaped' }]);
+    expect(r.s.combatResult).toMatchObject({ winner: null, how: 'escaped', sunk: [] });
+  });
+});
