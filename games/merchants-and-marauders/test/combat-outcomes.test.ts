@@ -857,3 +857,34 @@ describe('Chasers when one side Flees (MM Yard 17, MM Combat 9, M27)', () => {
     expect(r.s.combatResult).toMatchObject({ winner: null, how: 'escaped', sunk: [] });
   });
 });
+
+describe('What is offered only when it can be used (MM Yard 15, 17, 21, MM Weapons 3-4, M27, M51)', () => {
+  it('MM Yard 21: Long Guns with destroyed Cannons roll nothing', () => {
+    const { s: s0, P, Q } = duel(felipe({ mods: ['long-guns'] }), frances(), 'caribbean-sea', (d, P2) => ((d.pl[P2] as PS).track.cannons = 0));
+    const r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { label: 'the aggressor’s Seamanship roll' } });
+  });
+
+  it('MM Yard 17, M27: Chasers once per combat: used once, not offered again', () => {
+    const { s, P, Q } = fight({ mods: ['chasers'] });
+    // Round 2: Q flees, P chases (a 1: her Cargo); P wins the contest: no escape.
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'flee'), { type: 'useChasers', player: P, use: true }, chance([1]), chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'escaped')).toEqual([]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'flee')]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { label: 'the aggressor’s Seamanship roll' } });
+  });
+
+  it('MM Weapons 3-4: no shot is offered for a volley without a skull', () => {
+    const { s } = fight({ weapons: ['chain-shot'] });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'damaged')).toHaveLength(1);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', rule: 'MM Combat 2' });
+  });
+
+  it('MM Yard 15: the Reinforced Hull absorbs once; flipped, it is not offered again', () => {
+    const { s, P, Q } = fight({}, { mods: ['reinforced-hull'] });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1]), { type: 'absorbHit', player: Q, location: 'cargo' }]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 }]);
+  });
+});
