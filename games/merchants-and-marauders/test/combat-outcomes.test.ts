@@ -7,7 +7,7 @@
  * hit-location dice use the built-in table (M16): 1 Cargo, 2 Masts, 3 Crew, 4 Cannons, 5-6 skulls.
  */
 import { describe, expect, it } from 'vitest';
-import { builtInComponents, createScenario, deserialize, legalActions, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { builtInComponents, createScenario, deserialize, legalActions, loadComponents, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import type { CombatSide } from '../src/state.js';
 import { chance, chanceRule, ofType, play, roundStart } from './helpers.js';
@@ -202,6 +202,8 @@ const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialis
   ['d-crew', W.crew, [{ op: 'damage', who: 'opponent', location: 'crew', n: 1 }]],
   ['r-masts', W.crewBefore, [{ op: 'repair', location: 'masts', n: 1 }]],
   ['r-self', W.crewBefore, [{ op: 'repair', who: 'self', location: 'masts', n: 1 }]],
+  // A set built in code may name `who` as undefined (createGame keeps it): the same as no `who`.
+  ['r-unnamed', W.crewBefore, [{ op: 'repair', who: undefined, location: 'masts', n: 1 }]],
   ['r-opponent', W.crewBefore, [{ op: 'repair', who: 'opponent', location: 'masts', n: 1 }]],
   ['r-crew', W.crewBefore, [{ op: 'repair', location: 'crew', n: 1 }]],
   ['r-roll', W.crewBefore, [{ op: 'repair', location: 'roll', n: 1 }]],
@@ -285,7 +287,12 @@ describe('Which combat cards may be played where (MM Crew 5, MM Glory 3, M39, MR
   });
 
   it('crew.before: his own Crew or a named location back up; no hits in crew combat', () => {
-    expect(playable(inWindow('crewBefore', ALL).s)).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self']);
+    const { s } = inWindow('crewBefore', ALL);
+    expect(playable(s)).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self', 'r-unnamed']);
+    // The same position playing with the set as createGame loads it from code (createScenario's copy went through JSON).
+    const set = loadComponents(cardSet());
+    expect(set.glory.find((c) => c.id === 'r-unnamed')?.effects[0]).toHaveProperty('who', undefined);
+    expect(playable({ ...s, config: { ...s.config, components: set } })).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self', 'r-unnamed']);
   });
 
   it('crew.afterRoll: a re-roll of the crew roll', () => {
