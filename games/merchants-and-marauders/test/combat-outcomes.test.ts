@@ -895,3 +895,17 @@ describe('What is offered only when it can be used (MM Yard 15, 17, 21, MM Weapo
     expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 }]);
   });
 });
+
+describe('Both Crews lost in one crew round (MM Crew 4, M53)', () => {
+  it('MM Crew 4: equal successes: the higher non-skull sum wins; the loser dies', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    // One success each; sums 4 against 3.
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 4]), chance([6, 2, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
+    expect(r.s.pl[P]?.track.crew).toBe(0);
+    expect(r.s.pl[Q]?.track.crew).toBe(0);
+  });
+});
