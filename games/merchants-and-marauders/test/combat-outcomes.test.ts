@@ -7,11 +7,11 @@
  * hit-location dice use the built-in table (M16): 1 Cargo, 2 Masts, 3 Crew, 4 Cannons, 5-6 skulls.
  */
 import { describe, expect, it } from 'vitest';
-import { builtInComponents, createScenario, deserialize, legalActions, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
+import { builtInComponents, createScenario, deserialize, legalActions, loadComponents, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import type { CombatSide } from '../src/state.js';
-import { chance, chanceRule, ofType, play } from './helpers.js';
-import { duel, fit, takeMod, type Fit } from './combat-fixtures.js';
+import { chance, chanceRule, ofType, play, roundStart } from './helpers.js';
+import { duel, fit, putNpc, takeMod, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
@@ -42,7 +42,7 @@ function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; 
     edit?.(d, P);
     C = npcController(d, P);
     const nation = npc.nation ?? null;
-    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : 'pirate-sloop', controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
+    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : `pirate-${npc.ship ?? 'sloop'}`, controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
     const me: CombatSide = { kind: 'player', player: P };
     d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
   });
@@ -202,6 +202,8 @@ const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialis
   ['d-crew', W.crew, [{ op: 'damage', who: 'opponent', location: 'crew', n: 1 }]],
   ['r-masts', W.crewBefore, [{ op: 'repair', location: 'masts', n: 1 }]],
   ['r-self', W.crewBefore, [{ op: 'repair', who: 'self', location: 'masts', n: 1 }]],
+  // A set built in code may name `who` as undefined (createGame keeps it): the same as no `who`.
+  ['r-unnamed', W.crewBefore, [{ op: 'repair', who: undefined, location: 'masts', n: 1 }]],
   ['r-opponent', W.crewBefore, [{ op: 'repair', who: 'opponent', location: 'masts', n: 1 }]],
   ['r-crew', W.crewBefore, [{ op: 'repair', location: 'crew', n: 1 }]],
   ['r-roll', W.crewBefore, [{ op: 'repair', location: 'roll', n: 1 }]],
@@ -218,6 +220,7 @@ const CARDS: [string, string, Effects, { hook?: 'relocateReceivedHit'; specialis
   ['x-contest', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'contest' }]],
   ['x-any', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'any' }]],
   ['x-unnamed', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen' }]],
+  ['x-their-all', W.contest, [{ op: 'reroll', whose: 'opponent', dice: 'all', roll: 'contest' }]],
   ['x-crewroll', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen', roll: 'crew' }]],
   ['x-twice', W.contest, [{ op: 'reroll', whose: 'own', dice: 'chosen' }, { op: 'reroll', whose: 'opponent', dice: 'chosen' }]],
   ['x-scouting', W.contest, [{ op: 'modifier', skill: 'scouting', dice: 1, duration: 'thisBattle' }]],
@@ -280,11 +283,16 @@ describe('Which combat cards may be played where (MM Crew 5, MM Glory 3, M39, MR
   });
 
   it('naval.afterContestRoll: re-rolls of this roll (or any roll, or unnamed) and hits on the opponent', () => {
-    expect(playable(inWindow('contest', ALL).s)).toEqual(['d-contest', 'x-any', 'x-contest', 'x-unnamed']);
+    expect(playable(inWindow('contest', ALL).s)).toEqual(['d-contest', 'x-any', 'x-contest', 'x-their-all', 'x-unnamed']);
   });
 
   it('crew.before: his own Crew or a named location back up; no hits in crew combat', () => {
-    expect(playable(inWindow('crewBefore', ALL).s)).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self']);
+    const { s } = inWindow('crewBefore', ALL);
+    expect(playable(s)).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self', 'r-unnamed']);
+    // The same position playing with the set as createGame loads it from code (createScenario's copy went through JSON).
+    const set = loadComponents(cardSet());
+    expect(set.glory.find((c) => c.id === 'r-unnamed')?.effects[0]).toHaveProperty('who', undefined);
+    expect(playable({ ...s, config: { ...s.config, components: set } })).toEqual(['c-fill', 'c-one', 'r-masts', 'r-self', 'r-unnamed']);
   });
 
   it('crew.afterRoll: a re-roll of the crew roll', () => {
@@ -504,5 +512,400 @@ describe('A Captain’s relocations (M51 step 4, MR20)', () => {
     r = play(r.s, again);
     expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 }]);
     expect(r.s.pl[Q]?.track).toMatchObject({ cargo: 1, masts: 1, cannons: 0 });
+  });
+});
+
+describe('Volleys (MM Combat 11-12, MM Weapons 3-4, 7, MM Yard 15, 17, 21, MM Glory 5, M51)', () => {
+  it('MM Combat 11, MM Weapons 4, 7: numbered hits land first: the Crew they destroy takes no Grapeshot hit and passes none to the Hull', () => {
+    const { s, P, Q } = fight({ ship: 'frigate', weapons: ['grapeshot'] }, {}, (d, _P, Q2) => ((d.pl[Q2] as PS).track.crew = 1));
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([3, 5, 1])]);
+    expect(ofType(r.events, 'hitLocations')).toEqual([{ type: 'hitLocations', rule: 'MM Combat 11', target: 'defender', player: Q, npc: null, faces: [3, 'skull', 1] }]);
+    r = play(r.s, [{ type: 'useShot', player: P, weapon: 'grapeshot' }]);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 4', player: P, weapon: 'grapeshot' }]);
+    expect(ofType(r.events, 'damaged')).toEqual([
+      { type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'crew', value: 0 },
+      { type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 },
+    ]);
+    expect(r.s.pl[Q]?.track.hull).toBe(2);
+  });
+
+  it('MM Combat 11-12: the target places a skull; on a destroyed location it goes to the Hull', () => {
+    const { s, Q } = fight({}, {}, (d, _P, Q2) => ((d.pl[Q2] as PS).track.cargo = 0));
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([5]), { type: 'placeHit', player: Q, location: 'cargo' }]);
+    expect(ofType(r.events, 'hitPlaced')).toEqual([{ type: 'hitPlaced', rule: 'MM Combat 11', target: 'defender', player: Q, npc: null, location: 'cargo' }]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'hull', value: 1 }]);
+  });
+
+  it('MM Weapons 3: Chain-shot takes the skulls to the Masts (the token back to the supply)', () => {
+    const { s, P, Q } = fight({ ship: 'frigate', weapons: ['chain-shot'] });
+    const supply = s.weaponSupply['chain-shot'] ?? 0;
+    expect(legalActions(play(s, [chance([6, 1, 1]), chance([1, 1]), chance([6, 5, 4])]).s)).toEqual([
+      { type: 'useShot', player: P, weapon: 'chain-shot' },
+      { type: 'useShot', player: P, weapon: null },
+    ]);
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([6, 5, 4]), { type: 'useShot', player: P, weapon: 'chain-shot' }]);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 3', player: P, weapon: 'chain-shot' }]);
+    expect(ofType(r.events, 'damaged').map((e) => [e.location, e.value])).toEqual([['cannons', 0], ['masts', 1], ['masts', 0]]);
+    expect(r.s.weaponSupply['chain-shot']).toBe(supply + 1);
+    expect(r.s.pl[P]?.weapons).toEqual([]);
+    expect(r.s.pl[Q]?.track.hull).toBe(2);
+  });
+
+  it('MM Yard 21: Long Guns hits are damage under MM Yard 21; MM Yard 17: a Chasers hit under MM Yard 17', () => {
+    const { s: s0, P, Q } = duel(felipe({ ship: 'frigate', mods: ['long-guns'] }), frances({ mods: ['chasers'] }));
+    let r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1]), chance([6, 1, 1]), chance([1])]);
+    expect(ofType(r.events, 'roll').at(-1)).toEqual({ type: 'roll', rule: 'MM Yard 21', player: P, skill: 'long guns', faces: ['skull', 1, 1], successes: 1 });
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 21', player: Q, location: 'cargo', value: 1 }]);
+    r = play(r.s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'flee'), declare(Q, 'flee'), { type: 'useChasers', player: Q, use: true }]);
+    expect(ofType(r.events, 'chasersUsed')).toEqual([{ type: 'chasersUsed', rule: 'MM Yard 17', player: Q }]);
+    r = play(r.s, [chance([2])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 17', player: P, location: 'masts', value: 2 }]);
+    expect(ofType(r.events, 'combatFled')).toEqual([{ type: 'combatFled', rule: 'MM Combat 10' }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 9', winner: null, how: 'escaped' }]);
+  });
+
+  it('MM Glory 5, MR26: the Master Gunner’s re-rolled die names the location; the new faces are announced', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2) => {
+      d.decks.glory['master-gunner'] = (d.decks.glory['master-gunner'] ?? 0) - 1;
+      (d.pl[P2] as PS).specialists.push('master-gunner');
+    });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([2]), { type: 'gunnerReroll', player: P, die: 2 }, chance([4])]);
+    expect(ofType(r.events, 'hitLocations').at(-1)).toEqual({ type: 'hitLocations', rule: 'MM Glory 5', target: 'defender', player: Q, npc: null, faces: [4] });
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cannons', value: 0 }]);
+  });
+
+  it('MM Yard 15, M51: Reinforced Hull cancels the chosen hit; the others land', () => {
+    const { s, P, Q } = fight({ ship: 'frigate' }, { mods: ['reinforced-hull'] });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1, 2, 4])]);
+    expect(legalActions(r.s)).toEqual([{ type: 'absorbHit', player: Q, location: 'cannons' }, { type: 'absorbHit', player: Q, location: 'cargo' }, { type: 'absorbHit', player: Q, location: 'masts' }, { type: 'noAbsorb', player: Q }]);
+    r = play(r.s, [{ type: 'absorbHit', player: Q, location: 'cargo' }]);
+    expect(ofType(r.events, 'hitAbsorbed')).toEqual([{ type: 'hitAbsorbed', rule: 'MM Yard 15', player: Q, location: 'cargo' }]);
+    expect(ofType(r.events, 'damaged').map((e) => e.location)).toEqual(['masts', 'cannons']);
+    expect(P).not.toBe(Q);
+  });
+});
+
+describe('After the volleys (MM Combat 8, 13, 19, MM Crew 1, 3, M50)', () => {
+  it('MM Combat 8, M50: a boarder who lost his last Crew to the opponent’s shot does not board: the next round follows', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2) => ((d.pl[P2] as PS).track.crew = 1));
+    // P, with 1 Crew, declares Board and wins 2 successes to 1; her Shoot hits once: his Crew.
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([6, 5, 1]), chance([6, 1])]);
+    expect(ofType(r.events, 'contestWon').at(-1)).toMatchObject({ winner: 'aggressor' });
+    r = play(r.s, [chance([3])]);
+    expect(ofType(r.events, 'boarded')).toEqual([]);
+    expect(ofType(r.events, 'crewCombatStarted')).toEqual([]);
+    expect(r.s.pl[P]?.track.crew).toBe(0);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: P });
+    expect(legalActions(r.s)).toEqual([declare(P, 'shoot'), declare(P, 'flee')]);
+  });
+
+  it('MM Combat 8: the winner of a Board contest boards (the event names him); crew combat follows', () => {
+    const { s, P, Q } = fight();
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([1, 1, 1]), chance([6, 1])]);
+    expect(ofType(r.events, 'boarded')).toEqual([{ type: 'boarded', rule: 'MM Combat 8', side: 'defender', player: Q, npc: null }]);
+    expect(ofType(r.events, 'crewCombatStarted')).toEqual([{ type: 'crewCombatStarted', rule: 'MM Crew 1' }]);
+  });
+
+  it('MM Crew 3: a crew combat lost ends the battle under MM Crew 3', () => {
+    const { s, P, Q } = fight();
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 5]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
+    expect(r.s.combatResult).toEqual({ aggressor: { kind: 'player', player: P }, defender: { kind: 'player', player: Q }, winner: 'aggressor', how: 'crew', sunk: [] });
+  });
+});
+
+describe('The end of a battle (MM Bounty 1, 11, MM Plunder 7, MM Win 3, M35, M36)', () => {
+  const frigate = { hull: 1, masts: 3, cargo: 3, crew: 3, cannons: 3 };
+  /** The NPC Frigate (aggressor) and P Shoot; P wins 1 success to none and sinks it with a skull its controller puts on the Hull. */
+  const sink = (nation: 'spanish' | null, edit?: (d: GameState, P: PlayerId) => void) => {
+    const { s, P, C } = npcFight({ ship: 'frigate', nation, track: frigate }, felipe(), 2, false, edit);
+    const r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1]), chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
+    return { r, P };
+  };
+
+  it('MM Bounty 11, MM Plunder 7: a non-pirate who sinks an NPC pirate Frigate gains 15 Gold, and 1 GP (MM Win 3)', () => {
+    const { r, P } = sink(null);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 13', winner: 'defender', how: 'sunk' }]);
+    expect(ofType(r.events, 'goldGained')).toEqual([expect.objectContaining({ rule: 'MM Bounty 11', player: P, amount: 15 })]);
+    expect(ofType(r.events, 'gloryGained')).toEqual([expect.objectContaining({ rule: 'MM Win 3', player: P })]);
+    expect(ofType(r.events, 'bountyChanged')).toEqual([]);
+  });
+
+  it('MM Bounty 11: a pirate who sinks it gains no Gold (still the GP)', () => {
+    const { r, P } = sink(null, (d, P2) => ((d.pl[P2] as PS).bounties.dutch = 1));
+    expect(ofType(r.events, 'goldGained')).toEqual([]);
+    expect(ofType(r.events, 'gloryGained')).toEqual([expect.objectContaining({ rule: 'MM Win 3', player: P })]);
+  });
+
+  it('MM Bounty 1 (2), M35: sinking a Naval ship, even in defence, gives a bounty of its nation, no Gold', () => {
+    const { r, P } = sink('spanish');
+    expect(ofType(r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: P, nation: 'spanish', bounties: 1 })]);
+    expect(ofType(r.events, 'goldGained')).toEqual([]);
+  });
+
+  it('MM Bounty 1 (1), MM Scout 7, M35: attacking a Naval ship gives a bounty of its nation before any dice; an NPC pirate none', () => {
+    const attack = (slot: 'naval-spanish' | 'pirate-sloop', card: string) => {
+      const { s, P } = roundStart(undefined, (d) => {
+        const P2 = d.order[0] as PlayerId;
+        fit(d, P2, 'nassau', felipe());
+        putNpc(d, slot, [card], 'nassau');
+      });
+      return { P, r: play(s, [{ type: 'scoutNpc', player: P, target: slot }, chance([5, 1])]) };
+    };
+    const naval = attack('naval-spanish', 'spanish-naval-ship-2');
+    expect(ofType(naval.r.events, 'bountyChanged')).toEqual([expect.objectContaining({ rule: 'MM Bounty 1', player: naval.P, nation: 'spanish', bounties: 1 })]);
+    expect(ofType(naval.r.events, 'combatStarted')).toEqual([{ type: 'combatStarted', rule: 'MM Scout 3', aggressor: { player: naval.P, npc: null }, defender: { player: null, npc: 'naval-spanish' } }]);
+    const pirate = attack('pirate-sloop', 'pirate-sloop-2');
+    expect(ofType(pirate.r.events, 'bountyChanged')).toEqual([]);
+    expect(ofType(pirate.r.events, 'combatStarted')).toHaveLength(1);
+  });
+
+  it('MM Crew 3, M53: both Crews lost with equal successes and sums end the battle under MM Combat 20, no winner', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 4]), chance([6, 3, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
+    expect(r.s.combatResult).toMatchObject({ winner: null, how: 'noWinner', sunk: [] });
+  });
+});
+
+describe('Re-roll choices, the Master Gunner, shots declined, scouting (MM Weapons 2, MM Glory 5, MM Scout 1-5, MM Plunder 8)', () => {
+  it('MM Weapons 2: Grappling Hooks offer each distinct set of one’s dice once, fewest first', () => {
+    // Frances’s Sloop against a Galleon rolls 2 + 1 dice (MM Ships 8).
+    const { s, P, Q } = fight({ ship: 'galleon' }, { weapons: ['grappling-hooks'] });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([5, 1, 1]), chance([5, 1, 1])]);
+    expect(legalActions(r.s).map((a) => (a.type === 'grapple' ? a.dice : null))).toEqual([[], [1], [5], [1, 1], [5, 1], [5, 1, 1]]);
+  });
+
+  it('MM Glory 5, MR26: a Master Gunner declined is kept for a later volley; used, the new die replaces the chosen one', () => {
+    const { s, P, Q } = fight({ ship: 'frigate' }, {}, (d, P2) => {
+      d.decks.glory['master-gunner'] = (d.decks.glory['master-gunner'] ?? 0) - 1;
+      (d.pl[P2] as PS).specialists.push('master-gunner');
+    });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1, 1, 2])]);
+    r = play(r.s, [{ type: 'gunnerReroll', player: P, die: null }]);
+    expect(ofType(r.events, 'damaged').map((e) => [e.location, e.value])).toEqual([['cargo', 1], ['cargo', 0], ['masts', 1]]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([4, 3, 1])]);
+    expect(legalActions(r.s)).toEqual([
+      { type: 'gunnerReroll', player: P, die: 4 },
+      { type: 'gunnerReroll', player: P, die: 3 },
+      { type: 'gunnerReroll', player: P, die: 1 },
+      { type: 'gunnerReroll', player: P, die: null },
+    ]);
+    r = play(r.s, [{ type: 'gunnerReroll', player: P, die: 1 }, chance([2])]);
+    expect(ofType(r.events, 'hitLocations').at(-1)).toEqual({ type: 'hitLocations', rule: 'MM Glory 5', target: 'defender', player: Q, npc: null, faces: [4, 3, 2] });
+    expect(r.s.pl[Q]?.track).toEqual({ hull: 2, masts: 0, cargo: 0, crew: 1, cannons: 0 });
+  });
+
+  it('MM Weapons 3-4: a shot declined leaves the skull to the target, the token kept', () => {
+    const { s, P, Q } = fight({ weapons: ['chain-shot'] });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([5]), { type: 'useShot', player: P, weapon: null }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', player: Q });
+    expect(r.s.pl[P]?.weapons).toEqual(['chain-shot']);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([]);
+  });
+
+  it('MM Plunder 8: crew combat won against an NPC pirate: no cargo to draw, its ship may be claimed at once', () => {
+    const { s, P, C } = npcFight({ track: { hull: 2, masts: 2, cargo: 2, crew: 1, cannons: 1 } });
+    let r = play(s, [declare(C, 'shoot'), declare(P, 'board'), chance([1, 1, 1]), chance([5, 1, 1])]);
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    r = play(r.s, [chance([1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'defender', how: 'crew' }]);
+    expect(legalActions(r.s)).toEqual([{ type: 'claimShip', player: P, claim: true }, { type: 'claimShip', player: P, claim: false }]);
+  });
+
+  it('MM Scout 1-2, 5: only living Captains with a ship, at sea in one’s zone, not scouted this turn', () => {
+    const scoutable = (edit: (d: GameState, Q: PlayerId) => void) => {
+      const { s } = duel(felipe(), frances(), 'caribbean-sea', (d, _P, Q) => edit(d, Q));
+      return legalActions(s).filter((a) => a.type === 'scoutCaptain');
+    };
+    expect(scoutable(() => {})).toHaveLength(1);
+    expect(scoutable((d, Q) => ((d.pl[Q] as PS).zone = 'nassau'))).toEqual([]);
+    expect(scoutable((d, Q) => ((d.pl[Q] as PS).inPort = true))).toEqual([]);
+    const { s, P, Q } = fight();
+    // The battle ended (both flee in round 2): he may not scout her again this turn.
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'flee'), declare(Q, 'flee')]);
+    expect(r.s.stack.at(-1)).toMatchObject({ kind: 'turn', player: P });
+    expect(legalActions(r.s).filter((a) => a.type === 'scoutCaptain')).toEqual([]);
+  });
+});
+
+describe('Each step of the battle cites its rule', () => {
+  const ruleOf = (s: GameState) => {
+    const p = pending(s);
+    return p.kind === 'decision' ? p.rule : chanceRule(s);
+  };
+
+  it('Long Guns (MM Yard 21), the declarations (MM Combat 2), Chasers (MM Yard 17), the hit locations and skulls (MM Combat 11)', () => {
+    const { s: s0, P, Q } = duel(felipe({ mods: ['long-guns', 'chasers'] }), frances());
+    let r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Yard 21');
+    r = play(r.s, [chance([6])]);
+    expect(ruleOf(r.s)).toBe('MM Combat 11');
+    r = play(r.s, [chance([5])]);
+    expect(ruleOf(r.s)).toBe('MM Combat 11');
+    r = play(r.s, [{ type: 'placeHit', player: Q, location: 'masts' }, chance([1, 1, 1]), chance([1, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Combat 2');
+    r = play(r.s, [declare(P, 'flee'), declare(Q, 'shoot')]);
+    expect(ruleOf(r.s)).toBe('MM Yard 17');
+  });
+
+  it('Grappling Hooks (MM Weapons 2), Swivel Guns (MM Yard 20), the crew rolls (MM Crew 2)', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] }, { weapons: ['grappling-hooks'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'board'), chance([1, 1, 1]), chance([1, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Weapons 2');
+    const supply = r.s.weaponSupply['grappling-hooks'] ?? 0;
+    r = play(r.s, [{ type: 'grapple', player: Q, dice: [1, 1] }]);
+    // MR21: the token goes back to the supply.
+    expect(r.s.weaponSupply['grappling-hooks']).toBe(supply + 1);
+    expect(r.s.pl[Q]?.weapons).toEqual([]);
+    expect(ofType(r.events, 'weaponSpent')).toEqual([{ type: 'weaponSpent', rule: 'MM Weapons 2', player: Q, weapon: 'grappling-hooks' }]);
+    expect(ruleOf(r.s)).toBe('MM Weapons 2');
+    r = play(r.s, [chance([6, 5])]);
+    expect(ofType(r.events, 'roll').at(-1)).toEqual({ type: 'roll', rule: 'MM Weapons 2', player: Q, skill: 'seamanship', faces: ['skull', 'skull'], successes: 2 });
+    expect(ofType(r.events, 'boarded')).toHaveLength(1);
+    expect(ruleOf(r.s)).toBe('MM Yard 20');
+    r = play(r.s, [chance([1, 1])]);
+    expect(ruleOf(r.s)).toBe('MM Crew 2');
+  });
+
+  it('the combat cards (MM Crew 5) and the hits a card moves (MM Glory 3)', () => {
+    const { s, P } = inWindow('contest', ['x-contest'], { dice: [[6, 1, 1], [5, 1]] });
+    expect(ruleOf(s)).toBe('MM Crew 5');
+    let r = play(s, [card(P, 'x-contest')]);
+    expect(ruleOf(r.s)).toBe('MM Crew 5');
+    r = play(r.s, [{ type: 'rerollDice', player: P, side: 'aggressor', dice: [1, 1] }]);
+    expect(ruleOf(r.s)).toBe('MM Crew 5');
+    const h = inWindow('hits', ['h-moves-received'], { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }])] });
+    r = play(h.s, [card(h.P, 'h-moves-received')]);
+    expect(ruleOf(r.s)).toBe('MM Glory 3');
+  });
+});
+
+describe('Re-roll cards, moved hits, crew combat’s start and end (MM Crew 1-5, MR18, MR47, M52)', () => {
+  it('MR47: a re-roll of all the opponent’s dice: one choice; the new dice decide the contest', () => {
+    const { s, P, Q } = inWindow('contest', ['x-their-all'], { dice: [[6, 1, 1], [5, 4]] });
+    let r = play(s, [card(P, 'x-their-all')]);
+    expect(legalActions(r.s)).toEqual([{ type: 'rerollDice', player: P, side: 'defender', dice: [5, 4] }]);
+    r = play(r.s, [{ type: 'rerollDice', player: P, side: 'defender', dice: [5, 4] }, chance([1, 1])]);
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Crew 5', player: Q, skill: 'seamanship', faces: [1, 1], successes: 0 }]);
+    // Nobody holds a card: the window closes and the contest is decided.
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: 'aggressor', successes: [1, 0], sums: [2, 2] }]);
+  });
+
+  it('MR47: a re-roll of chosen own dice keeps the others; in crew combat it is a Leadership roll', () => {
+    const { s, P } = inWindow('contest', ['x-contest'], { dice: [[6, 1, 2], [5, 4]] });
+    let r = play(s, [card(P, 'x-contest')]);
+    expect(legalActions(r.s).map((a) => (a.type === 'rerollDice' ? [a.side, a.dice] : null))).toEqual([
+      ['aggressor', [1]], ['aggressor', [2]], ['aggressor', [6]], ['aggressor', [2, 1]], ['aggressor', [6, 1]], ['aggressor', [6, 2]], ['aggressor', [6, 2, 1]],
+    ]);
+    r = play(r.s, [{ type: 'rerollDice', player: P, side: 'aggressor', dice: [2, 1] }, chance([5, 3])]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: 'aggressor', successes: [2, 1], sums: [3, 4] }]);
+    const crew = inWindow('crew', ['x-crew'], { dice: [[6, 1], [5, 4, 4]], crewRound: 1, crewBefore: [2, 2] });
+    r = play(crew.s, [card(crew.P, 'x-crew'), { type: 'rerollDice', player: crew.P, side: 'defender', dice: [5] }, chance([1])]);
+    expect(ofType(r.events, 'roll')).toEqual([{ type: 'roll', rule: 'MM Crew 5', player: crew.Q, skill: 'leadership', faces: [1], successes: 0 }]);
+  });
+
+  it('MR47: a card moves a received hit; the hit lands where it was moved', () => {
+    const { s, P } = inWindow('hits', ['h-moves-received'], { volleys: [volley(1, [{ loc: 'cargo', by: 'die' }])] });
+    let r = play(s, [card(P, 'h-moves-received')]);
+    expect(legalActions(r.s)).toEqual([
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'hull' },
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'masts' },
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'crew' },
+      { type: 'relocateHit', player: P, from: 'cargo', to: 'cannons' },
+      { type: 'keepHits', player: P },
+    ]);
+    r = play(r.s, [{ type: 'relocateHit', player: P, from: 'cargo', to: 'masts' }]);
+    // One hit to move: the card is used up; the window goes on (P has no card left), then the hit lands.
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: P, location: 'masts', value: 1 }]);
+  });
+
+  it('MM Crew 1, MM Combat 16: Swivel Guns take the last enemy Crew: the boarder wins crew combat at once', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] }, {}, (d, _P, Q2) => ((d.pl[Q2] as PS).track.crew = 1));
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 1])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 20', player: Q, location: 'crew', value: 0 }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
+    expect(ofType(r.events, 'roll').filter((e) => e.skill === 'leadership')).toEqual([]);
+  });
+
+  it('MR18: both Crews lost to Swivel Guns before crew combat: no winner', () => {
+    const { s, P, Q } = fight({ mods: ['swivel-guns'] }, { mods: ['swivel-guns'] }, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 1]), chance([1, 5])]);
+    expect(ofType(r.events, 'crewCombatStarted')).toHaveLength(1);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
+    expect(ofType(r.events, 'captainDied')).toEqual([]);
+  });
+
+  it('M52: crew combat too ends after maxCombatRounds rounds with no winner', () => {
+    const { s, P, Q } = fight({}, {}, (d) => (d.config.options.maxCombatRounds = 2));
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([1, 1]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatStalled')).toEqual([]);
+    r = play(r.s, [chance([1, 1]), chance([1, 1, 1])]);
+    expect(ofType(r.events, 'combatStalled')).toEqual([{ type: 'combatStalled', rule: 'M52', rounds: 2 }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 20', winner: null, how: 'noWinner' }]);
+  });
+});
+
+describe('Chasers when one side Flees (MM Yard 17, MM Combat 9, M27)', () => {
+  it('MM Yard 17: the Chasers hit first, then both roll Seamanship; the fleeing winner escapes if the opponent rolled no success', () => {
+    const { s, P, Q } = fight({ mods: ['chasers'] });
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'flee'), { type: 'useChasers', player: P, use: true }, chance([4])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Yard 17', player: Q, location: 'cannons', value: 0 }]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 3, label: 'the aggressor’s Seamanship roll' } });
+    r = play(r.s, [chance([1, 1, 1]), chance([5, 1])]);
+    expect(ofType(r.events, 'escaped')).toEqual([{ type: 'escaped', rule: 'MM Combat 9', side: 'defender', player: Q, npc: null }]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Combat 9', winner: null, how: 'escaped' }]);
+    expect(r.s.combatResult).toMatchObject({ winner: null, how: 'escaped', sunk: [] });
+  });
+});
+
+describe('What is offered only when it can be used (MM Yard 15, 17, 21, MM Weapons 3-4, M27, M51)', () => {
+  it('MM Yard 21: Long Guns with destroyed Cannons roll nothing', () => {
+    const { s: s0, P, Q } = duel(felipe({ mods: ['long-guns'] }), frances(), 'caribbean-sea', (d, P2) => ((d.pl[P2] as PS).track.cannons = 0));
+    const r = play(s0, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { label: 'the aggressor’s Seamanship roll' } });
+  });
+
+  it('MM Yard 17, M27: Chasers once per combat: used once, not offered again', () => {
+    const { s, P, Q } = fight({ mods: ['chasers'] });
+    // Round 2: Q flees, P chases (a 1: her Cargo); P wins the contest: no escape.
+    let r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'shoot'), declare(Q, 'flee'), { type: 'useChasers', player: P, use: true }, chance([1]), chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'escaped')).toEqual([]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'flee')]);
+    expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { label: 'the aggressor’s Seamanship roll' } });
+  });
+
+  it('MM Weapons 3-4: no shot is offered for a volley without a skull', () => {
+    const { s } = fight({ weapons: ['chain-shot'] });
+    const r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'damaged')).toHaveLength(1);
+    expect(pending(r.s)).toMatchObject({ kind: 'decision', rule: 'MM Combat 2' });
+  });
+
+  it('MM Yard 15: the Reinforced Hull absorbs once; flipped, it is not offered again', () => {
+    const { s, P, Q } = fight({}, { mods: ['reinforced-hull'] });
+    let r = play(s, [chance([6, 1, 1]), chance([1, 1]), chance([1]), { type: 'absorbHit', player: Q, location: 'cargo' }]);
+    r = play(r.s, [declare(P, 'shoot'), declare(Q, 'shoot'), chance([6, 1, 1]), chance([1, 1]), chance([1])]);
+    expect(ofType(r.events, 'damaged')).toEqual([{ type: 'damaged', rule: 'MM Combat 12', player: Q, location: 'cargo', value: 1 }]);
+  });
+});
+
+describe('Both Crews lost in one crew round (MM Crew 4, M53)', () => {
+  it('MM Crew 4: equal successes: the higher non-skull sum wins; the loser dies', () => {
+    const { s, P, Q } = fight({}, {}, (d, P2, Q2) => {
+      (d.pl[P2] as PS).track.crew = 1;
+      (d.pl[Q2] as PS).track.crew = 1;
+    });
+    // One success each; sums 4 against 3.
+    const r = play(s, [chance([1, 1, 1]), chance([1, 1]), declare(P, 'board'), declare(Q, 'shoot'), chance([5, 1, 1]), chance([1, 1]), chance([6, 4]), chance([6, 2, 1])]);
+    expect(ofType(r.events, 'combatEnded')).toEqual([{ type: 'combatEnded', rule: 'MM Crew 3', winner: 'aggressor', how: 'crew' }]);
+    expect(r.s.pl[P]?.track.crew).toBe(0);
+    expect(r.s.pl[Q]?.track.crew).toBe(0);
   });
 });
