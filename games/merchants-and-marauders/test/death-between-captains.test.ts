@@ -7,14 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createScenario, legalActions, loadComponents, pending, type GameState, type PlayerId } from '../src/index.js';
+import type { Effect } from '../src/components/schema.js';
 import { provisionalComponents } from '../src/components/provisional.js';
 import { chance, ofType, play } from './helpers.js';
 import { fit } from './combat-fixtures.js';
 
 /** The built-in set with one extra Event Card: each player (or, on each player's turn, he) gains 5 Gold. */
-function windfall(id: string, name: string, timing: 'immediate' | 'eachPlayerTurn') {
+function windfall(id: string, name: string, timing: 'immediate' | 'eachPlayerTurn', effects: Effect[] = [{ op: 'gainGold', amount: 5 }]) {
   const c = provisionalComponents();
-  c.events.push({ id, name, count: 1, text: `${timing === 'immediate' ? 'Each player' : 'On each player’s turn, he'} gains 5 Gold.`, npcIcons: [], npc: null, timing, effects: [{ op: 'gainGold', amount: 5 }], stays: false, hook: null, provisional: true, source: 'test' });
+  c.events.push({ id, name, count: 1, text: `${timing === 'immediate' ? 'Each player' : 'On each player’s turn, he'} gains 5 Gold.`, npcIcons: [], npc: null, timing, effects, stays: false, hook: null, provisional: true, source: 'test' });
   return loadComponents(c);
 }
 
@@ -113,5 +114,22 @@ describe('A new Captain is set up before the Event effects of his first turn (M6
     expect(types.indexOf('newCaptain')).toBeGreaterThan(-1);
     expect(types.indexOf('newCaptain')).toBeLessThan(done.events.indexOf(paid[0]!));
     expect(done.r.s.pl[P]!.gold).toBe(15);
+  });
+});
+
+describe('A player between Captains gets no bounty, weapon, repair or Crew from an Event (MM Death 1-2, MR62)', () => {
+  it('an immediate Event drawn while his Captain is dead acts on the other player only: nothing happens to him', () => {
+    const effects: Effect[] = [{ op: 'addBounty', nation: 'spanish', n: 1 }, { op: 'gainSpecialWeapon', type: 'grapeshot' }, { op: 'repair', location: 'hull', n: 1 }, { op: 'crew', delta: 'fill' }];
+    const { s, P, Q } = betweenCaptains(windfall('windfall-event', 'Windfall Event', 'immediate', effects), 3, (d, P) => {
+      d.weaponSupply.grapeshot = 2;
+      Object.assign(d.pl[P]!, { track: { hull: 0, masts: 0, cargo: 0, crew: 0, cannons: 0 }, bounties: { dutch: 0, english: 0, french: 0, spanish: 0 } });
+    });
+    let r = play(s, [{ type: 'endTurn', player: Q }]);
+    r = play(r.s, [chance('windfall-event')]);
+    const his = r.events.filter((e) => 'player' in e && e.player === P && e.type !== 'turnStarted');
+    expect(his).toEqual([]);
+    expect(r.s.pl[P]).toMatchObject({ dead: true, bounties: { spanish: 0 }, weapons: [], track: { hull: 0, crew: 0 } });
+    expect(ofType(r.events, 'weaponBought').map((e) => e.player)).toEqual([Q]);
+    expect(r.s.pl[Q]!.bounties.spanish).toBe(1);
   });
 });
