@@ -248,3 +248,55 @@ describe('3.0 Step 6 optional rule: the first-pick roll goes by seat, as Step 2'
     expect(t.last('firstPick')).toEqual({ type: 'firstPick', rule: '3.0', player: 'C' });
   });
 });
+
+describe('3.0 Step 6 optional rule: the draft ends with the last pick', () => {
+  it('3 players: after the ninth pick (1-2-3-3-2-1-1-2-3) Step 7 asks Player A to deploy, under 3.0: no 2.7 redraw below 6 players', () => {
+    const t = setUp(3, { pirateDraft: true });
+    rollOrder(t, [6, 1, 1]); // A picks first
+    for (const [i, player] of (['A', 'B', 'C', 'C', 'B', 'A', 'A', 'B', 'C'] as const).entries()) {
+      expect(t.pending).toEqual({ kind: 'decision', player, frame: 'setup', rule: '3.0' });
+      t.act({ type: 'choosePirate', player, pirate: NINE[i] ?? '' });
+    }
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
+    expect(t.legalOf('choosePirate')).toEqual([]);
+    expect(t.legalOf('redrawPirate')).toEqual([]);
+    expect(t.state.players.A?.pirateHand).toEqual(['vane', 'roberts', 'kidd']);
+    expect(new Set(t.legalOf('deployPirate').map((a) => a.pirate))).toEqual(new Set(['vane', 'roberts', 'kidd']));
+  });
+
+  it('2.7 with 6 players: one pick each, then each player in turn is asked under 2.7 whether to redraw', () => {
+    const t = setUp(6, { pirateDraft: true });
+    rollOrder(t, [6, 1, 1, 1, 1, 1]); // A picks first
+    for (const [i, player] of (['A', 'B', 'C', 'D', 'E', 'F'] as const).entries()) t.act({ type: 'choosePirate', player, pirate: SIX[i] ?? '' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '2.7' });
+    expect(t.legal('A')).toEqual([
+      { type: 'pass', player: 'A' },
+      { type: 'redrawPirate', player: 'A', pirate: 'vane' },
+    ]);
+  });
+});
+
+describe('3.0 Step 7 / 5.16: the deployment rounds go on in Player Order past a player who declined', () => {
+  it('3 players: A declines a second Pirate, B and C deploy theirs; B is asked for a third, then C; once C declines, Step 8 begins', () => {
+    const t = setUp(3, {}, NINE);
+    const deploy = (player: 'A' | 'B' | 'C', pirate: string) => t.act({ type: 'deployPirate', player, pirate, area: 'india', ship: 'sloop' });
+    deploy('A', 'vane');
+    deploy('B', 'low');
+    deploy('C', 'teach');
+    t.act({ type: 'pass', player: 'A' });
+    deploy('B', 'avery');
+    expect(t.pending).toEqual({ kind: 'decision', player: 'C', frame: 'setup', rule: '3.0' });
+    deploy('C', 'roberts');
+    // Third round: A declined for good; B may deploy his last Pirate (3 in play in a 3-player game).
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'setup', rule: '3.0' });
+    expect(new Set(t.legalOf('deployPirate').map((a) => a.pirate))).toEqual(new Set(['tew']));
+    expect(t.legalOf('pass')).toEqual([{ type: 'pass', player: 'B' }]);
+    deploy('B', 'tew');
+    expect(t.pending).toEqual({ kind: 'decision', player: 'C', frame: 'setup', rule: '3.0' });
+    t.act({ type: 'pass', player: 'C' });
+    expect(t.pending).toMatchObject({ kind: 'chance' });
+    expect(t.state.pirates.kidd).toBeUndefined();
+    expect(t.state.pirates.condent).toBeUndefined();
+    expect(Object.keys(t.state.pirates).sort()).toEqual(['avery', 'low', 'roberts', 'teach', 'tew', 'vane']);
+  });
+});
