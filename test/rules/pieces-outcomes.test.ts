@@ -260,3 +260,205 @@ describe('19.19 / RULINGS B54 #5: only an SP Pirate\'s D&R is always involuntary
     expect(t.pirate('teach').dr).toBe('voluntary');
   });
 });
+
+describe('11.3: Notoriety won by an Alliance is split, the odd point to the higher Leadership', () => {
+  it('11.3: a Brigantine looted by Vane and Condent: its Notoriety is split, the odd point to Condent (higher Leadership), each share reported under 11.3', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+      pirates: {
+        condent: { owner: 'A', at: 'east-caribbean', ally: 'vane' },
+        vane: { owner: 'A', at: 'east-caribbean', ally: 'condent' },
+      },
+      merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } },
+    });
+    t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.roll(6); // 6 + 3 = 9: 2500 Doubloons, 3 NP (8.33)
+    t.draw('seaman');
+    t.act({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: true });
+    t.act({ type: 'takeCargo', player: 'A', pirate: 'vane' });
+    expect(t.ev('notorietyGained')).toEqual([
+      { type: 'notorietyGained', rule: '8.33', pirate: 'condent', amount: 2, reason: 'loot', total: 2, alliance: '11.3' },
+      { type: 'notorietyGained', rule: '8.33', pirate: 'vane', amount: 1, reason: 'loot', total: 1, alliance: '11.3' },
+    ]);
+    expect(t.pirate('condent').np).toBe(2);
+    expect(t.pirate('vane').np).toBe(1);
+  });
+});
+
+describe('17.2 #22 / 6.26 / R40: Wear and Tear on an Alliance', () => {
+  /** Condent and Vane (A, allied) at sea; B plays Wear and Tear as Condent moves. */
+  function wornAlliance(condent: Record<string, unknown>, vane: Record<string, unknown>, crewLoyalty: Record<string, number> = {}): Table {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['wear-and-tear'] },
+      pirates: {
+        condent: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ally: 'vane', loyalty: 6, ...condent },
+        vane: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ally: 'condent', loyalty: 4, ...vane },
+      },
+      components: houseRules(crewLoyalty),
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'north-atlantic' } });
+    t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+    return t;
+  }
+
+  it('6.26: neither ship falls below Speed 0: the Speed hits cost no Loyalty', () => {
+    const t = wornAlliance({ speed: 3 }, { speed: 2 });
+    t.roll(2); // 1 Speed hit on each ship (11.4)
+    expect(t.pirate('condent')).toMatchObject({ speed: 2, loyalty: 6 });
+    expect(t.pirate('vane')).toMatchObject({ speed: 1, loyalty: 4 });
+    expect(t.ev('loyaltyChanged')).toEqual([]);
+  });
+
+  it("6.26 / R40: one ship falls below 0: the table's speedBelowZero (-2 here) is one change for the Alliance, each crew once", () => {
+    const t = wornAlliance({ speed: 3 }, { speed: 0 }, { speedBelowZero: -2 });
+    t.roll(2);
+    expect(t.ev('loyaltyChanged')).toEqual([
+      { type: 'loyaltyChanged', rule: '6.26', pirate: 'condent', delta: -2, reason: 'speedBelowZero', from: 6, to: 4 },
+      { type: 'loyaltyChanged', rule: '6.26', pirate: 'vane', delta: -2, reason: 'speedBelowZero', from: 4, to: 2 },
+    ]);
+  });
+});
+
+describe("13.21 / Crew Loyalty Table: a D&R marker's gain is the table's", () => {
+  it("13.11 / 13.21: D&R declared In-Port at a Pirate Port gains the table's drPiratePort (4 here)", () => {
+    const t = solo('teach', 'isla-de-tortuga', { loyalty: 3 }, { components: houseRules({ drPiratePort: 4 }) });
+    t.act({ type: 'inPortActivities', player: 'A', pirate: 'teach' });
+    expect(t.act({ type: 'declareDR', player: 'A', pirate: 'teach' }).slice(0, 2)).toEqual([
+      { type: 'drDeclared', rule: '13.11', pirate: 'teach', kind: 'voluntary' },
+      { type: 'loyaltyChanged', rule: '13.21', pirate: 'teach', delta: 4, reason: 'drPiratePort', from: 3, to: 7 },
+    ]);
+  });
+
+  it("13.11 / 13.21: D&R declared In-Port elsewhere gains the table's drElsewhere (2 here)", () => {
+    const t = solo('teach', 'charleston', { loyalty: 3 }, { components: houseRules({ drElsewhere: 2 }) });
+    t.act({ type: 'inPortActivities', player: 'A', pirate: 'teach' });
+    expect(t.act({ type: 'declareDR', player: 'A', pirate: 'teach' }).slice(0, 2)).toEqual([
+      { type: 'drDeclared', rule: '13.11', pirate: 'teach', kind: 'voluntary' },
+      { type: 'loyaltyChanged', rule: '13.21', pirate: 'teach', delta: 2, reason: 'drElsewhere', from: 3, to: 5 },
+    ]);
+  });
+});
+
+describe('9.54 / 11.4 / 6.25: the odd Combat hit when the even shares have sunk a ship', () => {
+  /** Condent (Combat `condent`) and Vane (Combat 0), allied, fail against San Juan: 1 + Combat + 8 against 7 + `defenseDie`. */
+  function failedAttack(condent: number, defenseDie: number): Table {
+    const t = table({
+      condent: { owner: 'A', at: 'east-caribbean', np: 5, ally: 'vane', combat: condent },
+      vane: { owner: 'A', at: 'east-caribbean', ally: 'condent', combat: 0 },
+    });
+    t.act({ type: 'attackPort', player: 'A', pirate: 'condent', port: 'san-juan' });
+    t.roll(1);
+    t.exact({ type: 'chance', value: [defenseDie] });
+    return t;
+  }
+
+  it('3 hits (10 against 13): 1 each sinks Vane; the odd hit goes to Condent, the one ship left, with no question (and sinks him too)', () => {
+    const t = failedAttack(1, 6);
+    expect(t.ev('damaged')).toEqual([
+      { type: 'damaged', rule: '9.54', pirate: 'condent', track: 'combat', hits: 1, value: 0 },
+      { type: 'damaged', rule: '9.54', pirate: 'vane', track: 'combat', hits: 1, value: -1 },
+      { type: 'damaged', rule: '9.54', pirate: 'condent', track: 'combat', hits: 1, value: -1 },
+    ]);
+    expect(t.ev('shipSunk').map((e) => e.pirate)).toEqual(['vane', 'condent']);
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'turn', rule: '4.4' });
+  });
+
+  it('3 hits (9 against 12): 1 each sinks both ships; the odd hit falls on no one', () => {
+    const t = failedAttack(0, 5);
+    expect(t.ev('damaged').map((e) => [e.pirate, e.hits])).toEqual([
+      ['condent', 1],
+      ['vane', 1],
+    ]);
+    expect(t.ev('shipSunk').map((e) => e.pirate)).toEqual(['condent', 'vane']);
+    expect(t.state.pirates).toEqual({});
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'turn', rule: '4.4' });
+  });
+});
+
+describe('11.6: a Mutiny that occurs breaks the Alliance', () => {
+  /** A's turn starts with Scurvy on Vane (Loyalty 1; allied to Low when `ally`): his crew falls to 0 (17.2 #18, 14.1). */
+  function scurvied(ally: boolean): Table {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'C' },
+      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
+      pirates: {
+        vane: { owner: 'A', at: 'india', scurvy: true, loyalty: 1, ...(ally ? { ally: 'low' } : {}) },
+        low: { owner: 'A', at: 'india', loyalty: 5, ...(ally ? { ally: 'vane' } : {}) },
+      },
+      merchants: FIVE_MERCHANTS,
+    });
+    t.act({ type: 'endTurn', player: 'C' });
+    return t;
+  }
+
+  it('11.6 / 14.1: allied Vane\'s crew at 0 mutinies: the Alliance is broken, for the Mutiny', () => {
+    const t = scurvied(true);
+    expect(t.ev('allianceBroken')).toEqual([{ type: 'allianceBroken', rule: '11.6', pirates: ['vane', 'low'], reason: 'mutiny' }]);
+    expect(t.pirate('low').ally).toBeNull();
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'mutiny' });
+  });
+
+  it('14.1: a lone Pirate\'s Mutiny breaks no Alliance', () => {
+    const t = scurvied(false);
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'mutiny' });
+    expect(t.ev('allianceBroken')).toEqual([]);
+  });
+});
+
+describe('8.15 / 4.53: what a sunk Pirate takes with him, and only he', () => {
+  /** Low (A; Speed -2), who holds A's Initiative Actions and Found a Merchant, sinks to Wear and Tear as he moves; Vane (A) Found another. */
+  function lowSinks(): Table {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2, actionsPirate: 'low' },
+      hands: { B: ['wear-and-tear'] },
+      pirates: {
+        low: { owner: 'A', at: 'east-caribbean', ship: 'sloop', speed: -2 },
+        vane: { owner: 'A', at: 'india' },
+      },
+      merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'low' }, bombay: { type: 'flute', foundBy: 'vane' } },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'west-caribbean' } });
+    t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+    t.roll(2); // 1 hit: Speed -3, sunk (6.25)
+    expect(t.last('shipSunk')).toMatchObject({ pirate: 'low' });
+    return t;
+  }
+
+  it('8.15 / RULINGS B29: the Merchant Vane Found stays Found by him', () => {
+    const t = lowSinks();
+    expect(t.state.merchants['santo-domingo']).toMatchObject({ foundBy: null });
+    expect(t.state.merchants['bombay']).toMatchObject({ type: 'flute', foundBy: 'vane' });
+  });
+
+  it("4.53: the Initiative's Actions tied to Low are freed for any other Pirate of A's", () => {
+    const t = lowSinks();
+    expect(t.state.turn.actionsPirate).toBeNull();
+  });
+
+  it('4.53: Actions tied to Vane stay his when his ally Low is sunk beside him', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2, actionsPirate: 'vane' },
+      hands: { B: ['wear-and-tear'] },
+      pirates: {
+        vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop', ally: 'low' },
+        low: { owner: 'A', at: 'east-caribbean', ship: 'sloop', speed: -2, ally: 'vane' },
+      },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: { kind: 'sea', area: 'west-caribbean' } });
+    t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+    t.roll(2); // 1 hit on each ship (11.4): Low's Speed -3, sunk (6.25)
+    expect(t.last('shipSunk')).toMatchObject({ pirate: 'low' });
+    expect(t.state.turn.actionsPirate).toBe('vane');
+  });
+});

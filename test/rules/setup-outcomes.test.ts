@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { OptionsInput } from '../../src/state/schema.js';
 import { game, refusal, rollOrder, dealEvents, placeGovernors, dealPirates, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, type Table } from './helpers.js';
 
 /**
@@ -15,6 +16,21 @@ function chanceSpec(t: Table) {
 }
 
 const NINE = ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts', 'kidd', 'tew', 'condent'];
+const SIX = ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts'];
+
+/**
+ * A new game past Step 5 (3.0): seat 1 wins the Player Order roll (Player A, the others clockwise),
+ * the Event cards are dealt and the eight Governors placed at quiet ports; with `pirates`, these
+ * Pirate cards are then dealt in Player Order (Step 6).
+ */
+function setUp(players: number, options: OptionsInput = {}, pirates: string[] = []): Table {
+  const t = game({ players, options });
+  rollOrder(t, [6, ...Array<number>(players - 1).fill(1)]);
+  dealEvents(t);
+  placeGovernors(t, QUIET_GOVERNORS);
+  dealPirates(t, pirates);
+  return t;
+}
 
 describe('3.0: a 3-player set-up, step by step', () => {
   it('Step 2 / RULINGS B40: each seat rolls; the tied highest reroll among themselves; the winner is Player A, the others clockwise', () => {
@@ -72,10 +88,7 @@ describe('3.0: a 3-player set-up, step by step', () => {
   });
 
   it('Step 6: three Pirate cards each (3 players), each seen by its player only; Step 7 then asks A first, under 3.0', () => {
-    const t = game({ players: 3 });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
+    const t = setUp(3);
     t.clear();
     dealPirates(t, NINE);
     expect(t.ev('pirateDealt').slice(0, 2)).toEqual([
@@ -88,11 +101,7 @@ describe('3.0: a 3-player set-up, step by step', () => {
   });
 
   it('Step 7: a declined deployment is reported; Steps 8-11: eight Merchants, then the set-up is complete and A begins turn 1', () => {
-    const t = game({ players: 3 });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, NINE);
+    const t = setUp(3, {}, NINE);
     t.act({ type: 'deployPirate', player: 'A', pirate: 'vane', area: 'india', ship: 'sloop' });
     t.act({ type: 'deployPirate', player: 'B', pirate: 'low', area: 'india', ship: 'sloop' });
     t.act({ type: 'deployPirate', player: 'C', pirate: 'teach', area: 'india', ship: 'sloop' });
@@ -115,10 +124,7 @@ describe('3.0: a 3-player set-up, step by step', () => {
 
 describe('3.0 Step 6 optional rule: the draft', () => {
   it('the first-pick roll is each player\'s; the winner is reported; each pick is numbered in the order of the draft', () => {
-    const t = game({ players: 3, options: { pirateDraft: true } });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
+    const t = setUp(3, { pirateDraft: true });
     t.clear();
     expect(chanceSpec(t)).toEqual({ kind: 'dice', count: 1, roller: null, label: 'First pick roll for Player A (3.0 Step 6)' });
     rollOrder(t, [2, 6, 1]);
@@ -140,22 +146,14 @@ describe('3.0 Step 6 optional rule: the draft', () => {
 
 describe('3.0 Step 7 play notes: random and secret deployment', () => {
   it('random deployment: the D66 for each Pirate is the deploying player\'s, and its port is reported', () => {
-    const t = game({ players: 3, options: { randomDeployment: true } });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, NINE);
+    const t = setUp(3, { randomDeployment: true }, NINE);
     expect(chanceSpec(t)).toEqual({ kind: 'd66', label: "D66 to place Player A's Pirate (3.0 Step 7 note)" });
     expect(t.locator(15)).toEqual([{ type: 'deploymentRolled', rule: '3.0', d66: [1, 5], port: 'bath' }]);
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
   });
 
   it('random deployment: a player who passes in a later round leaves no rolled port behind: the next player rolls his own D66', () => {
-    const t = game({ players: 3, options: { randomDeployment: true } });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, NINE);
+    const t = setUp(3, { randomDeployment: true }, NINE);
     for (const [player, pirate] of [['A', 'vane'], ['B', 'low'], ['C', 'teach']] as const) {
       t.locator(15); // Bath: Central Atlantic
       t.act({ type: 'deployPirate', player, pirate, area: 'central-atlantic', ship: 'sloop' });
@@ -166,11 +164,7 @@ describe('3.0 Step 7 play notes: random and secret deployment', () => {
   });
 
   it('secret deployment: the placements are revealed together, each with its Sea Area and ship', () => {
-    const t = game({ players: 3, options: { secretDeployment: true } });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, NINE);
+    const t = setUp(3, { secretDeployment: true }, NINE);
     t.act({ type: 'deployPirate', player: 'A', pirate: 'vane', area: 'india', ship: 'schooner' });
     t.act({ type: 'deployPirate', player: 'B', pirate: 'low', area: 'east-caribbean', ship: 'sloop' });
     t.act({ type: 'deployPirate', player: 'C', pirate: 'teach', area: 'gold-coast', ship: 'sloop' });
@@ -193,22 +187,14 @@ describe('3.0 Step 7 play notes: random and secret deployment', () => {
 
 describe('2.7: the redraw at set-up (6 players or more)', () => {
   it('2.7: after one Pirate card each, each player in turn is asked under 2.7 whether to redraw', () => {
-    const t = game({ players: 6 });
-    rollOrder(t, [6, 1, 1, 1, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+    const t = setUp(6, {}, SIX);
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '2.7' });
     t.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
     expect(chanceSpec(t)).toEqual({ kind: 'draw', pool: 'pirate', label: 'Player A draws another Pirate card (2.7)' });
   });
 
   it('5 players: no redraw step; Step 7 follows the deal at once', () => {
-    const t = game({ players: 5 });
-    rollOrder(t, [6, 1, 1, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, NINE.concat(['nau']));
+    const t = setUp(5, {}, NINE.concat(['nau']));
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
     expect(t.legalOf('redrawPirate')).toEqual([]);
     expect(t.legalOf('deployPirate').length).toBeGreaterThan(0);
@@ -232,25 +218,14 @@ describe('3.0 / 2.7: the rule a refusal cites at each set-up step', () => {
     expect(ruleNow(t)).toBe('3.0'); // Step 5
     placeGovernors(t, QUIET_GOVERNORS);
     expect(ruleNow(t)).toBe('3.0'); // Step 6, the first-pick roll
-    const u = game({ players: 3 });
-    rollOrder(u, [6, 1, 1]);
-    dealEvents(u);
-    placeGovernors(u, QUIET_GOVERNORS);
+    const u = setUp(3);
     expect(ruleNow(u)).toBe('3.0'); // Step 6, the deal
   });
 
   it('3.0 at the random deployment\'s D66; 2.7 at the draw of a redraw', () => {
-    const t = game({ players: 3, options: { randomDeployment: true } });
-    rollOrder(t, [6, 1, 1]);
-    dealEvents(t);
-    placeGovernors(t, QUIET_GOVERNORS);
-    dealPirates(t, NINE);
+    const t = setUp(3, { randomDeployment: true }, NINE);
     expect(ruleNow(t)).toBe('3.0');
-    const u = game({ players: 6 });
-    rollOrder(u, [6, 1, 1, 1, 1, 1]);
-    dealEvents(u);
-    placeGovernors(u, QUIET_GOVERNORS);
-    dealPirates(u, ['vane', 'low', 'teach', 'bonnet', 'avery', 'roberts']);
+    const u = setUp(6, {}, SIX);
     u.act({ type: 'redrawPirate', player: 'A', pirate: 'vane' });
     expect(ruleNow(u)).toBe('2.7');
   });
@@ -271,5 +246,57 @@ describe('3.0 Step 6 optional rule: the first-pick roll goes by seat, as Step 2'
       [3, 3],
     ]);
     expect(t.last('firstPick')).toEqual({ type: 'firstPick', rule: '3.0', player: 'C' });
+  });
+});
+
+describe('3.0 Step 6 optional rule: the draft ends with the last pick', () => {
+  it('3 players: after the ninth pick (1-2-3-3-2-1-1-2-3) Step 7 asks Player A to deploy, under 3.0: no 2.7 redraw below 6 players', () => {
+    const t = setUp(3, { pirateDraft: true });
+    rollOrder(t, [6, 1, 1]); // A picks first
+    for (const [i, player] of (['A', 'B', 'C', 'C', 'B', 'A', 'A', 'B', 'C'] as const).entries()) {
+      expect(t.pending).toEqual({ kind: 'decision', player, frame: 'setup', rule: '3.0' });
+      t.act({ type: 'choosePirate', player, pirate: NINE[i] ?? '' });
+    }
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '3.0' });
+    expect(t.legalOf('choosePirate')).toEqual([]);
+    expect(t.legalOf('redrawPirate')).toEqual([]);
+    expect(t.state.players.A?.pirateHand).toEqual(['vane', 'roberts', 'kidd']);
+    expect(new Set(t.legalOf('deployPirate').map((a) => a.pirate))).toEqual(new Set(['vane', 'roberts', 'kidd']));
+  });
+
+  it('2.7 with 6 players: one pick each, then each player in turn is asked under 2.7 whether to redraw', () => {
+    const t = setUp(6, { pirateDraft: true });
+    rollOrder(t, [6, 1, 1, 1, 1, 1]); // A picks first
+    for (const [i, player] of (['A', 'B', 'C', 'D', 'E', 'F'] as const).entries()) t.act({ type: 'choosePirate', player, pirate: SIX[i] ?? '' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'setup', rule: '2.7' });
+    expect(t.legal('A')).toEqual([
+      { type: 'pass', player: 'A' },
+      { type: 'redrawPirate', player: 'A', pirate: 'vane' },
+    ]);
+  });
+});
+
+describe('3.0 Step 7 / 5.16: the deployment rounds go on in Player Order past a player who declined', () => {
+  it('3 players: A declines a second Pirate, B and C deploy theirs; B is asked for a third, then C; once C declines, Step 8 begins', () => {
+    const t = setUp(3, {}, NINE);
+    const deploy = (player: 'A' | 'B' | 'C', pirate: string) => t.act({ type: 'deployPirate', player, pirate, area: 'india', ship: 'sloop' });
+    deploy('A', 'vane');
+    deploy('B', 'low');
+    deploy('C', 'teach');
+    t.act({ type: 'pass', player: 'A' });
+    deploy('B', 'avery');
+    expect(t.pending).toEqual({ kind: 'decision', player: 'C', frame: 'setup', rule: '3.0' });
+    deploy('C', 'roberts');
+    // Third round: A declined for good; B may deploy his last Pirate (3 in play in a 3-player game).
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'setup', rule: '3.0' });
+    expect(new Set(t.legalOf('deployPirate').map((a) => a.pirate))).toEqual(new Set(['tew']));
+    expect(t.legalOf('pass')).toEqual([{ type: 'pass', player: 'B' }]);
+    deploy('B', 'tew');
+    expect(t.pending).toEqual({ kind: 'decision', player: 'C', frame: 'setup', rule: '3.0' });
+    t.act({ type: 'pass', player: 'C' });
+    expect(t.pending).toMatchObject({ kind: 'chance' });
+    expect(t.state.pirates.kidd).toBeUndefined();
+    expect(t.state.pirates.condent).toBeUndefined();
+    expect(Object.keys(t.state.pirates).sort()).toEqual(['avery', 'low', 'roberts', 'teach', 'tew', 'vane']);
   });
 });
