@@ -72,7 +72,7 @@ describe('The Seamanship contest (MM Combat 5-6, MM Dice 3)', () => {
     expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
     // Two successes each, sums 3 and 3.
     let r = play(s, [chance([6, 5, 3]), chance([6, 6, 3])]);
-    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: null, successes: [2, 2], sums: [3, 3] }]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 6', winner: null, successes: [2, 2], sums: [3, 3] }]);
     // The aggressor's volley first: 2 dice (2 successes, 2 Cannons); then Q's: 1 (2 successes, 1 Cannon).
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
     r = play(r.s, [chance([1, 1])]);
