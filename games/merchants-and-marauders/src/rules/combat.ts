@@ -284,13 +284,13 @@ function runCombatCard(ctx: MCtx, f: CombatFrame, i: Side, card: string): void {
   }
 }
 
-/** A Captain's relocation ability (ledger F.4 `relocateHit` of received hits), uses per battle. */
+/** A Captain's relocation ability (ledger F.4 `relocateHit` of received hits): MR20, its `n` per battle, whatever its `uses`. */
 function relocations(s: GameState, ix: Ix, side: CombatSide): number {
   if (side.kind !== 'player') return 0;
   const x = pl(s, side.player);
   if (!x.captain) return 0;
   let n = 0;
-  for (const a of captainOf(ix, x).abilities) for (const e of a.effects) if (e.op === 'relocateHit' && e.of === 'received' && a.hook === null) n += a.uses === 'oncePerBattle' ? e.n : e.n;
+  for (const a of captainOf(ix, x).abilities) for (const e of a.effects) if (e.op === 'relocateHit' && e.of === 'received' && a.hook === null) n += e.n;
   return n;
 }
 
