@@ -135,3 +135,34 @@ export function sinkNpcSloop(cards: string[]): { P: PlayerId; ended: { s: GameSt
   const after = play(ended.s, [chanceOutcomes(ended.s)[0]?.outcome as Action]);
   return { P, ended, after };
 }
+
+// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
+export const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
+// Frances Wright: Seamanship 2, Scouting 2, Leadership 3.
+export const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
+
+/** P (Seamanship 3, Scouting 2, Leadership 2) scouts and finds Q (Frances: 2, 2, 3); both Sloops unless said. */
+export function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
+  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+  return { s: r.s, events: r.events, P, Q };
+}
+
+/** Put `cards` in `p`'s Glory hand, in this order (his old hand back to the deck). */
+export function hand(d: GameState, p: PlayerId, cards: string[]): void {
+  const x = d.pl[p];
+  if (!x) throw new Error('no player');
+  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
+  x.hand = [];
+  for (const c of cards) {
+    // From the deck, or else from another player's hand (the seeded start may have dealt it).
+    const holder = (d.decks.glory[c] ?? 0) > 0 ? undefined : d.seats.map((q) => d.pl[q]).find((y) => y !== undefined && y !== x && y.hand.includes(c));
+    if (holder) holder.hand.splice(holder.hand.indexOf(c), 1);
+    else {
+      d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+      if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
+      if (d.decks.glory[c] === 0) delete d.decks.glory[c];
+    }
+    x.hand.push(c);
+  }
+}

@@ -11,23 +11,11 @@ import { builtInComponents, createScenario, deserialize, legalActions, loadCompo
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import type { CombatSide } from '../src/state.js';
 import { chance, chanceRule, ofType, play, roundStart } from './helpers.js';
-import { duel, fit, putNpc, takeMod, type Fit } from './combat-fixtures.js';
+import { duel, felipe, fight, fit, frances, hand, putNpc, takeMod, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
 type Track = { hull: number; masts: number; cargo: number; crew: number; cannons: number };
-// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
-const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
-// Frances Wright: Seamanship 2, Scouting 2, Leadership 3.
-const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
-
-/** P (Seamanship 3, Leadership 2) scouts and finds Q (Seamanship 2, Leadership 3); both Sloops unless said. */
-function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
-  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
-  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
-  return { s: r.s, events: r.events, P, Q };
-}
-
 /**
  * A battle under way between an NPC (decided for by C = the other player) and P, in round `round`
  * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
@@ -233,23 +221,6 @@ function cardSet(): ComponentSet {
     set.glory.push({ id, name: `Test ${id}`, count: 1, text: 'A test card.', play: { window }, specialist: o?.specialist ? { type: 'surgeon', hire: { where: 'port', cost: 0 } } : null, effects, hook: o?.hook ?? null, provisional: true, source: 'test fixture' });
   }
   return set;
-}
-
-/** Move `cards` from the Glory deck (or another hand) into `p`'s hand, in this order. */
-function hand(d: GameState, p: PlayerId, cards: string[]): void {
-  const x = d.pl[p] as PS;
-  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
-  x.hand = [];
-  for (const c of cards) {
-    const holder = (d.decks.glory[c] ?? 0) > 0 ? undefined : d.seats.map((q) => d.pl[q] as PS).find((y) => y !== x && y.hand.includes(c));
-    if (holder) holder.hand.splice(holder.hand.indexOf(c), 1);
-    else {
-      d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
-      if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
-      if (d.decks.glory[c] === 0) delete d.decks.glory[c];
-    }
-    x.hand.push(c);
-  }
 }
 
 type Frame = Extract<GameState['stack'][number], { kind: 'combat' }>;
