@@ -3,9 +3,9 @@
  * Special Weapons taken from the supply (so every token stays accounted for).
  */
 import { chanceOutcomes, createScenario, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
-import type { NpcSlot } from '../src/state.js';
+import type { CombatSide, NpcSlot } from '../src/state.js';
 import type { ModType } from '../src/components/schema.js';
-import { combatFrame } from '../src/rules/combat.js';
+import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, place, play, scenario, setCaptain } from './helpers.js';
 
 type Ship = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
@@ -165,4 +165,27 @@ export function hand(d: GameState, p: PlayerId, cards: string[]): void {
     }
     x.hand.push(c);
   }
+}
+
+type Track = { hull: number; masts: number; cargo: number; crew: number; cannons: number };
+
+/**
+ * A battle under way between an NPC (decided for by C = the other player) and P, in round `round`
+ * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
+ * (2 players, seed 5).
+ */
+export function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void) {
+  let P: PlayerId = 'A';
+  let C: PlayerId = 'B';
+  const s = createScenario({ players: 2, seed: 5 }, (d) => {
+    P = d.order[0] as PlayerId;
+    fit(d, P, 'caribbean-sea', P0);
+    edit?.(d, P);
+    C = npcController(d, P);
+    const nation = npc.nation ?? null;
+    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : `pirate-${npc.ship ?? 'sloop'}`, controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
+    const me: CombatSide = { kind: 'player', player: P };
+    d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
+  });
+  return { s, P, C };
 }

@@ -8,35 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtInComponents, createScenario, deserialize, legalActions, loadComponents, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
-import { combatFrame, npcController } from '../src/rules/combat.js';
-import type { CombatSide } from '../src/state.js';
+import { combatFrame } from '../src/rules/combat.js';
 import { chance, chanceRule, ofType, play, roundStart } from './helpers.js';
-import { duel, felipe, fight, fit, frances, hand, putNpc, takeMod, type Fit } from './combat-fixtures.js';
+import { duel, felipe, fight, fit, frances, hand, npcFight, putNpc, takeMod } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
-type Track = { hull: number; masts: number; cargo: number; crew: number; cannons: number };
-/**
- * A battle under way between an NPC (decided for by C = the other player) and P, in round `round`
- * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
- * (2 players, seed 5).
- */
-function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void) {
-  let P: PlayerId = 'A';
-  let C: PlayerId = 'B';
-  const s = createScenario({ players: 2, seed: 5 }, (d) => {
-    P = d.order[0] as PlayerId;
-    fit(d, P, 'caribbean-sea', P0);
-    edit?.(d, P);
-    C = npcController(d, P);
-    const nation = npc.nation ?? null;
-    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : `pirate-${npc.ship ?? 'sloop'}`, controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
-    const me: CombatSide = { kind: 'player', player: P };
-    d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
-  });
-  return { s, P, C };
-}
-
 describe('The Seamanship contest (MM Combat 5-6, MM Dice 3)', () => {
   it('MM Combat 6, MM Dice 3: equal successes: the higher sum of the non-skull dice wins (skulls count nothing)', () => {
     const { s, P, Q } = fight();
