@@ -6,7 +6,7 @@
  * hit-location dice use the built-in table (M16): 1 Cargo, 2 Masts, 3 Crew, 4 Cannons, 5-6 skulls.
  */
 import { describe, expect, it } from 'vitest';
-import { builtInComponents, deserialize, legalActions, pending, serialize, type Action, type GameState, type PlayerId } from '../src/index.js';
+import { builtInComponents, deserialize, legalActions, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
 import { chance, chanceRule, giveCargo, ofType, play, scenario } from './helpers.js';
 import { duel, felipe, fight, fit, frances, npcFight } from './combat-fixtures.js';
 
@@ -62,8 +62,8 @@ describe('Swivel Guns before crew combat (MM Yard 20, M27)', () => {
 describe('The end of a battle (MM Bounty 11, MM Mission 5, MM Win 3, ledger F.4 thisBattle)', () => {
   const frigate = { hull: 1, masts: 3, cargo: 3, crew: 3, cannons: 3 };
   /** The NPC Frigate (aggressor) and P Shoot; P wins 1 success to none and sinks it with a skull its controller puts on the Hull. */
-  const sink = (nation: 'spanish' | null, edit?: (d: GameState, P: PlayerId) => void) => {
-    const { s, P, C } = npcFight({ ship: 'frigate', nation, track: frigate }, felipe(), 2, false, edit);
+  const sink = (nation: 'spanish' | null, edit?: (d: GameState, P: PlayerId) => void, set?: ComponentSet) => {
+    const { s, P, C } = npcFight({ ship: 'frigate', nation, track: frigate }, felipe(), 2, false, edit, set);
     const r = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([1, 1, 1]), chance([5, 1, 1]), chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
     return { r, P };
   };
@@ -115,6 +115,25 @@ describe('The end of a battle (MM Bounty 11, MM Mission 5, MM Win 3, ledger F.4 
     expect(m).not.toBe('');
     expect(ofType(r.events, 'missionCompleted')).toEqual([]);
     expect(r.s.pl[P]?.mission).toBe(m);
+  });
+
+  it('MM Mission 5: a “defeat an NPC pirate” mission with a condition completes when it is met, not when it is not', () => {
+    // A transcription's variant of the mission: the victor must also carry a Cargo Card.
+    const set = structuredClone(builtInComponents());
+    for (const x of set.missions) if (x.complete.trigger === 'defeatNpcPirate') x.complete.conditions = [{ is: 'cargo', n: 1 }];
+    const run = (cargo: string[]) => {
+      let m = '';
+      const { r, P } = sink(null, (d, P2) => {
+        m = holdMission(d, P2, 'sink-the-pirate');
+        giveCargo(d, P2, cargo);
+      }, set);
+      return { r, P, m };
+    };
+    const met = run(['rum-3']);
+    expect(ofType(met.r.events, 'missionCompleted')).toEqual([{ type: 'missionCompleted', rule: 'MM Mission 5', player: met.P, mission: met.m }]);
+    const unmet = run([]);
+    expect(ofType(unmet.r.events, 'missionCompleted')).toEqual([]);
+    expect(unmet.r.s.pl[unmet.P]?.mission).toBe(unmet.m);
   });
 
   it('MM Plunder 1-4, MM Crew 3: crew combat won against a player: his plunder, his death, then the victor’s Glory Card; no NPC’s ship to claim', () => {

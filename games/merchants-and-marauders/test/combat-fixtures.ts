@@ -2,7 +2,7 @@
  * Positions for the combat tests: two players at sea in one zone, with ships, modifications and
  * Special Weapons taken from the supply (so every token stays accounted for).
  */
-import { chanceOutcomes, createScenario, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import { chanceOutcomes, createScenario, type Action, type ComponentSet, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
 import type { CombatSide, NpcSlot } from '../src/state.js';
 import type { ModType } from '../src/components/schema.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
@@ -174,10 +174,10 @@ type Track = { hull: number; masts: number; cargo: number; crew: number; cannons
  * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
  * (2 players, seed 5).
  */
-export function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void) {
+export function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void, components?: ComponentSet) {
   let P: PlayerId = 'A';
   let C: PlayerId = 'B';
-  const s = createScenario({ players: 2, seed: 5 }, (d) => {
+  const s = createScenario({ players: 2, seed: 5, ...(components ? { components } : {}) }, (d) => {
     P = d.order[0] as PlayerId;
     fit(d, P, 'caribbean-sea', P0);
     edit?.(d, P);
