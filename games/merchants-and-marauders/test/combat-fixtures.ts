@@ -2,10 +2,10 @@
  * Positions for the combat tests: two players at sea in one zone, with ships, modifications and
  * Special Weapons taken from the supply (so every token stays accounted for).
  */
-import { chanceOutcomes, createScenario, type Action, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
-import type { NpcSlot } from '../src/state.js';
+import { chanceOutcomes, createScenario, type Action, type ComponentSet, type GameEvent, type GameState, type PlayerId } from '../src/index.js';
+import type { CombatSide, NpcSlot } from '../src/state.js';
 import type { ModType } from '../src/components/schema.js';
-import { combatFrame } from '../src/rules/combat.js';
+import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, place, play, scenario, setCaptain } from './helpers.js';
 
 type Ship = 'sloop' | 'flute' | 'frigate' | 'galleon' | 'man-o-war';
@@ -134,4 +134,58 @@ export function sinkNpcSloop(cards: string[]): { P: PlayerId; ended: { s: GameSt
   const ended = play(s, [declare(C, 'shoot'), declare(P, 'shoot'), chance([5, 1, 1]), chance([6, 6, 1]), chance([6]), { type: 'placeHit', player: P, location: 'cargo' }, chance([6]), { type: 'placeHit', player: C, location: 'hull' }]);
   const after = play(ended.s, [chanceOutcomes(ended.s)[0]?.outcome as Action]);
   return { P, ended, after };
+}
+
+// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
+export const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
+// Frances Wright: Seamanship 2, Scouting 2, Leadership 3.
+export const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
+
+/** P (Seamanship 3, Scouting 2, Leadership 2) scouts and finds Q (Frances: 2, 2, 3); both Sloops unless said. */
+export function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
+  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
+  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
+  return { s: r.s, events: r.events, P, Q };
+}
+
+/** Put `cards` in `p`'s Glory hand, in this order (his old hand back to the deck). */
+export function hand(d: GameState, p: PlayerId, cards: string[]): void {
+  const x = d.pl[p];
+  if (!x) throw new Error('no player');
+  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
+  x.hand = [];
+  for (const c of cards) {
+    // From the deck, or else from another player's hand (the seeded start may have dealt it).
+    const holder = (d.decks.glory[c] ?? 0) > 0 ? undefined : d.seats.map((q) => d.pl[q]).find((y) => y !== undefined && y !== x && y.hand.includes(c));
+    if (holder) holder.hand.splice(holder.hand.indexOf(c), 1);
+    else {
+      d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
+      if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
+      if (d.decks.glory[c] === 0) delete d.decks.glory[c];
+    }
+    x.hand.push(c);
+  }
+}
+
+type Track = { hull: number; masts: number; cargo: number; crew: number; cannons: number };
+
+/**
+ * A battle under way between an NPC (decided for by C = the other player) and P, in round `round`
+ * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
+ * (2 players, seed 5).
+ */
+export function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void, components?: ComponentSet) {
+  let P: PlayerId = 'A';
+  let C: PlayerId = 'B';
+  const s = createScenario({ players: 2, seed: 5, ...(components ? { components } : {}) }, (d) => {
+    P = d.order[0] as PlayerId;
+    fit(d, P, 'caribbean-sea', P0);
+    edit?.(d, P);
+    C = npcController(d, P);
+    const nation = npc.nation ?? null;
+    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : `pirate-${npc.ship ?? 'sloop'}`, controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
+    const me: CombatSide = { kind: 'player', player: P };
+    d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
+  });
+  return { s, P, C };
 }

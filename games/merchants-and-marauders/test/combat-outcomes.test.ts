@@ -8,47 +8,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtInComponents, createScenario, deserialize, legalActions, loadComponents, pending, serialize, type Action, type ComponentSet, type GameState, type PlayerId } from '../src/index.js';
-import { combatFrame, npcController } from '../src/rules/combat.js';
-import type { CombatSide } from '../src/state.js';
+import { combatFrame } from '../src/rules/combat.js';
 import { chance, chanceRule, ofType, play, roundStart } from './helpers.js';
-import { duel, fit, putNpc, takeMod, type Fit } from './combat-fixtures.js';
+import { duel, felipe, fight, fit, frances, hand, npcFight, putNpc, takeMod } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
-type Track = { hull: number; masts: number; cargo: number; crew: number; cannons: number };
-// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
-const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
-// Frances Wright: Seamanship 2, Scouting 2, Leadership 3.
-const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
-
-/** P (Seamanship 3, Leadership 2) scouts and finds Q (Seamanship 2, Leadership 3); both Sloops unless said. */
-function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
-  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
-  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
-  return { s: r.s, events: r.events, P, Q };
-}
-
-/**
- * A battle under way between an NPC (decided for by C = the other player) and P, in round `round`
- * at the declarations (the Seamanship roll in round 1); the NPC the aggressor unless it `defends`
- * (2 players, seed 5).
- */
-function npcFight(npc: { ship?: 'sloop' | 'frigate'; nation?: 'spanish' | null; skills?: { seamanship: number; leadership: number }; track: Track }, P0: Fit = felipe(), round = 2, defends = false, edit?: (d: GameState, P: PlayerId) => void) {
-  let P: PlayerId = 'A';
-  let C: PlayerId = 'B';
-  const s = createScenario({ players: 2, seed: 5 }, (d) => {
-    P = d.order[0] as PlayerId;
-    fit(d, P, 'caribbean-sea', P0);
-    edit?.(d, P);
-    C = npcController(d, P);
-    const nation = npc.nation ?? null;
-    const side: CombatSide = { kind: 'npc', id: nation ? `naval-${nation}` : `pirate-${npc.ship ?? 'sloop'}`, controller: C, ship: npc.ship ?? 'sloop', nation, skills: npc.skills ?? { seamanship: 3, leadership: 2 }, track: npc.track };
-    const me: CombatSide = { kind: 'player', player: P };
-    d.stack.push({ ...(defends ? combatFrame(me, side, 'MM Scout 3') : combatFrame(side, me, 'MM NPC 13')), round, step: round <= 1 ? 'roll' : 'declare' });
-  });
-  return { s, P, C };
-}
-
 describe('The Seamanship contest (MM Combat 5-6, MM Dice 3)', () => {
   it('MM Combat 6, MM Dice 3: equal successes: the higher sum of the non-skull dice wins (skulls count nothing)', () => {
     const { s, P, Q } = fight();
@@ -72,7 +37,7 @@ describe('The Seamanship contest (MM Combat 5-6, MM Dice 3)', () => {
     expect(pending(s)).toMatchObject({ kind: 'chance', spec: { count: 3 } });
     // Two successes each, sums 3 and 3.
     let r = play(s, [chance([6, 5, 3]), chance([6, 6, 3])]);
-    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 5', winner: null, successes: [2, 2], sums: [3, 3] }]);
+    expect(ofType(r.events, 'contestWon')).toEqual([{ type: 'contestWon', rule: 'MM Combat 6', winner: null, successes: [2, 2], sums: [3, 3] }]);
     // The aggressor's volley first: 2 dice (2 successes, 2 Cannons); then Q's: 1 (2 successes, 1 Cannon).
     expect(pending(r.s)).toMatchObject({ kind: 'chance', spec: { count: 2 } });
     r = play(r.s, [chance([1, 1])]);
@@ -233,23 +198,6 @@ function cardSet(): ComponentSet {
     set.glory.push({ id, name: `Test ${id}`, count: 1, text: 'A test card.', play: { window }, specialist: o?.specialist ? { type: 'surgeon', hire: { where: 'port', cost: 0 } } : null, effects, hook: o?.hook ?? null, provisional: true, source: 'test fixture' });
   }
   return set;
-}
-
-/** Move `cards` from the Glory deck (or another hand) into `p`'s hand, in this order. */
-function hand(d: GameState, p: PlayerId, cards: string[]): void {
-  const x = d.pl[p] as PS;
-  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
-  x.hand = [];
-  for (const c of cards) {
-    const holder = (d.decks.glory[c] ?? 0) > 0 ? undefined : d.seats.map((q) => d.pl[q] as PS).find((y) => y !== x && y.hand.includes(c));
-    if (holder) holder.hand.splice(holder.hand.indexOf(c), 1);
-    else {
-      d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
-      if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
-      if (d.decks.glory[c] === 0) delete d.decks.glory[c];
-    }
-    x.hand.push(c);
-  }
 }
 
 type Frame = Extract<GameState['stack'][number], { kind: 'combat' }>;

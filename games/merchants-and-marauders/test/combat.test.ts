@@ -8,21 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { apply, check, createGame, createScenario, describeAction, describePending, deserialize, randomBot, legalActions, pending, serialize, view, type Action, type GameState, type PlayerId } from '../src/index.js';
 import { combatFrame, npcController } from '../src/rules/combat.js';
 import { chance, expectRefused, giveCargo, ofType, play, scenario } from './helpers.js';
-import { duel, fit, type Fit } from './combat-fixtures.js';
+import { duel, felipe, fight, fit, frances, type Fit } from './combat-fixtures.js';
 
 const declare = (player: PlayerId, action: 'shoot' | 'board' | 'flee'): Action => ({ type: 'declare', player, action });
 type PS = GameState['pl'][string];
-// A stand-in Captain with Felipe's skills but no ability (Seamanship 3, Scouting 2, Leadership 2).
-const felipe = (f: Fit = {}): Fit => ({ captain: 'captain-port-x1', ...f });
-const frances = (f: Fit = {}): Fit => ({ captain: 'frances-wright', ...f });
-
-/** P (Seamanship 3, Scouting 2, Leadership 2) scouts and finds Q (Frances: 2, 2, 3); both Sloops unless said. */
-function fight(P0: Fit = {}, Q0: Fit = {}, edit?: (d: GameState, P: PlayerId, Q: PlayerId) => void) {
-  const { s, P, Q } = duel(felipe(P0), frances(Q0), 'caribbean-sea', edit);
-  const r = play(s, [{ type: 'scoutCaptain', player: P, target: Q }, chance([5, 1])]);
-  return { s: r.s, events: r.events, P, Q };
-}
-
 describe('Scout for a Captain (MM Scout 1-5, 7, MM Bounty 1-4, M19, M20, M35)', () => {
   it('MM Scout 1-2: only a Captain at sea in one’s own zone, scouted from the sea; M20: once per target per turn; MM Scout 4: a failure does nothing', () => {
     const { s, P, Q } = duel(felipe(), frances());

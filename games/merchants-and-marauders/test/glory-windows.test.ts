@@ -9,29 +9,11 @@ import { builtInComponents, createGame, createScenario, describePending, legalAc
 import { describeQuestion } from '../src/describe-events.js';
 import { combatFrame } from '../src/rules/combat.js';
 import { chance, ofType, play, scenario } from './helpers.js';
-import { duel, fit, type Fit } from './combat-fixtures.js';
+import { duel, fit, hand, type Fit } from './combat-fixtures.js';
 
 type PS = GameState['pl'][string];
 const pass = (player: PlayerId): Action => ({ type: 'passCards', player });
 const card = (player: PlayerId, c: string): Action => ({ type: 'playCombatCard', player, card: c });
-
-/** Put `cards` in `p`'s Glory hand (from the deck). */
-function hand(d: GameState, p: PlayerId, cards: string[]): void {
-  const x = d.pl[p] as PS;
-  for (const c of x.hand) d.decks.glory[c] = (d.decks.glory[c] ?? 0) + 1;
-  x.hand = [];
-  for (const c of cards) {
-    // From the deck, or else from another player's hand (the seeded start may have dealt it).
-    const holder = (d.decks.glory[c] ?? 0) > 0 ? undefined : d.seats.map((q) => d.pl[q] as PS).find((y) => y !== x && y.hand.includes(c));
-    if (holder) holder.hand.splice(holder.hand.indexOf(c), 1);
-    else {
-      d.decks.glory[c] = (d.decks.glory[c] ?? 0) - 1;
-      if ((d.decks.glory[c] ?? 0) < 0) throw new Error(`no ${c} left`);
-      if (d.decks.glory[c] === 0) delete d.decks.glory[c];
-    }
-    x.hand.push(c);
-  }
-}
 
 /** The built-in set with test cards added (a user transcription may carry any of these effects). */
 function withCards(cards: [string, string, ComponentSet['glory'][number]['effects']][]): ComponentSet {

@@ -284,13 +284,13 @@ function runCombatCard(ctx: MCtx, f: CombatFrame, i: Side, card: string): void {
   }
 }
 
-/** A Captain's relocation ability (ledger F.4 `relocateHit` of received hits), uses per battle. */
+/** A Captain's relocation ability (ledger F.4 `relocateHit` of received hits): MR20, its `n` per battle, whatever its `uses`. */
 function relocations(s: GameState, ix: Ix, side: CombatSide): number {
   if (side.kind !== 'player') return 0;
   const x = pl(s, side.player);
   if (!x.captain) return 0;
   let n = 0;
-  for (const a of captainOf(ix, x).abilities) for (const e of a.effects) if (e.op === 'relocateHit' && e.of === 'received' && a.hook === null) n += a.uses === 'oncePerBattle' ? e.n : e.n;
+  for (const a of captainOf(ix, x).abilities) for (const e of a.effects) if (e.op === 'relocateHit' && e.of === 'received' && a.hook === null) n += e.n;
   return n;
 }
 
@@ -614,11 +614,11 @@ export const combat: Handler<MM, CombatFrame> = {
         return;
       }
       case 'contest': {
-        // MM Combat 5-6, MM Dice 3: more successes; then the higher non-skull sum; else nobody.
+        // MM Combat 5-6, MM Dice 3: more successes (no success on either side: nobody, MM Combat 5); then the higher non-skull sum; else nobody (MM Combat 6).
         const [a, b] = [f.dice[0] ?? [], f.dice[1] ?? []];
         const w = contestWinner(a, b, true);
         f.winner = w;
-        emit(ctx, { type: 'contestWon', rule: w === null ? 'MM Combat 5' : successes(a) === successes(b) ? 'MM Combat 6' : 'MM Combat 5', winner: w === null ? null : ROLE[w], successes: [successes(a), successes(b)], sums: [nonSkullSum(a), nonSkullSum(b)] });
+        emit(ctx, { type: 'contestWon', rule: successes(a) === successes(b) && successes(a) > 0 ? 'MM Combat 6' : 'MM Combat 5', winner: w === null ? null : ROLE[w], successes: [successes(a), successes(b)], sums: [nonSkullSum(a), nonSkullSum(b)] });
         // MM Combat 7, 19, M50: each Shoot inflicts its hits; both volleys land together.
         for (const k of [0, 1] as const) {
           const n = shootHits(s, ix, f, k, w);
