@@ -105,6 +105,25 @@ describe('17.2 #20 Storms at Sea', () => {
     expect(t.state.discard['storms-at-sea']).toBe(1);
   });
 
+  it('17.2 #20 / B44: a Storm in the North Atlantic (D66 11, Boston) removes the Merchant at Bermuda too, which lies in both Atlantic Areas', () => {
+    const t = drawing({ merchants: { ...FIVE_MERCHANTS, bermuda: { type: 'sloop' }, curacao: { type: 'schooner' } } });
+    t.draw('storms-at-sea');
+    t.clear();
+    t.locator(11);
+    expect(t.events.filter((e) => e.type === 'merchantRemoved').map((e) => e.port)).toEqual(['bermuda', 'boston', 'new-york', 'philadelphia']);
+    expect(Object.keys(t.state.merchants).sort()).toEqual(['bombay', 'curacao', 'virginia']);
+  });
+
+  it('17.2 #20: two KCs in the stormed Area are rolled for in a stable order (by name: Ogle, then Rhett), whatever order they were placed in', () => {
+    const t = drawing({ kcs: { rhett: { owner: 'C', area: 'central-atlantic' }, ogle: { owner: 'B', area: 'central-atlantic' } } });
+    t.draw('storms-at-sea');
+    t.locator(45);
+    expect(label(t)).toBe('Storm roll for Chaloner Ogle (17.2 #20)');
+    expect(t.roll(1)).toEqual([{ type: 'stormKc', rule: '17.2', kc: 'ogle', roll: 1, removed: true }]);
+    expect(label(t)).toBe('Storm roll for William Rhett (17.2 #20)');
+    expect(t.roll(6)).toEqual([{ type: 'stormKc', rule: '17.2', kc: 'rhett', roll: 6, removed: false }]);
+  });
+
   it('17.2 #20 / 6.25: a 7 sinks the ship, the sinking citing the Storm; the Pirate is Eliminated (18.12B)', () => {
     const t = drawing({ pirates: { vane: { owner: 'B', at: 'south-america-gold-coast', np: 3 } } });
     t.draw('storms-at-sea');
@@ -211,6 +230,12 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
       { type: 'playEvent', player: 'B', card: 'skull-and-crossbones', pirate: 'vane' },
       { type: 'pass', player: 'B' },
     ]);
+  });
+
+  it('B53: a Pirate In-Port elsewhere (Bonnet at Charleston) is no target of Local Resistance against Bath: D is not asked, B is', () => {
+    const t = resisted({ pirates: { bonnet: { owner: 'D', at: 'charleston', cunning: 1 } } });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', order: ['B'] });
   });
 
   it('17.2 #19 / B53: negating Local Resistance puts it back in the deck (not the discards); Skull and Crossbones is discarded and the chosen Pirate pays 1 Cunning', () => {
