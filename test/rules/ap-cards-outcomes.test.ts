@@ -185,6 +185,7 @@ describe('17.2 #15 Mutiny Conspiracy', () => {
     t.exact(play('B', 'mutiny-conspiracy'));
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 2, roller: null } });
     expect(label(t)).toBe('Mutiny Conspiracy: 2d6 against Edward "Ned" Low\'s Loyalty (17.2 #15)');
+    expect(refusal(t, { type: 'endTurn', player: 'A' })).toMatchObject({ code: 'chance-expected', rule: '17.2' });
     t.exact({ type: 'chance', value: [4, 2] });
     expect(t.ev('mutinyConspiracy')).toEqual([{ type: 'mutinyConspiracy', rule: '17.2', player: 'B', pirate: 'low', roll: { dice: [4, 2], total: 6, loyalty: 5 }, outcome: 'mutiny' }]);
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'mutiny' });
@@ -225,6 +226,27 @@ describe('17.2 #2 Debauchery & Revelry', () => {
     expect(t.pirate('condent')).toMatchObject({ ally: null, dr: 'involuntary' });
     expect(t.pirate('vane')).toMatchObject({ ally: null, dr: 'involuntary' });
     expect(t.state.discard['debauchery-and-revelry']).toBe(1);
+  });
+  it('17.2 #2: against a Pirate with no ally, no Alliance to dissolve: he alone goes into involuntary D&R', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      governors: { 'port-royal': 'pro' },
+      hands: { B: ['debauchery-and-revelry'] },
+      pirates: { condent: { owner: 'A', at: 'port-royal', loyalty: 5 } },
+    });
+    t.exact({ type: 'inPortActivities', player: 'A', pirate: 'condent' });
+    t.exact(pass('B'));
+    t.exact(pass('A')); // no bribe (9.45)
+    t.exact(pass('A')); // no voluntary D&R (13.11)
+    t.clear();
+    t.exact(play('B', 'debauchery-and-revelry'));
+    expect(t.events.slice(2)).toEqual([
+      { type: 'drDeclared', rule: '17.2', pirate: 'condent', kind: 'involuntary' },
+      { type: 'loyaltyChanged', rule: '13.21', pirate: 'condent', delta: 1, reason: 'drElsewhere', from: 5, to: 6 },
+    ]);
+    expect(t.pirate('condent')).toMatchObject({ ally: null, dr: 'involuntary' });
   });
 });
 
@@ -377,5 +399,61 @@ describe('4.65D: each Anti-Pirate card type once per Player-Turn', () => {
 
   it.each(['debauchery-and-revelry', 'mutiny-conspiracy', 'scurvy-outbreak', 'piratical-ambition'])('4.65D: %s not played against Low is offered to C against Vane', (card) => {
     expect(twice(card, false).legal()).toEqual([play('C', card), pass('C')]);
+  });
+});
+
+describe('first print 17.2 #17 (option piraticalAmbitionTrigger afterLoyaltyLoss, R84): the window after a Loyalty loss', () => {
+  /** Condent and Vane (A's Alliance) move with Condent's Action; B holds Piratical Ambition and Teach, C Scurvy Outbreak. */
+  function alliedScurvy(): Table {
+    const t = scenario({
+      players: 4,
+      options: { cunning: false, piraticalAmbitionTrigger: 'afterLoyaltyLoss' },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['piratical-ambition'], C: ['scurvy-outbreak'], D: [] },
+      pirateHands: { B: ['teach'] },
+      pirates: {
+        condent: { owner: 'A', at: 'central-atlantic', ally: 'vane', loyalty: 8 },
+        vane: { owner: 'A', at: 'central-atlantic', ally: 'condent', loyalty: 5 },
+        bonnet: { owner: 'B', at: 'india' },
+      },
+    });
+    t.exact({ type: 'move', player: 'A', pirate: 'condent', to: sea('south-atlantic') });
+    t.exact(pass('B')); // not at the announcement (R84)
+    t.exact({ type: 'playEvent', player: 'C', card: 'scurvy-outbreak' });
+    return t;
+  }
+
+  it('R84: a Scurvy Outbreak against an Alliance costs both crews Loyalty, but only the Pirate whose Action it is opens the window: B is asked once, about Condent', () => {
+    const t = alliedScurvy();
+    expect(t.ev('loyaltyChanged').map((e) => [e.pirate, e.from, e.to])).toEqual([['condent', 8, 7], ['vane', 5, 4]]);
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', moment: 'loyaltyLost', pirate: 'condent' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(t.legal()).toEqual([{ type: 'playEvent', player: 'B', card: 'piratical-ambition' }, pass('B')]);
+    t.exact(pass('B'));
+    // No window for Vane: the Move's announcement window is back on top.
+    expect(t.state.stack.map((f) => f.kind)).toEqual(['turn', 'move', 'window']);
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', moment: 'moveAnnounced', pirate: 'condent' });
+  });
+
+  it('R84: a Loyalty loss in the middle of his Loot (Booty declined, 8.32), with no window about him open, opens the window: B may play Piratical Ambition', () => {
+    const t = scenario({
+      players: 3,
+      options: { cunning: false, piraticalAmbitionTrigger: 'afterLoyaltyLoss' },
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 3 },
+      hands: { B: ['piratical-ambition'] },
+      pirateHands: { B: ['teach'] },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', loyalty: 5 } },
+      merchants: { 'santo-domingo': { type: 'schooner', foundBy: 'vane' } },
+    });
+    t.exact({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' });
+    t.exact(pass('B')); // not at the announcement (R84)
+    t.roll(3);
+    t.draw('seaman');
+    expect(t.state.stack.some((f) => f.kind === 'window')).toBe(false);
+    t.exact({ type: 'seizeBooty', player: 'A', pirate: 'vane', seize: false });
+    expect(t.last('loyaltyChanged')).toMatchObject({ rule: '8.32', pirate: 'vane', reason: 'declineCargo', from: 5, to: 4 });
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', moment: 'loyaltyLost', pirate: 'vane' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(t.legal()).toEqual([{ type: 'playEvent', player: 'B', card: 'piratical-ambition' }, pass('B')]);
   });
 });

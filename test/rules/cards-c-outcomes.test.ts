@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { describePending, type PlayerId } from '../../src/index.js';
-import { scenario, sea, refusal, FIVE_MERCHANTS, type Table } from './helpers.js';
+import { scenario, sea, refusal, FIVE_MERCHANTS, conspiracyAgainstLow, type Table } from './helpers.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
 
 /**
@@ -103,6 +103,25 @@ describe('17.2 #20 Storms at Sea', () => {
     expect(t.pirate('kidd').speed).toBe(5);
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'turn', spec: { kind: 'draw', pool: 'event' } });
     expect(t.state.discard['storms-at-sea']).toBe(1);
+  });
+
+  it('17.2 #20 / B44: a Storm in the North Atlantic (D66 11, Boston) removes the Merchant at Bermuda too, which lies in both Atlantic Areas', () => {
+    const t = drawing({ merchants: { ...FIVE_MERCHANTS, bermuda: { type: 'sloop' }, curacao: { type: 'schooner' } } });
+    t.draw('storms-at-sea');
+    t.clear();
+    t.locator(11);
+    expect(t.events.filter((e) => e.type === 'merchantRemoved').map((e) => e.port)).toEqual(['bermuda', 'boston', 'new-york', 'philadelphia']);
+    expect(Object.keys(t.state.merchants).sort()).toEqual(['bombay', 'curacao', 'virginia']);
+  });
+
+  it('17.2 #20: two KCs in the stormed Area are rolled for in a stable order (by name: Ogle, then Rhett), whatever order they were placed in', () => {
+    const t = drawing({ kcs: { rhett: { owner: 'C', area: 'central-atlantic' }, ogle: { owner: 'B', area: 'central-atlantic' } } });
+    t.draw('storms-at-sea');
+    t.locator(45);
+    expect(label(t)).toBe('Storm roll for Chaloner Ogle (17.2 #20)');
+    expect(t.roll(1)).toEqual([{ type: 'stormKc', rule: '17.2', kc: 'ogle', roll: 1, removed: true }]);
+    expect(label(t)).toBe('Storm roll for William Rhett (17.2 #20)');
+    expect(t.roll(6)).toEqual([{ type: 'stormKc', rule: '17.2', kc: 'rhett', roll: 6, removed: false }]);
   });
 
   it('17.2 #20 / 6.25: a 7 sinks the ship, the sinking citing the Storm; the Pirate is Eliminated (18.12B)', () => {
@@ -213,6 +232,12 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
     ]);
   });
 
+  it('B53: a Pirate In-Port elsewhere (Bonnet at Charleston) is no target of Local Resistance against Bath: D is not asked, B is', () => {
+    const t = resisted({ pirates: { bonnet: { owner: 'D', at: 'charleston', cunning: 1 } } });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', order: ['B'] });
+  });
+
   it('17.2 #19 / B53: negating Local Resistance puts it back in the deck (not the discards); Skull and Crossbones is discarded and the chosen Pirate pays 1 Cunning', () => {
     const t = resisted();
     const deck = count(t.state.deck, 'local-resistance');
@@ -242,14 +267,7 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
   });
 
   it('17.2 #19: the owner of the Pirate a card is played against is asked once; if he passes, the card takes effect', () => {
-    const t = scenario({
-      players: 3,
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { A: ['skull-and-crossbones'], C: ['mutiny-conspiracy'] },
-      pirates: { low: { owner: 'A', at: 'central-atlantic', cunning: 1 } },
-    });
-    t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
-    t.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    const t = conspiracyAgainstLow(['skull-and-crossbones']);
     expect(t.pending).toEqual({ kind: 'decision', player: 'A', frame: 'window', rule: '4.63' });
     t.exact({ type: 'pass', player: 'A' });
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 2 } });
@@ -314,6 +332,23 @@ describe('9.62 / 17.2 #19: Skull and Crossbones for the target of a Booty Grab',
     expect(t.state.discard['skull-and-crossbones']).toBe(1);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'B', frame: 'window' });
     expect(t.legal()).toEqual([{ type: 'pass', player: 'B' }]);
+  });
+
+  it('17.2 #19 / 4.65D: Skull and Crossbones is no Anti-Pirate Action: the target\'s owner who has used his AP Action this Player-Turn is still asked; another player who has used his is not', () => {
+    const t = scenario({
+      players: 3,
+      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+      hands: { B: ['skull-and-crossbones'], C: ['mutiny-conspiracy'] },
+      pirates: { low: { owner: 'A', at: 'bath' }, vane: { owner: 'B', at: 'bath', dr: 'voluntary', holds: [800], cunning: 1 } },
+    });
+    t.state = { ...t.state, turn: { ...t.state.turn, apUsed: ['B', 'C'] } };
+    t.exact({ type: 'bootyGrab', player: 'A', pirate: 'low', target: 'vane' });
+    // Nobody may answer the In-Port announcement with an AP card: the Booty Grab's window comes at once, and asks B only.
+    expect(t.state.stack.at(-1)).toMatchObject({ kind: 'window', moment: 'bootyGrabAnnounced' });
+    expect(t.pending).toEqual({ kind: 'decision', player: 'B', frame: 'window', rule: '4.63' });
+    expect(t.legal()).toEqual([skull, pass('B')]);
+    t.exact(pass('B'));
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'bootyGrab' });
   });
 
   it('17.2 #19: only the target\'s owner plays it; he needs the card itself in hand', () => {

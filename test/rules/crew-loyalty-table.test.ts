@@ -167,3 +167,27 @@ describe('RULINGS B43: drPiratePort, the top-up of a D&R marker in a Pirate Port
     expect(t.pirate('condent').loyalty).toBe(8);
   });
 });
+
+describe('17.2 #18, #17: scurvy and winAmbitionDuel', () => {
+  it('17.2 #18: a Scurvy Outbreak costs the table\'s scurvy (-2 here)', () => {
+    const t = table({ vane: { owner: 'A', at: 'east-caribbean', loyalty: 5 } }, { hands: { C: ['scurvy-outbreak'] }, components: houseRules({ scurvy: -2 }) });
+    t.exact({ type: 'move', player: 'A', pirate: 'vane', to: sea('west-caribbean') });
+    t.act({ type: 'playEvent', player: 'C', card: 'scurvy-outbreak' });
+    expect(t.last('scurvy')).toMatchObject({ rule: '17.2', pirate: 'vane' });
+    expect(changes(t, 'scurvy')).toEqual([[-2, 5, 3]]);
+  });
+
+  it('17.2 #17: the active Pirate who wins the Piratical Ambition Duel gains the table\'s winAmbitionDuel (2 here)', () => {
+    const t = table(
+      { low: { owner: 'A', at: 'central-atlantic', loyalty: 3 } },
+      { hands: { B: ['piratical-ambition'] }, pirateHands: { B: ['teach'] }, components: houseRules({ winAmbitionDuel: 2 }) },
+    );
+    t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
+    t.act({ type: 'playEvent', player: 'B', card: 'piratical-ambition' });
+    t.act({ type: 'chooseReplacement', player: 'B', pirate: 'teach' });
+    t.roll(1, 1, 1, 1); // Teach's Duel: 4
+    t.roll(3, 3, 2); // Low's: 8
+    expect(t.last('challengerKilled')).toMatchObject({ rule: '17.2', pirate: 'teach' });
+    expect(changes(t, 'winAmbitionDuel')).toEqual([[2, 3, 5]]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { builtinComponents, chanceOutcomes, type Action, type GameState } from '../../src/index.js';
-import { scenario, refusal, sea, FIVE_MERCHANTS, Table } from './helpers.js';
+import { scenario, refusal, sea, FIVE_MERCHANTS, Table, warshipSighted, pinesDigger } from './helpers.js';
 
 /** A plain state edit for what createScenario has no field for (the Table starts from the edited copy). */
 function edited(t: Table, edit: (s: GameState) => void): Table {
@@ -230,26 +230,8 @@ describe('17.2 #13 Local Resistance (R21)', () => {
 });
 
 describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
-  /** A's Vane (NP 6) announces a Find off Bath; B sends a Warship Sighting's Medium Warship to attack (6.42). */
-  function sighted(hands: Record<string, string[]>, spec: Record<string, unknown> = {}) {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands,
-      merchants: { bath: { type: 'flute' } },
-      pirates: { vane: { owner: 'A', at: 'central-atlantic', np: 6 } },
-      ...spec,
-    });
-    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.draw('warship-medium');
-    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
-    return t;
-  }
-
   it('17.2 #11: the KC is drawn at random from the pool (B52), announced as the KC Surprise draw; any other action there is refused under 17.2', () => {
-    const t = sighted({ B: ['warship-sighting', 'kc-surprise'] });
+    const t = warshipSighted({ B: ['warship-sighting', 'kc-surprise'] });
     t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
     expect(t.last('cardPlayed')).toEqual({ type: 'cardPlayed', rule: '17.2', player: 'B', card: 'kc-surprise', use: 'event', pirate: 'vane' });
     // Its own Sighting's player: the card's exception to one AP Action per Player-Turn.
@@ -259,7 +241,7 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   });
 
   it('17.2 #11: the Warship goes back to its pool and the KC, now B\'s, takes its place against Vane; the card is discarded', () => {
-    const t = sighted({ B: ['warship-sighting', 'kc-surprise'] });
+    const t = warshipSighted({ B: ['warship-sighting', 'kc-surprise'] });
     const pool = t.state.warshipPool['warship-medium'] ?? 0;
     const pool0 = [...t.state.kcPool];
     expect(pool0).toContain('ogle');
@@ -280,7 +262,7 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   });
 
   it('17.2 #11 / 10.23: the KC\'s attack is this Action\'s KC attack: Vane beats it, and C\'s KC in his Sea Area may not React to the same Action', () => {
-    const t = sighted({ B: ['warship-sighting', 'kc-surprise'], C: ['wear-and-tear'] }, { kcs: { ogle: { owner: 'C', area: 'central-atlantic' } } });
+    const t = warshipSighted({ B: ['warship-sighting', 'kc-surprise'], C: ['wear-and-tear'] }, { kcs: { ogle: { owner: 'C', area: 'central-atlantic' } } });
     t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
     t.draw('matthews');
     t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
@@ -300,7 +282,7 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   });
 
   it('17.2 #11 / 10.33: the KC Surprise\'s KC did not move to attack: nothing off its escape roll', () => {
-    const t = sighted({ B: ['warship-sighting', 'kc-surprise'] });
+    const t = warshipSighted({ B: ['warship-sighting', 'kc-surprise'] });
     t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
     t.draw('matthews');
     t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'escape' });
@@ -331,10 +313,10 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   });
 
   it('17.2 #11 / 10.13: not by a player who already has a KC, nor when no KC is left in the pool', () => {
-    const hasKc = sighted({ B: ['warship-sighting', 'kc-surprise'] }, { kcs: { matthews: { owner: 'B', area: 'india' } } });
+    const hasKc = warshipSighted({ B: ['warship-sighting', 'kc-surprise'] }, { kcs: { matthews: { owner: 'B', area: 'india' } } });
     expect(hasKc.legalOf('playEvent')).toEqual([]);
     // Every other KC is out of the game (10.x: KCs removed), the pool empty: the card has no effect, so it is not offered.
-    const none = edited(sighted({ B: ['warship-sighting', 'kc-surprise'] }), (s) => {
+    const none = edited(warshipSighted({ B: ['warship-sighting', 'kc-surprise'] }), (s) => {
       s.kcsRemoved = [...s.kcPool];
       s.kcPool = [];
     });
@@ -342,7 +324,7 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   });
 
   it('17.2 #11 / 4.61: by another player it is his one AP Action: not if he has used it this turn', () => {
-    const t = edited(sighted({ B: ['warship-sighting'], C: ['kc-surprise', 'wear-and-tear'] }), (s) => {
+    const t = edited(warshipSighted({ B: ['warship-sighting'], C: ['kc-surprise', 'wear-and-tear'] }), (s) => {
       s.turn.apUsed = ['C', ...s.turn.apUsed];
     });
     expect(t.state.turn.apUsed).toEqual(['C', 'B']);
@@ -477,18 +459,8 @@ describe('4.4C option 3 / 17.12: the "Action AND Event" cards', () => {
     expect(t.hand('A')).toEqual([]);
   });
 
-  /** A's Vane in the Isle of Pines' Sea Area with the Buried Treasure card, one Action left after this one. */
-  function digger(vane: Record<string, unknown> = {}) {
-    return scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      pirates: { vane: { owner: 'A', at: PINES, buriedTreasure: true, ...vane } },
-    });
-  }
-
   it('17.2 #1: the dig and the treasure are announced as such; any other action there is refused under 17.2', () => {
-    const t = digger();
+    const t = pinesDigger();
     t.act({ type: 'digTreasure', player: 'A', pirate: 'vane' });
     expect(t.pending).toEqual({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 1, roller: 'vane', label: 'Charles Vane digs on the Isle of Pines (17.2 #1)' } });
     expect(refusal(t, { type: 'endTurn', player: 'A' })).toMatchObject({ code: 'chance-expected', rule: '17.2' });
@@ -499,7 +471,7 @@ describe('4.4C option 3 / 17.12: the "Action AND Event" cards', () => {
   });
 
   it('17.2 #1: 3d6 x 100 Doubloons, stowed in the Hold of his choice (any one of his Holds): the Holds offered, the choice under 17.2', () => {
-    const t = digger({ holds: [300] });
+    const t = pinesDigger({ holds: [300] });
     t.act({ type: 'digTreasure', player: 'A', pirate: 'vane' });
     t.roll(5);
     t.roll(1, 2, 4);
@@ -575,14 +547,7 @@ describe('4.4C option 3 / 17.12: the "Action AND Event" cards', () => {
   });
 
   it('17.2 #1: after the dig, found or not, the other players may answer the completed Action (4.63)', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { B: ['local-resistance'] },
-      governors: { bath: 'pro' },
-      pirates: { vane: { owner: 'A', at: PINES, buriedTreasure: true } },
-    });
+    const t = pinesDigger({}, { hands: { B: ['local-resistance'] }, governors: { bath: 'pro' } });
     t.exact({ type: 'digTreasure', player: 'A', pirate: 'vane' });
     t.exact({ type: 'pass', player: 'B' }); // the dig's announcement
     t.exact({ type: 'chance', value: [1] });

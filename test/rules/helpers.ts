@@ -11,6 +11,7 @@ import {
   chanceOutcomes,
   createScenario,
   createGame,
+  builtinComponents,
   GameEventSchema,
   type Action,
   type GameEvent,
@@ -375,4 +376,57 @@ export function firstPrintLooted(merchant: string, vane: Record<string, unknown>
   t.act({ type: 'pass', player: 'A' });
   for (let p = t.pending; p.kind === 'decision' && p.frame === 'window'; p = t.pending) t.exact({ type: 'pass', player: p.player });
   return t;
+}
+
+/**
+ * 17.2 #11 (RULINGS B52): A's Vane (NP 6) announces a Find off Bath; B sends a Warship Sighting's
+ * Medium Warship to attack (6.42). `hands`: B holds the Warship Sighting.
+ */
+export function warshipSighted(hands: Record<string, string[]>, more: Partial<ScenarioSpec> = {}): Table {
+  const t = scenario({
+    players: 3,
+    options: { cunning: false },
+    turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+    hands,
+    merchants: { bath: { type: 'flute' } },
+    pirates: { vane: { owner: 'A', at: 'central-atlantic', np: 6 } },
+    ...more,
+  });
+  t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
+  t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
+  t.draw('warship-medium');
+  t.exact({ type: 'warshipAttack', player: 'B', attack: true });
+  return t;
+}
+
+/**
+ * 17.2 #15, #19: A's Low (Cunning 1, or as `low` says) moves from the Central to the South
+ * Atlantic and C plays a Mutiny Conspiracy against him; A holds `handA`.
+ */
+export function conspiracyAgainstLow(handA: string[], low: Record<string, unknown> = {}, more: Partial<ScenarioSpec> = {}): Table {
+  const t = scenario({
+    players: 3,
+    turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+    hands: { A: handA, C: ['mutiny-conspiracy'] },
+    pirates: { low: { owner: 'A', at: 'central-atlantic', cunning: 1, ...low } },
+    ...more,
+  });
+  t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
+  t.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+  return t;
+}
+
+/**
+ * 17.2 #1, #13: A's Vane in the Isle of Pines' Sea Area with the Buried Treasure card, one Action
+ * left after this one (`vane` changes him); `more` adds hands, Governors and other Pirates.
+ */
+export function pinesDigger(vane: Record<string, unknown> = {}, more: Partial<ScenarioSpec> = {}): Table {
+  const { pirates, ...rest } = more;
+  return scenario({
+    players: 3,
+    options: { cunning: false },
+    turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
+    ...rest,
+    pirates: { vane: { owner: 'A', at: builtinComponents.isleOfPines.seaArea, buriedTreasure: true, ...vane }, ...pirates },
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { builtinComponents } from '../../src/index.js';
-import { scenario, sea } from './helpers.js';
+import { scenario, sea, warshipSighted, conspiracyAgainstLow } from './helpers.js';
 
 /**
  * 17.2 Hold cards not covered elsewhere, with forced dice: Letter of Marque (#12) and the
@@ -206,17 +206,7 @@ describe('10.34 / 18.41B: surrendering to a KC with a Letter of Marque', () => {
 });
 
 describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
-  const conspiracy = (cunning: number) => {
-    const t = scenario({
-      players: 3,
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { A: ['skull-and-crossbones'], C: ['mutiny-conspiracy'] },
-      pirates: { low: { owner: 'A', at: 'central-atlantic', cunning, loyalty: 3 } },
-    });
-    t.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
-    t.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
-    return t;
-  };
+  const conspiracy = (cunning: number) => conspiracyAgainstLow(['skull-and-crossbones'], { cunning, loyalty: 3 });
 
   it('cancels a Mutiny Conspiracy before it takes effect: the card goes back into the deck, one Cunning spent', () => {
     const t = conspiracy(2);
@@ -237,24 +227,10 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
   it('the owner is asked whenever he holds cards and his Pirate has Cunning, whatever the cards; not with no Cunning', () => {
     const t = conspiracy(0);
     expect(t.pending).toMatchObject({ kind: 'chance' });
-    const off = scenario({
-      players: 3,
-      options: { cunning: false }, // R22: Cunning ignored, so it cannot be paid
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { A: ['skull-and-crossbones'], C: ['mutiny-conspiracy'] },
-      pirates: { low: { owner: 'A', at: 'central-atlantic', cunning: 2 } },
-    });
-    off.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
-    off.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    // R22: Cunning ignored, so it cannot be paid.
+    const off = conspiracyAgainstLow(['skull-and-crossbones'], { cunning: 2 }, { options: { cunning: false } });
     expect(off.pending).toMatchObject({ kind: 'chance' });
-    const u = scenario({
-      players: 3,
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { A: ['fair-winds'], C: ['mutiny-conspiracy'] },
-      pirates: { low: { owner: 'A', at: 'central-atlantic', cunning: 1 } },
-    });
-    u.exact({ type: 'move', player: 'A', pirate: 'low', to: sea('south-atlantic') });
-    u.exact({ type: 'playEvent', player: 'C', card: 'mutiny-conspiracy' });
+    const u = conspiracyAgainstLow(['fair-winds']);
     expect(u.legal()).toEqual([{ type: 'pass', player: 'A' }]);
   });
 
@@ -278,24 +254,8 @@ describe('17.2 #19 Skull and Crossbones (RULINGS B53)', () => {
 });
 
 describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
-  const sighting = (hands: Record<string, string[]>) => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands,
-      merchants: { bath: { type: 'flute' } },
-      pirates: { vane: { owner: 'A', at: 'central-atlantic', np: 6 } },
-    });
-    t.exact({ type: 'findMerchant', player: 'A', pirate: 'vane', port: 'bath' });
-    t.exact({ type: 'playEvent', player: 'B', card: 'warship-sighting' });
-    t.draw('warship-medium');
-    t.exact({ type: 'warshipAttack', player: 'B', attack: true });
-    return t;
-  };
-
   it('by the Sighting player: a KC drawn from the pool replaces the Warship and attacks; not a second AP Action', () => {
-    const t = sighting({ B: ['warship-sighting', 'kc-surprise'] });
+    const t = warshipSighted({ B: ['warship-sighting', 'kc-surprise'] });
     expect(t.legal()).toEqual([{ type: 'playEvent', player: 'B', card: 'kc-surprise' }, { type: 'pass', player: 'B' }]);
     t.exact({ type: 'playEvent', player: 'B', card: 'kc-surprise' });
     t.draw('matthews');
@@ -309,7 +269,7 @@ describe('17.2 #11 KC Surprise (RULINGS B52)', () => {
   });
 
   it('by another player without a KC: it is his AP Action', () => {
-    const t = sighting({ B: ['warship-sighting'], C: ['kc-surprise'] });
+    const t = warshipSighted({ B: ['warship-sighting'], C: ['kc-surprise'] });
     expect(t.pending).toMatchObject({ player: 'C' });
     t.exact({ type: 'playEvent', player: 'C', card: 'kc-surprise' });
     t.draw('ogle');

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { refusal, type Table } from './helpers.js';
-import type { ScenarioSpec } from '../../src/index.js';
+import type { Action, ScenarioSpec } from '../../src/index.js';
 import { solo, table, inPort, type PirateSpec } from './career-helpers.js';
 
 /**
@@ -14,6 +14,12 @@ import { solo, table, inPort, type PirateSpec } from './career-helpers.js';
  */
 
 const rollRule = (t: Table) => refusal(t, { type: 'endTurn', player: 'A' }).rule;
+
+/** A is asked at an In-Port Activities step under `rule`, and `legal` is exactly what he may do. */
+function asked(t: Table, rule: string, legal: Action[]): void {
+  expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule });
+  expect(t.legal()).toEqual(legal);
+}
 
 describe('9.41-9.45 / 13.11: one In-Port Action, step by step', () => {
   it('each step cites its rule (9.42, 9.43, 9.44, 9.45, 13.11) and records exactly what it did', () => {
@@ -125,14 +131,12 @@ describe('17.2 #12 / RULINGS B32: a Letter of Marque played first, as part of th
   it('17.2: the first step offers exactly the Letter for him or nothing; declining goes on to the Ransom (9.42)', () => {
     const t = inBath();
     inPort(t, 'low');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '17.2' });
-    expect(t.legal()).toEqual([
+    asked(t, '17.2', [
       { type: 'playEvent', player: 'A', card: 'letter-of-marque', pirate: 'low' },
       { type: 'pass', player: 'A' },
     ]);
     expect(t.act({ type: 'pass', player: 'A' })).toEqual([]);
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.42' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.42', [
       { type: 'ransomHostage', player: 'A', pirate: 'low', hostage: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -147,8 +151,7 @@ describe('17.2 #12 / RULINGS B32: a Letter of Marque played first, as part of th
       { type: 'cardPlayed', rule: '17.2', player: 'A', card: 'letter-of-marque', use: 'event', pirate: 'low' },
       { type: 'letterOfMarque', rule: '17.2', pirate: 'low', port: 'bath', nationality: 'english' },
     ]);
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.42' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.42', [
       { type: 'ransomHostage', player: 'A', pirate: 'low', hostage: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -184,8 +187,7 @@ describe('9.42 Ransom: which Hostage, and what is left', () => {
       { type: 'chooseHold', player: 'A', pirate: 'teach', hold: 1 },
     ]);
     expect(t.act({ type: 'chooseHold', player: 'A', pirate: 'teach', hold: 1 })).toEqual([{ type: 'bootyStowed', rule: '9.42', pirate: 'teach', doubloons: 600, holds: [100, 600] }]);
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.42' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.42', [
       { type: 'ransomHostage', player: 'A', pirate: 'teach', hostage: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -223,8 +225,7 @@ describe('9.42 Ransom: which Hostage, and what is left', () => {
     expect(t.pirate('vane').hostages).toEqual([]);
     expect(t.pirate('condent').hostages).toEqual([{ kind: 'captain', nationality: 'english' }]);
     // Back to step 1 for Condent's own Hostage.
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.42' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.42', [
       { type: 'ransomHostage', player: 'A', pirate: 'condent', hostage: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -245,8 +246,7 @@ describe('9.42 Ransom declined', () => {
     const pool = t.state.hostagePool['captain'] ?? 0;
     inPort(t, 'teach');
     expect(t.act({ type: 'pass', player: 'A' })).toEqual([]);
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.43' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.43', [
       { type: 'convertHold', player: 'A', pirate: 'teach', hold: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -260,8 +260,7 @@ describe('9.35 Ransom never in a Pirate Port', () => {
     const t = solo('teach', 'new-providence', { holds: [300], hostages: [{ kind: 'captain', nationality: null }] });
     inPort(t, 'teach');
     // Straight to step 2 (9.43).
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.43' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.43', [
       { type: 'convertHold', player: 'A', pirate: 'teach', hold: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -272,8 +271,7 @@ describe('9.43 Converting Booty: each ship of an Alliance at its own rate', () =
   it('9.43 / 9.34: both ships\' Holds are offered; the ally\'s Safe Haven gives +10 % on his Holds only, each into his own Net Worth', () => {
     const t = allied('charleston', { holds: [1000] }, { holds: [1005, 200], safeHavens: ['charleston'], netWorth: 50 }, { governors: { charleston: 'pro' } });
     inPort(t, 'condent');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.43' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.43', [
       { type: 'convertHold', player: 'A', pirate: 'condent', hold: 0 },
       { type: 'convertHold', player: 'A', pirate: 'vane', hold: 0 },
       { type: 'convertHold', player: 'A', pirate: 'vane', hold: 1 },
@@ -296,8 +294,7 @@ describe('9.43 Converting Booty: each ship of an Alliance at its own rate', () =
   it('9.43: the step is offered when only the ally has Booty, and when only the acting Pirate has', () => {
     const onlyAlly = allied('charleston', {}, { holds: [400] });
     inPort(onlyAlly, 'condent');
-    expect(onlyAlly.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.43' });
-    expect(onlyAlly.legal()).toEqual([
+    asked(onlyAlly, '9.43', [
       { type: 'convertHold', player: 'A', pirate: 'vane', hold: 0 },
       { type: 'pass', player: 'A' },
     ]);
@@ -337,16 +334,14 @@ describe('9.44 Refit: which damage, which ship', () => {
   it('9.44: Speed damage alone is damage: Refit is offered and only Speed can be repaired', () => {
     const t = solo('teach', 'charleston', { ship: 'sloop', combat: 5, speed: 3 });
     inPort(t, 'teach');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.44' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.44', [
       { type: 'refit', player: 'A', pirate: 'teach' },
       { type: 'pass', player: 'A' },
     ]);
     expect(t.act({ type: 'refit', player: 'A', pirate: 'teach' })).toEqual([]);
     // 9.44: a 6 halved is 3 hits.
     expect(t.roll(6)).toEqual([{ type: 'refitRolled', rule: '9.44', pirate: 'teach', roll: { die: 6, half: 3, safeHaven: 0 }, hits: 3 }]);
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.44' });
-    expect(t.legal()).toEqual([{ type: 'repair', player: 'A', pirate: 'teach', track: 'speed' }]);
+    asked(t, '9.44', [{ type: 'repair', player: 'A', pirate: 'teach', track: 'speed' }]);
     expect(t.act({ type: 'repair', player: 'A', pirate: 'teach', track: 'speed' })).toEqual([{ type: 'repaired', rule: '9.44', pirate: 'teach', track: 'speed', value: 4 }]);
     expect(t.act({ type: 'repair', player: 'A', pirate: 'teach', track: 'speed' })).toEqual([{ type: 'repaired', rule: '9.44', pirate: 'teach', track: 'speed', value: 5 }]);
     // Repaired with a hit to spare: the hit is lost and step 5 comes.
@@ -372,8 +367,7 @@ describe('9.44 Refit: which damage, which ship', () => {
   it('11.4 / 9.44: only the ally\'s ship is damaged: Refit is offered, and the hits repair his tracks', () => {
     const t = allied('charleston', {}, { ship: 'schooner', combat: 4, speed: 2 });
     inPort(t, 'condent');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.44' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.44', [
       { type: 'refit', player: 'A', pirate: 'condent' },
       { type: 'pass', player: 'A' },
     ]);
@@ -420,8 +414,7 @@ describe('9.44 Refit: which damage, which ship', () => {
   it('9.32 / 9.44: no Refit in an Arab port, damage or not: straight on to the Safe Haven (9.45)', () => {
     const t = solo('teach', 'mocha', { ship: 'sloop', combat: 2, netWorth: 600 }, { governors: { mocha: 'pro' } });
     inPort(t, 'teach');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.45' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.45', [
       { type: 'bribeGovernor', player: 'A', pirate: 'teach' },
       { type: 'pass', player: 'A' },
     ]);
@@ -432,8 +425,7 @@ describe('9.45 Safe Haven: where, and what is recorded', () => {
   it('9.45: in his own Safe Haven there is nothing to buy: step 5 at once', () => {
     const t = solo('teach', 'charleston', { netWorth: 800, safeHavens: ['charleston'] }, { governors: { charleston: 'pro' } });
     inPort(t, 'teach');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '13.11' });
-    expect(t.legal()).toEqual([
+    asked(t, '13.11', [
       { type: 'declareDR', player: 'A', pirate: 'teach' },
       { type: 'pass', player: 'A' },
     ]);
@@ -445,8 +437,7 @@ describe('9.45 Safe Haven: where, and what is recorded', () => {
     const t = solo('teach', 'charleston', { netWorth: 700, safeHavens: ['bath'], bribed: [other] }, { governors: { charleston: 'pro', bath: 'pro' } });
     expect(t.state.governors['charleston']).toBe(gov);
     inPort(t, 'teach');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '9.45' });
-    expect(t.legal()).toEqual([
+    asked(t, '9.45', [
       { type: 'bribeGovernor', player: 'A', pirate: 'teach' },
       { type: 'pass', player: 'A' },
     ]);
@@ -476,8 +467,7 @@ describe('13.11 / 9.41 step 5: D&R ends the Action', () => {
   it('11.2 / 13.11: D&R declared by an Alliance in port marks both ships, voluntary, +1 each; one Action spent', () => {
     const t = allied('charleston', { loyalty: 4 }, { loyalty: 6 });
     inPort(t, 'condent');
-    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort', rule: '13.11' });
-    expect(t.legal()).toEqual([
+    asked(t, '13.11', [
       { type: 'declareDR', player: 'A', pirate: 'condent' },
       { type: 'pass', player: 'A' },
     ]);

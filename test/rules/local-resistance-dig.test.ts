@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { builtinComponents } from '../../src/index.js';
-import { scenario } from './helpers.js';
+import { pinesDigger } from './helpers.js';
 
 describe('17.2 #13 (R21) Local Resistance: "played any time during another Player\'s Pirate Turn"', () => {
   // L1365-1367: "Timing and Effect: The card is played any time during another Player's Pirate Turn."
@@ -9,15 +8,7 @@ describe('17.2 #13 (R21) Local Resistance: "played any time during another Playe
   // may answer it"), where Mutiny Conspiracy, Pirate Converts, KC Actions... are offered, but Local
   // Resistance is not in its MOMENTS list.
   it('B may play Local Resistance against Bath when A announces a dig for Buried Treasure', () => {
-    const area = builtinComponents.isleOfPines.seaArea;
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { B: ['local-resistance'] },
-      governors: { bath: 'pro' },
-      pirates: { vane: { owner: 'A', at: area, buriedTreasure: true }, low: { owner: 'C', at: 'bath' } },
-    });
+    const t = pinesDigger({}, { hands: { B: ['local-resistance'] }, governors: { bath: 'pro' }, pirates: { low: { owner: 'C', at: 'bath' } } });
     t.exact({ type: 'digTreasure', player: 'A', pirate: 'vane' });
     // The dig's Anti-Pirate window should ask B, and offer him the card.
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'B' });
