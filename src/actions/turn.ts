@@ -270,14 +270,14 @@ export const turnHandler: Handler<TurnFrame> = {
     switch (t.phase) {
       case 'start': {
         emit(ctx, { type: 'turnStarted', rule: '4.3', player: t.player, turn: t.number });
-        // 17.2 #18: Scurvy costs 1 Loyalty at the start of each of the owner's Player-Turns; an
+        // 17.2 #18: Scurvy costs 1 Loyalty (the table's scurvy) at each of the owner's turn starts; an
         // Alliance loses it once, applied to both crews in full (11.3, 11.4), not once per ship.
         let done: string | null = null; // the ally of a Pirate already handled (one Alliance per player)
         for (const p of s.solo ? soloRules().turnPirates(s) : piratesOf(s, t.player)) {
           if (p.id === done) continue;
           const ally = allyOf(s, p);
           if (ally) done = ally.id;
-          if (p.scurvy || ally?.scurvy) changeLoyalty(ctx, mutPirate(ctx, p.id), -1, 'scurvy', '17.2');
+          if (p.scurvy || ally?.scurvy) changeLoyalty(ctx, mutPirate(ctx, p.id), ctx.ix.set.tables.crewLoyalty['scurvy'] ?? -1, 'scurvy', '17.2');
         }
         t.phase = 'draw';
         return;

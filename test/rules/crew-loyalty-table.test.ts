@@ -177,6 +177,16 @@ describe('17.2 #18, #17: scurvy and winAmbitionDuel', () => {
     expect(changes(t, 'scurvy')).toEqual([[-2, 5, 3]]);
   });
 
+  it('17.2 #18: each start of the owner\'s Player-Turn with Scurvy costs the table\'s scurvy too (-2 here)', () => {
+    const t = scenario({
+      players: 3,
+      turn: { player: 'A', phase: 'start' },
+      pirates: { vane: { owner: 'A', at: 'east-caribbean', loyalty: 5, scurvy: true } },
+      components: houseRules({ scurvy: -2 }),
+    });
+    expect(t.pirate('vane').loyalty).toBe(3);
+  });
+
   it('17.2 #17: the active Pirate who wins the Piratical Ambition Duel gains the table\'s winAmbitionDuel (2 here)', () => {
     const t = table(
       { low: { owner: 'A', at: 'central-atlantic', loyalty: 3 } },
