@@ -164,7 +164,7 @@ export function soloNextPlayer(ctx: Ctx): PlayerId {
   const s = ctx.s;
   const solo = s.solo;
   if (!solo) return 'A';
-  if (isSpTurn(s)) discardUnplayed(ctx);
+  discardUnplayed(ctx); // R32: after yours too, for a Letter whose Pirate left play in it
   const after = s.solo ?? solo;
   const slots = currentSlots(s);
   const from = isSpTurn(s) ? after.slot + 1 : 0;
@@ -184,8 +184,8 @@ export function soloNextPlayer(ctx: Ctx): PlayerId {
 
 /**
  * The SP holds no hand (19.12): at the end of its Player-Turn a card it drew but did not play (Mal de
- * Mer, no Pirate left to act) is discarded, and so is a kept Letter of Marque whose Pirate has left
- * play (17.2 #12: the Letter is specific to the Pirate).
+ * Mer, no Pirate left to act) is discarded, so is a kept Letter of Marque whose Pirate has left
+ * play (17.2 #12: the Letter is specific to the Pirate), at the end of your Player-Turn too (R32).
  */
 function discardUnplayed(ctx: Ctx): void {
   const s = ctx.s;
@@ -211,8 +211,8 @@ function discardUnplayed(ctx: Ctx): void {
 /**
  * The Card Play Phase in solitaire: neither you nor the SP draws or deploys Pirate cards (19.1,
  * 19.11), and each SP Player-Turn belongs to one SP Pirate (19.2): his Actions only, no Alliances
- * (RULINGS R31); a kept Letter of Marque is not played for Actions (19.18), and 19.18's voyages
- * restrict his Actions (solo/letters.ts).
+ * (RULINGS R31); a kept Letter of Marque, even one whose Pirate has left play, is not played for
+ * Actions (19.18, R32), and 19.18's voyages restrict his Actions (solo/letters.ts).
  */
 export function soloPlayFilter(s: GameState, ix: ComponentIndex, actions: Action[]): Action[] {
   const solo = s.solo;
@@ -224,7 +224,7 @@ export function soloPlayFilter(s: GameState, ix: ComponentIndex, actions: Action
   }
   const sp = currentSp(s);
   const hand = s.players[solo.system]?.hand ?? [];
-  const spareLetters = hand.filter((c) => c === LETTER).length - solo.letters.filter((id) => s.pirates[id]).length;
+  const spareLetters = hand.filter((c) => c === LETTER).length - solo.letters.length;
   for (const a of actions) {
     switch (a.type) {
       case 'drawPirate':

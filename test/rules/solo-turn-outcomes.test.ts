@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 // The engine's entry first: it loads the rule modules in the order their registrations need.
-import { GameStateSchema, type Action, type GameState } from '../../src/index.js';
+import { GameStateSchema, apply, type Action, type GameState } from '../../src/index.js';
 import { componentsOf } from '../../src/actions/ctx.js';
 import { turnHandler } from '../../src/actions/turn.js';
 import { EVENT_COUNTS, MUST_PLAY } from './helpers.js';
@@ -211,10 +211,18 @@ describe('19.12 / 19.18: the SP holds no hand but its kept Letters of Marque', (
   });
 });
 
+/** The same position with the SP Pirate `id` gone from play (sunk or eliminated in the turn before). */
+function withoutPirate(state: GameState, id: string): GameState {
+  const s = structuredClone(state) as GameState;
+  delete s.pirates[id];
+  s.solo = { ...s.solo!, slots: s.solo!.slots.map((x) => (x === id ? null : x)) };
+  return s;
+}
+
 /** The SP's Card Play Phase for the Pirate in `slot`, its hand `hand`: the actions the rules leave it (19.2, 19.11, 19.18, R31). */
-function spOptions(hand: string[], letters: string[], more: { slot?: number; pirates?: typeof SOLO_PIRATES; actionsLeft?: number } = {}): Action[] {
+function spOptions(hand: string[], letters: string[], more: { slot?: number; pirates?: typeof SOLO_PIRATES; actionsLeft?: number; gone?: string } = {}): Action[] {
   const t = solo({ turn: { ...END_OF_YOUR_TURN, actionsLeft: 2 }, solo: { letters }, ...(more.pirates ? { pirates: more.pirates } : {}) });
-  const s = structuredClone(t.state) as GameState;
+  const s = more.gone ? withoutPirate(t.state, more.gone) : (structuredClone(t.state) as GameState);
   s.turn.player = 'B';
   s.turn.actionsCard = more.actionsLeft ? 'wear-and-tear' : null;
   s.turn.actionsLeft = more.actionsLeft ?? 0;
@@ -224,6 +232,21 @@ function spOptions(hand: string[], letters: string[], more: { slot?: number; pir
   const f = s.stack[s.stack.length - 1]!;
   return turnHandler.legal(s, f as never, componentsOf(s));
 }
+
+describe('R32 / 17.2 #12: a Letter whose Pirate left play in your Player-Turn', () => {
+  it('R32: is discarded at the end of your Player-Turn, before the SP\'s first one', () => {
+    // The Pirate deck is empty, so no new Pirate comes for Vane's slot first (19.1).
+    const others = ['avery', 'bellamy', 'bonnet', 'condent', 'davis', 'england', 'hornigold', 'kidd', 'kennedy', 'nau', 'low', 'lowther', 'lusan', 'quelch', 'rackham', 'spriggs', 'taylor', 'tew', 'wynne'];
+    const t = solo({ turn: END_OF_YOUR_TURN, retired: others, solo: { letters: ['vane', 'roberts'] } });
+    const s = withoutPirate(t.state, 'vane');
+    const r = apply(s, { type: 'endTurn', player: 'A' });
+    const discarded = r.events.findIndex((e) => e.type === 'cardDiscarded');
+    expect(r.events[discarded]).toMatchObject({ rule: '19.12', player: 'B', card: 'letter-of-marque' });
+    expect(discarded).toBeLessThan(r.events.findIndex((e) => e.type === 'spTurn'));
+    expect(r.state.solo?.letters).toEqual(['roberts']);
+    expect(r.state.players.B?.hand).toEqual(['letter-of-marque']);
+  });
+});
 
 describe('19.2 / 19.11 / 19.18 / R31: what a solitaire Card Play Phase offers', () => {
   it('19.11: you neither draw nor deploy Pirate cards', () => {
@@ -245,6 +268,12 @@ describe('19.2 / 19.11 / 19.18 / R31: what a solitaire Card Play Phase offers', 
   it('19.18: a Letter of Marque beyond the ones kept may be played or discarded for Actions', () => {
     const options = spOptions(['letter-of-marque', 'letter-of-marque'], ['vane'], { slot: 1 });
     expect(options.some((a) => a.type === 'playCard' && a.card === 'letter-of-marque')).toBe(true);
+  });
+
+  it('R32: a Letter kept for a Pirate who has left play is no spare card: it is not played for Actions', () => {
+    const options = spOptions(['letter-of-marque', 'wear-and-tear'], ['vane'], { slot: 1, gone: 'vane' });
+    const cards = options.flatMap((a) => (a.type === 'playCard' ? [a.card] : []));
+    expect(cards).toEqual(['wear-and-tear']);
   });
 
   it('19.2 / R31: the SP plays its card for the Pirate whose turn it is only (4.52: a diamond card\'s Actions), and forms no Alliance', () => {
