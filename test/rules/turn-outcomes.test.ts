@@ -403,8 +403,8 @@ describe('7.0 / 11.2: an Alliance moves only where both allies may go', () => {
 });
 
 describe('4.55 / 4.4C: when discards for Actions are offered', () => {
-  it('4.55: with two identical cards and none playable (no Pirate for an Initiative card) one discard is offered per different card; the discard counts as his Hold card use (17.14)', () => {
-    const t = scenario({ players: 3, hands: { A: ['double-cross', 'warship-sighting', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
+  it('4.55: with two pairs of identical cards and none playable (no Pirate for their Initiative) one discard is offered per different card; the discard counts as his Hold card use (17.14)', () => {
+    const t = scenario({ players: 3, hands: { A: ['double-cross', 'double-cross', 'warship-sighting', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
     expect(t.legalOf('discardForActions')).toEqual([
       { type: 'discardForActions', player: 'A', card: 'double-cross' },
       { type: 'discardForActions', player: 'A', card: 'warship-sighting' },
