@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { scenario, FIVE_MERCHANTS, sea, port, discardAllBut, deckSize, firstPrintLooted } from './helpers.js';
+import { scenario, FIVE_MERCHANTS, sea, port, discardAllBut, deckSize, firstPrintLooted, pardonDrawn } from './helpers.js';
 import { table, solo } from './career-helpers.js';
 
 /**
@@ -247,17 +247,11 @@ describe('RULINGS B31 / option malDeMerSkipsMerchants', () => {
 
 describe('4.1 / 17.2 #8: the events of the General Pardon cycle in the Player-Turn', () => {
   it('RULINGS B4: the Pardon\'s end is reported under 17.2, with its drawer, as the drawer\'s next Player-Turn ends', () => {
-    const t = scenario({
+    const t = pardonDrawn({
       players: 2,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
-      generalPardonAppearances: 1,
+      hands: { B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
       pirates: { vane: { owner: 'A', at: 'india' } },
-      merchants: FIVE_MERCHANTS,
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'endTurn', player: 'A' });
     t.act({ type: 'endTurn', player: 'B' });
