@@ -229,19 +229,29 @@ describe('RULINGS B29 / option foundPersists: how long a Merchant stays Found', 
 });
 
 describe('RULINGS B31 / option malDeMerSkipsMerchants', () => {
-  it('malDeMerSkipsMerchants: with Mal de Mer drawn the Merchant Ship Phase is lost too; the turn passes with 4 Merchants on the map', () => {
-    const t = scenario({
+  /** Option on, 4 players, 4 Merchants on the map; A begins his Player-Turn with 3 cards. */
+  const fourMerchants = () =>
+    scenario({
       players: 4,
       options: { malDeMerSkipsMerchants: true },
       turn: { phase: 'start' },
       hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
       merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
     });
+
+  it('malDeMerSkipsMerchants: with Mal de Mer drawn the Merchant Ship Phase is lost too; the turn passes with 4 Merchants on the map', () => {
+    const t = fourMerchants();
     t.draw('mal-de-mer');
     t.draw('heavy-guns');
     expect(t.state.turn.player).toBe('B');
     expect(Object.keys(t.state.merchants)).toHaveLength(4);
     expect(t.ev('merchantPlaced')).toEqual([]);
+  });
+
+  it('4.4B: the option changes nothing in a turn without Mal de Mer: fewer than 5 Merchants are brought up to 6', () => {
+    const t = fourMerchants();
+    t.draw('heavy-guns');
+    expect(t.pending).toMatchObject({ frame: 'placeMerchants' });
   });
 });
 
@@ -437,20 +447,6 @@ describe('4.1 Long Game / RULINGS B3: when the deck is rebuilt', () => {
     expect(t.ev('deckRebuilt')).toEqual([]);
     expect(deckSize(t.state)).toBe(0);
     expect(t.state.generalPardon.whereabouts).toBe('longGame');
-  });
-});
-
-describe('RULINGS B31 / option malDeMerSkipsMerchants, without Mal de Mer', () => {
-  it('4.4B: the option changes nothing in a turn without Mal de Mer: fewer than 5 Merchants are brought up to 6', () => {
-    const t = scenario({
-      players: 4,
-      options: { malDeMerSkipsMerchants: true },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
-      merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
-    });
-    t.draw('heavy-guns');
-    expect(t.pending).toMatchObject({ frame: 'placeMerchants' });
   });
 });
 
