@@ -320,6 +320,30 @@ export const FIVE_MERCHANTS = {
   bombay: { type: 'flute' },
 };
 
+/** Player A's hand before he draws the General Pardon in {@link pardonDrawn}. */
+export const PARDON_HAND = ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'];
+
+/**
+ * 17.2 #8 / RULINGS B4: Player A (3 players unless `more` says otherwise) begins his Player-Turn
+ * holding {@link PARDON_HAND}, draws the General Pardon (its second appearance: the Pardon comes into
+ * force) and then a Wear and Tear; his Card Play Phase is next. `more` gives his Pirates and
+ * anything else; `more.hands` adds to (or replaces) the hands.
+ */
+export function pardonDrawn(more: Partial<ScenarioSpec>): Table {
+  const t = scenario({
+    players: 3,
+    options: { cunning: false },
+    turn: { phase: 'start' },
+    generalPardonAppearances: 1,
+    merchants: FIVE_MERCHANTS,
+    ...more,
+    hands: { A: PARDON_HAND, ...more.hands },
+  });
+  t.draw('general-pardon');
+  t.draw('wear-and-tear');
+  return t;
+}
+
 /** The typed error `apply` throws for an illegal action at this point (the state is left as it was). */
 export function refusal(t: Table, action: unknown): IllegalActionError {
   try {

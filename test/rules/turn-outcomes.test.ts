@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { scenario, FIVE_MERCHANTS, sea, discardAllBut } from './helpers.js';
+import { scenario, FIVE_MERCHANTS, sea, port, discardAllBut, deckSize, firstPrintLooted, pardonDrawn } from './helpers.js';
+import { table, solo } from './career-helpers.js';
 
 /**
  * Rule outcomes of the Player-Turn (4.3-4.5, src/actions/turn.ts) that no other test read: the
@@ -177,6 +178,17 @@ describe('4.55: discarding for Actions', () => {
   });
 });
 
+describe('5.16: Action K with the Pirate deck empty', () => {
+  it('5.16: with every other Pirate card retired he may draw none, though his hand has room', () => {
+    const others = ['avery', 'bellamy', 'bonnet', 'condent', 'davis', 'england', 'hornigold', 'la-buse', 'kidd', 'kennedy', 'nau', 'low', 'lowther', 'lusan', 'quelch', 'rackham', 'roberts', 'spriggs', 'taylor', 'tew', 'wynne', 'teach'];
+    const t = table({ vane: { owner: 'A', at: 'india' } }, { retired: others });
+    expect(t.state.pirateDeck).toEqual([]);
+    expect(t.legalOf('drawPirate')).toEqual([]);
+    const u = table({ vane: { owner: 'A', at: 'india' } }, { retired: others.slice(1) });
+    expect(u.legalOf('drawPirate')).toEqual([{ type: 'drawPirate', player: 'A' }]);
+  });
+});
+
 describe('2.7: Action K with 6 players or more', () => {
   it('2.7: a player whose Pirate has left play but who holds a Pirate card deploys it; he draws no other', () => {
     const t = scenario({
@@ -217,35 +229,39 @@ describe('RULINGS B29 / option foundPersists: how long a Merchant stays Found', 
 });
 
 describe('RULINGS B31 / option malDeMerSkipsMerchants', () => {
-  it('malDeMerSkipsMerchants: with Mal de Mer drawn the Merchant Ship Phase is lost too; the turn passes with 4 Merchants on the map', () => {
-    const t = scenario({
+  /** Option on, 4 players, 4 Merchants on the map; A begins his Player-Turn with 3 cards. */
+  const fourMerchants = () =>
+    scenario({
       players: 4,
       options: { malDeMerSkipsMerchants: true },
       turn: { phase: 'start' },
       hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear', 'local-resistance'] },
       merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' } },
     });
+
+  it('malDeMerSkipsMerchants: with Mal de Mer drawn the Merchant Ship Phase is lost too; the turn passes with 4 Merchants on the map', () => {
+    const t = fourMerchants();
     t.draw('mal-de-mer');
     t.draw('heavy-guns');
     expect(t.state.turn.player).toBe('B');
     expect(Object.keys(t.state.merchants)).toHaveLength(4);
     expect(t.ev('merchantPlaced')).toEqual([]);
   });
+
+  it('4.4B: the option changes nothing in a turn without Mal de Mer: fewer than 5 Merchants are brought up to 6', () => {
+    const t = fourMerchants();
+    t.draw('heavy-guns');
+    expect(t.pending).toMatchObject({ frame: 'placeMerchants' });
+  });
 });
 
 describe('4.1 / 17.2 #8: the events of the General Pardon cycle in the Player-Turn', () => {
   it('RULINGS B4: the Pardon\'s end is reported under 17.2, with its drawer, as the drawer\'s next Player-Turn ends', () => {
-    const t = scenario({
+    const t = pardonDrawn({
       players: 2,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
-      generalPardonAppearances: 1,
+      hands: { B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
       pirates: { vane: { owner: 'A', at: 'india' } },
-      merchants: FIVE_MERCHANTS,
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'endTurn', player: 'A' });
     t.act({ type: 'endTurn', player: 'B' });
@@ -356,5 +372,119 @@ describe('11.1 / RULINGS B33: no Alliance in a port that is Anti-Pirate for eith
 
   it('9.58 / B33: Vane attacked an English port: Charleston is Anti-Pirate for him, so no Alliance either way', () => {
     expect(inCharleston('pro', [], ['english']).legalOf('formAlliance')).toEqual([]);
+  });
+});
+
+describe('8.14 / 11.2: who may Loot a Found Merchant', () => {
+  /** Vane and Teach (A) in the East Caribbean, off Santo Domingo (Found by `finder`) and San Juan (Found by Low of B). */
+  const offSantoDomingo = (finder: string, allied: boolean) =>
+    table(
+      {
+        vane: { owner: 'A', at: 'east-caribbean', ally: allied ? 'teach' : null },
+        teach: { owner: 'A', at: 'east-caribbean', ally: allied ? 'vane' : null },
+        low: { owner: 'B', at: 'east-caribbean' },
+      },
+      { options: { foundPersists: true }, merchants: { 'santo-domingo': { type: 'brigantine', foundBy: finder }, 'san-juan': { type: 'flute', foundBy: 'low' } } },
+    );
+  const loots = (t: ReturnType<typeof offSantoDomingo>) => t.legalOf('loot').map((a) => `${a.pirate}@${a.port}`);
+
+  it('8.14: only the Pirate who Found the Merchant may Loot it, not another Pirate of the same player', () => {
+    expect(loots(offSantoDomingo('teach', false))).toEqual(['teach@santo-domingo']);
+  });
+
+  it('11.2: an Alliance may Loot the Merchant either ally Found (both lead on equal NP); never one a third Pirate Found', () => {
+    expect(new Set(loots(offSantoDomingo('teach', true)))).toEqual(new Set(['vane@santo-domingo', 'teach@santo-domingo']));
+  });
+});
+
+describe('7.0 / 11.2: an Alliance moves only where both allies may go', () => {
+  it('9.58 / 11.2: Vane attacked an English port, so Charleston is Anti-Pirate for him: the Alliance may not sail into it, though Teach alone could', () => {
+    const allied = table({ vane: { owner: 'A', at: 'south-atlantic', ally: 'teach', attackHistory: ['english'] }, teach: { owner: 'A', at: 'south-atlantic', ally: 'vane' } }, { governors: { charleston: 'pro' } });
+    expect(allied.legalOf('move').filter((a) => a.to.kind === 'port' && a.to.port === 'charleston')).toEqual([]);
+    const alone = table({ teach: { owner: 'A', at: 'south-atlantic' } }, { governors: { charleston: 'pro' } });
+    expect(alone.canDo({ type: 'move', pirate: 'teach', to: port('charleston') })).toBe(true);
+  });
+});
+
+describe('4.55 / 4.4C: when discards for Actions are offered', () => {
+  it('4.55: with two pairs of identical cards and none playable (no Pirate for their Initiative) one discard is offered per different card; the discard counts as his Hold card use (17.14)', () => {
+    const t = scenario({ players: 3, hands: { A: ['double-cross', 'double-cross', 'warship-sighting', 'warship-sighting'] }, pirateHands: { A: ['vane'] } });
+    expect(t.legalOf('discardForActions')).toEqual([
+      { type: 'discardForActions', player: 'A', card: 'double-cross' },
+      { type: 'discardForActions', player: 'A', card: 'warship-sighting' },
+    ]);
+    t.act({ type: 'discardForActions', player: 'A', card: 'warship-sighting' });
+    expect(t.state.turn).toMatchObject({ discardedForActions: 1, holdPlayed: true });
+  });
+
+  it('4.55: once a card is played for Actions no card may be discarded for Actions', () => {
+    const t = scenario({ players: 3, options: { cunning: false }, hands: { A: ['scurvy-outbreak', 'wear-and-tear'] }, pirates: { vane: { owner: 'A', at: 'india' } } });
+    t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
+    expect(t.legalOf('discardForActions')).toEqual([]);
+    expect(t.legalOf('playCard')).toEqual([]);
+  });
+});
+
+describe('4.1 Long Game / RULINGS B3: when the deck is rebuilt', () => {
+  /** Long Game: the last card of the deck is Warship Sighting; A holds `hand` and draws it. */
+  const lastCard = (hand: string[]) => {
+    const discard = discardAllBut({ 'warship-sighting': 1 }, hand);
+    delete discard['general-pardon'];
+    const t = scenario({ players: 3, options: { gameLength: 'long' }, turn: { phase: 'start' }, hands: { A: hand }, discard });
+    t.draw('warship-sighting');
+    return t;
+  };
+
+  it('B3: the rebuilt deck holds the General Pardon again (its whereabouts: the deck)', () => {
+    const t = lastCard(['wear-and-tear', 'wear-and-tear']);
+    expect(t.ev('deckRebuilt')).toHaveLength(1);
+    expect(t.state.generalPardon.whereabouts).toBe('deck');
+  });
+
+  it('4.4A / B3: the deck is not rebuilt while he needs no card: his hand of 4 is full, the empty deck waits', () => {
+    const t = lastCard(['wear-and-tear', 'wear-and-tear', 'scurvy-outbreak']);
+    expect(t.hand('A')).toHaveLength(4);
+    expect(t.ev('deckRebuilt')).toEqual([]);
+    expect(deckSize(t.state)).toBe(0);
+    expect(t.state.generalPardon.whereabouts).toBe('longGame');
+  });
+});
+
+describe('4.5: each Pirate Action begun is reported under 4.5 with its name', () => {
+  const begun = (events: { type: string }[]) => events.find((e) => e.type === 'actionBegun');
+
+  it('4.5 / 8.14: Loot', () => {
+    const t = table({ vane: { owner: 'A', at: 'east-caribbean' } }, { merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'vane' } } });
+    expect(begun(t.act({ type: 'loot', player: 'A', pirate: 'vane', port: 'santo-domingo' }))).toEqual({ type: 'actionBegun', rule: '4.5', player: 'A', pirate: 'vane', action: 'loot', number: 1, actionsLeft: 2 });
+  });
+
+  it('4.5D / 8.5 (first print): Convert Merchant', () => {
+    const t = firstPrintLooted('brigantine', {});
+    expect(begun(t.act({ type: 'convertMerchant', player: 'A', pirate: 'vane' }))).toMatchObject({ rule: '4.5', pirate: 'vane', action: 'convertMerchant' });
+  });
+
+  it('4.5D / 9.4: In-Port Activities', () => {
+    const t = solo('vane', 'port-royal', {}, { governors: { 'port-royal': 'pro' } });
+    expect(begun(t.act({ type: 'inPortActivities', player: 'A', pirate: 'vane' }))).toMatchObject({ rule: '4.5', pirate: 'vane', action: 'inPortActivities' });
+  });
+
+  it('4.5G / 9.51: Attack a Port', () => {
+    const t = solo('vane', 'east-caribbean');
+    expect(begun(t.act({ type: 'attackPort', player: 'A', pirate: 'vane', port: 'santo-domingo' }))).toMatchObject({ rule: '4.5', pirate: 'vane', action: 'attackPort' });
+  });
+
+  it('4.5H / 9.55: Sack a Port', () => {
+    const t = solo('condent', 'san-juan', { sackable: 'san-juan' });
+    expect(begun(t.act({ type: 'sackPort', player: 'A', pirate: 'condent' }))).toMatchObject({ rule: '4.5', pirate: 'condent', action: 'sackPort' });
+  });
+
+  it('4.5E / 9.6: Booty Grab', () => {
+    const t = table({ low: { owner: 'A', at: 'charleston' }, bonnet: { owner: 'B', at: 'charleston', dr: 'voluntary', holds: [1000] } });
+    expect(begun(t.act({ type: 'bootyGrab', player: 'A', pirate: 'low', target: 'bonnet' }))).toMatchObject({ rule: '4.5', pirate: 'low', action: 'bootyGrab' });
+  });
+
+  it('4.5J / 18.41C: Retire', () => {
+    const t = solo('teach', 'bath', { np: 10, netWorth: 2350, safeHavens: ['bath'], holds: [900] }, { governors: { bath: 'pro' } });
+    expect(begun(t.act({ type: 'retire', player: 'A', pirate: 'teach' }))).toMatchObject({ rule: '4.5', pirate: 'teach', action: 'retire' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { chanceOutcomes, result, isOver, apply, IllegalActionError } from '../../src/index.js';
-import { scenario, discardAllBut, deckSize, sea, port, FIVE_MERCHANTS } from './helpers.js';
+import { scenario, discardAllBut, deckSize, sea, port, FIVE_MERCHANTS, pardonDrawn } from './helpers.js';
 
 const FULL = ['wear-and-tear', 'wear-and-tear', 'wear-and-tear', 'wear-and-tear'];
 
@@ -238,17 +238,9 @@ describe('4.1 Game length: the General Pardon cycle (17.2 #8, RULINGS B3)', () =
 
 describe('17.2 #8 The Pardon in force (RULINGS B4)', () => {
   it('17.2 #8: a Pardoned Pirate who moves into an English port converts his Booty and Retires (18.12A)', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
-      generalPardonAppearances: 1,
+    const t = pardonDrawn({
       pirates: { vane: { owner: 'A', at: 'central-atlantic', holds: [1000], np: 5 } },
-      merchants: FIVE_MERCHANTS,
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     // Bath (English, no Governor: Neutral, 50 %).
     t.act({ type: 'move', player: 'A', pirate: 'vane', to: port('bath') });
@@ -260,18 +252,10 @@ describe('17.2 #8 The Pardon in force (RULINGS B4)', () => {
   });
 
   it('17.2 #8 / 9.32: in a Pro-Pirate English port the Booty converts 1:1 before the Pardoned Pirate Retires', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
-      generalPardonAppearances: 1,
+    const t = pardonDrawn({
       governors: { bath: 'pro' },
       pirates: { vane: { owner: 'A', at: 'central-atlantic', holds: [1000, 550], np: 4, netWorth: 300 } },
-      merchants: FIVE_MERCHANTS,
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'move', player: 'A', pirate: 'vane', to: port('bath') });
     // Net Worth 300 + 1550 = 1850: 18 VP, plus 2 x 4 NP.
@@ -280,18 +264,10 @@ describe('17.2 #8 The Pardon in force (RULINGS B4)', () => {
   });
 
   it('17.2 #8 / RULINGS B4: only Pirates on the map when the card is played are Pardoned; a Pirate deployed later is not', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
+    const t = pardonDrawn({
       pirateHands: { A: ['teach'] },
-      generalPardonAppearances: 1,
       pirates: { vane: { owner: 'A', at: 'india' } },
-      merchants: FIVE_MERCHANTS,
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'deployPirate', player: 'A', pirate: 'teach', area: 'central-atlantic', ship: 'sloop' });
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: port('bath') });
@@ -300,34 +276,21 @@ describe('17.2 #8 The Pardon in force (RULINGS B4)', () => {
   });
 
   it('17.2 #8: moving into a non-English port during the Pardon does not Retire the Pirate', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'] },
-      generalPardonAppearances: 1,
+    const t = pardonDrawn({
       pirates: { vane: { owner: 'A', at: 'east-caribbean' } },
-      merchants: FIVE_MERCHANTS,
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'move', player: 'A', pirate: 'vane', to: port('martinique') }); // French
     expect(t.pirate('vane').location).toEqual(port('martinique'));
   });
 
   it('RULINGS B4: the Pardon lasts until the drawer completes his next Player-Turn', () => {
-    const t = scenario({
+    const t = pardonDrawn({
       players: 2,
-      options: { cunning: false },
-      turn: { phase: 'start' },
-      hands: { A: ['scurvy-outbreak', 'wear-and-tear', 'wear-and-tear'], B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
-      generalPardonAppearances: 1,
+      hands: { B: ['warship-sighting', 'warship-sighting', 'warship-sighting', 'warship-sighting'] },
       pirates: { vane: { owner: 'A', at: 'india' } },
       merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' }, bombay: { type: 'flute' } },
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'scurvy-outbreak', pirate: null });
     t.act({ type: 'endTurn', player: 'A' });
     // B's turn: B has no Pirate, so his Initiative cards cannot be played for Actions.
@@ -482,17 +445,12 @@ describe('4.4 The Player-Turn', () => {
   });
 
   it('4.53: only an *eliminated* Initiative Pirate frees his Actions: one who Retires mid-turn (General Pardon) takes them with him', () => {
-    const t = scenario({
+    const t = pardonDrawn({
       players: 4,
-      options: { cunning: false },
-      turn: { phase: 'start' },
       hands: { A: ['warship-sighting', 'wear-and-tear', 'wear-and-tear'] },
-      generalPardonAppearances: 1,
       pirates: { teach: { owner: 'A', at: 'central-atlantic' }, vane: { owner: 'A', at: 'india' } },
       merchants: { boston: { type: 'flute' }, bath: { type: 'flute' }, virginia: { type: 'flute' }, charleston: { type: 'flute' }, bombay: { type: 'flute' } },
     });
-    t.draw('general-pardon');
-    t.draw('wear-and-tear');
     t.act({ type: 'playCard', player: 'A', card: 'warship-sighting', pirate: 'teach' });
     t.act({ type: 'move', player: 'A', pirate: 'teach', to: port('bath') });
     expect(t.state.retired).toContain('teach');
