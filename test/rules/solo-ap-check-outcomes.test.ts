@@ -116,8 +116,10 @@ describe('19.13 / 17.2: the other Anti-Pirate cards drawn against him', () => {
   it('17.2: a Mutiny Conspiracy is played In-Port too (always)', () => {
     const { t, events } = drawAt('bath', 'mutiny-conspiracy', 'inPort');
     expect(events).toEqual([drawnEv('mutiny-conspiracy'), check('mutiny-conspiracy', 'played', 'inPortActivities'), playedEv('mutiny-conspiracy')]);
-    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event' });
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 2, label: 'Mutiny Conspiracy: 2d6 against Edward Teach ("Blackbeard")\'s Loyalty (17.2 #15)' } });
     expect(t.state.turn.apCardTypes).toEqual(['mutiny-conspiracy']);
+    t.roll(3, 3); // 6, not above his Loyalty 7
+    expect(t.last('mutinyConspiracy')).toEqual({ type: 'mutinyConspiracy', rule: '17.2', player: 'B', pirate: 'teach', roll: { dice: [3, 3], total: 6, loyalty: 7 }, outcome: 'none' });
   });
 
   it('17.2: a Scurvy Outbreak at sea is played', () => {
@@ -125,6 +127,7 @@ describe('19.13 / 17.2: the other Anti-Pirate cards drawn against him', () => {
     expect(events).toEqual([drawnEv('scurvy-outbreak'), check('scurvy-outbreak', 'played'), playedEv('scurvy-outbreak')]);
     expect(deckSize(t.state)).toBe(before - 1);
     expect(t.state.turn.apCardTypes).toEqual(['scurvy-outbreak']);
+    expect(t.pirate('teach').scurvy).toBe(true);
   });
   it('17.2: a Scurvy Outbreak In-Port: no effect, discarded', () => {
     const { t, events } = drawAt('bath', 'scurvy-outbreak', 'inPort');
@@ -143,6 +146,10 @@ describe('19.13 / 17.2: the other Anti-Pirate cards drawn against him', () => {
     const { t, events } = drawAt('central-america', 'wear-and-tear');
     expect(events).toEqual([drawnEv('wear-and-tear'), check('wear-and-tear', 'played'), playedEv('wear-and-tear')]);
     expect(t.state.turn.apCardTypes).toEqual(['wear-and-tear']);
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 1, label: 'Wear and Tear roll (17.2 #22)' } });
+    t.roll(3);
+    expect(t.last('wearAndTear')).toEqual({ type: 'wearAndTear', rule: '17.2', pirate: 'teach', roll: 3, speedHits: 1 });
+    expect(t.last('damaged')).toMatchObject({ pirate: 'teach', track: 'speed', hits: 1, value: 4 });
   });
   it('17.2: a Wear and Tear In-Port: no effect, discarded', () => {
     const { t, events } = drawAt('bath', 'wear-and-tear', 'inPort');
@@ -325,5 +332,32 @@ describe('19.14: the KC deployment from NP 12', () => {
     expect(t.ev('soloApCheck')).toEqual([check(null, 'kcDeploy', 'move', '19.14')]);
     expect(t.state.solo?.kcTurn).toBe(1);
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'kc', spec: { kind: 'dice', count: 3 } });
+  });
+});
+
+describe('19.13 / 10.33: escaping the SP KC that Reacted to his Move', () => {
+  it('10.33: escaped, the Move is not cancelled: he completes it (the KC that moved has -1)', () => {
+    const t = solo({ options: { ...OFF, kcEscapeCancelsAction: true }, turn: MY_TURN, kcs: { matthews: { owner: 'B', area: 'west-caribbean' } } });
+    t.act(moveTo('south-america'));
+    t.act({ type: 'fightOrEscape', player: 'A', pirate: 'teach', choice: 'escape' });
+    t.roll(1); // the KC: 1 + Speed 3 - 1 (moved) = 3
+    t.roll(6); // Teach: 6 + 5 = 11
+    expect(t.last('escapeAttempt')).toMatchObject({ rule: '10.33', kc: 'matthews', warship: { die: 1, speed: 3, moved: -1, total: 3 }, outcome: 'escaped' });
+    expect(t.ev('actionCancelled')).toEqual([]);
+    expect(t.last('moved')).toMatchObject({ rule: '7.11', pirate: 'teach', from: 'central-america', to: 'south-america' });
+    expect(t.pirate('teach').location).toEqual({ kind: 'sea', area: 'south-america' });
+  });
+});
+
+describe('19.13 / 17.2 #4 / 18.41A: a Double Cross drawn at his Retirement with a Letter of Marque', () => {
+  it('17.2 #4: it is played against him (a die for the trial), and its type counts as played (4.65D)', () => {
+    const t = solo({ options: OFF, turn: MY_TURN, governors: { virginia: 'pro' }, pirates: withTeach({ at: 'virginia', np: 60, netWorth: 1000, letterOfMarque: 'english' }) });
+    t.act({ type: 'retire', player: 'A', pirate: 'teach', method: 'letterOfMarque' });
+    const before = deckSize(t.state);
+    const events = t.draw('double-cross').filter((e) => AP_EVENTS.has(e.type));
+    expect(events).toEqual([drawnEv('double-cross'), check('double-cross', 'played', 'retire'), playedEv('double-cross')]);
+    expect(t.state.turn.apCardTypes).toEqual(['double-cross']);
+    expect(deckSize(t.state)).toBe(before - 1);
+    expect(t.pending).toMatchObject({ kind: 'chance', frame: 'event', spec: { kind: 'dice', count: 1 } });
   });
 });
