@@ -113,6 +113,14 @@ describe('19.13 / 17.2: the other Anti-Pirate cards drawn against him', () => {
     expect(t.state.turn.apCardTypes).toEqual([]);
   });
 
+  it('17.2 #4 / 18.41A: a Double Cross at his In-Port Activities (not a Retirement): no effect, discarded', () => {
+    // Bath has a Pro-Pirate Governor and you hold a Letter of Marque: his In-Port Activities open at their Letter step (17.2 #12).
+    const { t, events } = drawAt('bath', 'double-cross', 'inPort', { governors: { bath: 'pro' }, hands: { A: ['letter-of-marque'] } });
+    expect(events).toEqual([drawnEv('double-cross'), check('double-cross', 'noEffect', 'inPortActivities')]);
+    expect(t.state.discard['double-cross']).toBe(1);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'inPort' });
+  });
+
   it('17.2: a Mutiny Conspiracy is played In-Port too (always)', () => {
     const { t, events } = drawAt('bath', 'mutiny-conspiracy', 'inPort');
     expect(events).toEqual([drawnEv('mutiny-conspiracy'), check('mutiny-conspiracy', 'played', 'inPortActivities'), playedEv('mutiny-conspiracy')]);
