@@ -11,7 +11,7 @@ import { quickChoice } from '../../src/solo/quick.js';
 import { bestAction } from '../../src/solo/policy.js';
 import { engine } from '../../src/api/engine.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
-import type { Table } from './helpers.js';
+import { game, placeMerchants, QUIET_MERCHANTS, type Table } from './helpers.js';
 
 /**
  * The rules that bind the System Player's choices (19.13, 19.18, 19.19: src/solo/decide.ts and
@@ -258,5 +258,50 @@ describe('19.17: option solitaireSystemPlayer, how the SP chooses', () => {
     const lookahead = pick('lookahead');
     expect(lookahead.lookahead).not.toEqual(lookahead.quick);
     expect(lookahead.chosen).toEqual(lookahead.lookahead);
+  });
+});
+
+describe('19.1 / 19.7: a new SP Pirate arrives', () => {
+  it('19.1 / 19.7 / B37: the replacement is never placed in the Sea Area of the SP\'s own KC (roll again); a 4 gives a Sloop', () => {
+    const { 'la-buse': _gone, ...cast } = SOLO_PIRATES;
+    const t = solo({
+      pirates: cast,
+      kcs: { 'kc-4': { owner: SP, area: 'east-caribbean' } },
+      solo: { slots: ['vane', null, 'roberts'] },
+      turn: { player: 'A', phase: 'play', actionsCard: 'heavy-guns', actionsLeft: 0 },
+    });
+    t.act({ type: 'endTurn', player: 'A' });
+    t.draw('tew');
+    t.roll(4);
+    expect(t.last('spShipRolled')).toMatchObject({ rule: '19.1', pirate: 'tew', roll: 4, ship: 'sloop' });
+    t.locator(32); // Martinique: the East Caribbean, the SP's KC: roll again
+    expect(t.last('spPlacementRolled')).toMatchObject({ rule: '19.7', pirate: 'tew', port: 'martinique', areas: [], reroll: true });
+    t.locator(14); // Virginia: the Central Atlantic, free
+    expect(t.pirate('tew')).toMatchObject({ owner: SP, ship: 'sloop', location: { kind: 'sea', area: 'central-atlantic' } });
+    expect(t.state.solo?.slots).toEqual(['vane', 'tew', 'roberts']);
+  });
+});
+
+describe('19.5: the 8 Pro-Pirate Governors (3.0 Step 5)', () => {
+  it('19.5 / 3.0 Step 5: a port with a Governor already or a Pirate Port sends him to the next available port with a higher number (back to 11 after 66)', () => {
+    const t = game({ players: 1 });
+    for (const p of ['vane', 'roberts', 'la-buse']) t.draw(p);
+    for (const d of [4, 5, 1]) t.roll(d);
+    placeMerchants(t, [...QUIET_MERCHANTS, ['flute', 25], ['sloop', 26]]);
+    for (const l of [11, 11, 36, 66, 12, 44, 65, 21]) t.locator(l);
+    const placed = t.ev('governorPlaced').map((e) => [e.rule, e.rolledPort, e.port, e.redirected]);
+    expect(placed).toEqual([
+      ['19.5', 'boston', 'boston', false],
+      ['19.5', 'boston', 'new-york', true],
+      ['19.5', 'isla-de-tortuga', 'port-royal', true], // 36 is a Pirate Port: 41
+      ['19.5', 'isle-ste-marie', 'philadelphia', true], // 66 a Pirate Port: 11, 12 taken, 13
+      ['19.5', 'new-york', 'virginia', true],
+      ['19.5', 'new-providence', 'bermuda', true],
+      ['19.5', 'calicut', 'calicut', false],
+      ['19.5', 'st-augustine', 'st-augustine', false],
+    ]);
+    expect(t.state.proGovernorSupply).toEqual([]);
+    expect(Object.keys(t.state.governors).sort()).toEqual(['bermuda', 'boston', 'calicut', 'new-york', 'philadelphia', 'port-royal', 'st-augustine', 'virginia']);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'soloSetup', rule: '19.6' });
   });
 });
