@@ -11,7 +11,7 @@ import { quickChoice } from '../../src/solo/quick.js';
 import { bestAction } from '../../src/solo/policy.js';
 import { engine } from '../../src/api/engine.js';
 import { solo, runUntil, SOLO_PIRATES } from './solo-helpers.js';
-import { game, placeMerchants, QUIET_MERCHANTS, type Table } from './helpers.js';
+import { game, placeGovernors, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, refusal, type Table } from './helpers.js';
 
 /**
  * The rules that bind the System Player's choices (19.13, 19.18, 19.19: src/solo/decide.ts and
@@ -303,5 +303,25 @@ describe('19.5: the 8 Pro-Pirate Governors (3.0 Step 5)', () => {
     expect(t.state.proGovernorSupply).toEqual([]);
     expect(Object.keys(t.state.governors).sort()).toEqual(['bermuda', 'boston', 'calicut', 'new-york', 'philadelphia', 'port-royal', 'st-augustine', 'virginia']);
     expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'soloSetup', rule: '19.6' });
+  });
+});
+
+describe('19.1-19.8: a move made while the setup waits for a draw or roll is refused, citing the step\'s rule', () => {
+  it('19.1 draws and ship rolls, 19.5 Governors, 19.7 placements: chance-expected, with the rule', () => {
+    const t = game({ players: 1 });
+    const move = { type: 'endTurn', player: 'A' };
+    const refused = () => {
+      const e = refusal(t, move);
+      return [e.code, e.rule];
+    };
+    expect(refused()).toEqual(['chance-expected', '19.1']);
+    for (const p of ['vane', 'roberts', 'la-buse']) t.draw(p);
+    expect(refused()).toEqual(['chance-expected', '19.1']);
+    for (const d of [4, 5, 1]) t.roll(d);
+    placeMerchants(t, [...QUIET_MERCHANTS, ['flute', 25], ['sloop', 26]]);
+    expect(refused()).toEqual(['chance-expected', '19.5']);
+    placeGovernors(t, QUIET_GOVERNORS);
+    t.act({ type: 'deployPirate', player: 'A', pirate: 'teach', area: 'central-america', ship: 'sloop' });
+    expect(refused()).toEqual(['chance-expected', '19.7']);
   });
 });
