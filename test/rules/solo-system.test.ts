@@ -272,10 +272,11 @@ describe('19.1 / 19.7: a new SP Pirate arrives', () => {
     });
     t.act({ type: 'endTurn', player: 'A' });
     t.draw('tew');
+    expect(t.last('spPirateDrawn')).toMatchObject({ rule: '19.1', player: SP, pirate: 'tew' });
     t.roll(4);
     expect(t.last('spShipRolled')).toMatchObject({ rule: '19.1', pirate: 'tew', roll: 4, ship: 'sloop' });
     t.locator(32); // Martinique: the East Caribbean, the SP's KC: roll again
-    expect(t.last('spPlacementRolled')).toMatchObject({ rule: '19.7', pirate: 'tew', port: 'martinique', areas: [], reroll: true });
+    expect(t.last('spPlacementRolled')).toMatchObject({ rule: '19.7', pirate: 'tew', port: 'martinique', d66: [3, 2], areas: [], reroll: true });
     t.locator(14); // Virginia: the Central Atlantic, free
     expect(t.pirate('tew')).toMatchObject({ owner: SP, ship: 'sloop', location: { kind: 'sea', area: 'central-atlantic' } });
     expect(t.state.solo?.slots).toEqual(['vane', 'tew', 'roberts']);
@@ -310,7 +311,7 @@ describe('19.1-19.8: a move made while the setup waits for a draw or roll is ref
   it('19.1 draws and ship rolls, 19.5 Governors, 19.7 placements: chance-expected, with the rule', () => {
     const t = game({ players: 1 });
     const move = { type: 'endTurn', player: 'A' };
-    const refused = () => {
+    const refused = (): unknown[] => {
       const e = refusal(t, move);
       return [e.code, e.rule];
     };
@@ -323,5 +324,27 @@ describe('19.1-19.8: a move made while the setup waits for a draw or roll is ref
     placeGovernors(t, QUIET_GOVERNORS);
     t.act({ type: 'deployPirate', player: 'A', pirate: 'teach', area: 'central-america', ship: 'sloop' });
     expect(refused()).toEqual(['chance-expected', '19.7']);
+  });
+});
+
+describe('19.1 / 19.8: what the setup reports', () => {
+  it('19.1: each SP Pirate drawn and his ship roll are announced; 19.8: then the setup is complete and your Player-Turn 1 begins', () => {
+    const t = game({ players: 1 });
+    t.draw('vane');
+    expect(t.last('spPirateDrawn')).toMatchObject({ rule: '19.1', player: SP, pirate: 'vane' });
+    t.draw('roberts');
+    t.draw('la-buse');
+    for (const d of [4, 5, 1]) t.roll(d);
+    expect(t.ev('spShipRolled').map((e) => [e.rule, e.pirate, e.roll, e.ship])).toEqual([
+      ['19.1', 'vane', 4, 'sloop'],
+      ['19.1', 'roberts', 5, 'schooner'],
+      ['19.1', 'la-buse', 1, 'sloop'],
+    ]);
+    placeMerchants(t, [...QUIET_MERCHANTS, ['flute', 25], ['sloop', 26]]);
+    placeGovernors(t, QUIET_GOVERNORS);
+    t.act({ type: 'deployPirate', player: 'A', pirate: 'teach', area: 'central-america', ship: 'sloop' });
+    for (const l of [11, 14, 62]) t.locator(l);
+    expect(t.last('setupComplete')).toMatchObject({ rule: '19.8', order: ['A', 'B'] });
+    expect(t.state.turn).toMatchObject({ number: 1, player: 'A' });
   });
 });
