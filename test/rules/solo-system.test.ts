@@ -278,6 +278,7 @@ describe('19.1 / 19.7: a new SP Pirate arrives', () => {
     t.locator(32); // Martinique: the East Caribbean, the SP's KC: roll again
     expect(t.last('spPlacementRolled')).toMatchObject({ rule: '19.7', pirate: 'tew', port: 'martinique', d66: [3, 2], areas: [], reroll: true });
     t.locator(14); // Virginia: the Central Atlantic, free
+    expect(t.last('spPlacementRolled')).toMatchObject({ rule: '19.7', pirate: 'tew', port: 'virginia', areas: ['central-atlantic'], reroll: false });
     expect(t.pirate('tew')).toMatchObject({ owner: SP, ship: 'sloop', location: { kind: 'sea', area: 'central-atlantic' } });
     expect(t.state.solo?.slots).toEqual(['vane', 'tew', 'roberts']);
   });
