@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { Action, PlayerId } from '../../src/index.js';
+import type { Action, PlayerId, ScenarioSpec } from '../../src/index.js';
 import { scenario, sea, refusal, firstPrintLooted, type Table } from './helpers.js';
 
 /**
@@ -197,25 +197,34 @@ describe('17.2 #15 Mutiny Conspiracy', () => {
 });
 
 describe('17.2 #2 Debauchery & Revelry', () => {
-  it('17.2 #2 / 11.6: against an allied Pirate the Alliance is dissolved first, then each goes into involuntary D&R', () => {
+  /** Condent In-Port at Port Royal (Pro-Pirate), `pirates` as given; B, holding a D&R, plays it once he has declined D&R himself. */
+  function drPlayedAgainstCondent(pirates: NonNullable<ScenarioSpec['pirates']>, legal?: Action[]): Table {
     const t = scenario({
       players: 3,
       options: { cunning: false },
       turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
       governors: { 'port-royal': 'pro' },
       hands: { B: ['debauchery-and-revelry'] },
-      pirates: {
-        condent: { owner: 'A', at: 'port-royal', ally: 'vane', loyalty: 5 },
-        vane: { owner: 'A', at: 'port-royal', ally: 'condent', loyalty: 4 },
-      },
+      pirates,
     });
     t.exact({ type: 'inPortActivities', player: 'A', pirate: 'condent' });
     t.exact(pass('B'));
     t.exact(pass('A')); // no bribe (9.45)
     t.exact(pass('A')); // no voluntary D&R (13.11)
-    expect(t.legal()).toEqual([play('B', 'debauchery-and-revelry'), pass('B')]);
+    if (legal) expect(t.legal()).toEqual(legal);
     t.clear();
     t.exact(play('B', 'debauchery-and-revelry'));
+    return t;
+  }
+
+  it('17.2 #2 / 11.6: against an allied Pirate the Alliance is dissolved first, then each goes into involuntary D&R', () => {
+    const t = drPlayedAgainstCondent(
+      {
+        condent: { owner: 'A', at: 'port-royal', ally: 'vane', loyalty: 5 },
+        vane: { owner: 'A', at: 'port-royal', ally: 'condent', loyalty: 4 },
+      },
+      [play('B', 'debauchery-and-revelry'), pass('B')],
+    );
     expect(t.events.slice(2)).toEqual([
       { type: 'allianceBroken', rule: '11.6', pirates: ['condent', 'vane'], reason: 'debaucheryCard' },
       { type: 'drDeclared', rule: '17.2', pirate: 'condent', kind: 'involuntary' },
@@ -228,20 +237,7 @@ describe('17.2 #2 Debauchery & Revelry', () => {
     expect(t.state.discard['debauchery-and-revelry']).toBe(1);
   });
   it('17.2 #2: against a Pirate with no ally, no Alliance to dissolve: he alone goes into involuntary D&R', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      governors: { 'port-royal': 'pro' },
-      hands: { B: ['debauchery-and-revelry'] },
-      pirates: { condent: { owner: 'A', at: 'port-royal', loyalty: 5 } },
-    });
-    t.exact({ type: 'inPortActivities', player: 'A', pirate: 'condent' });
-    t.exact(pass('B'));
-    t.exact(pass('A')); // no bribe (9.45)
-    t.exact(pass('A')); // no voluntary D&R (13.11)
-    t.clear();
-    t.exact(play('B', 'debauchery-and-revelry'));
+    const t = drPlayedAgainstCondent({ condent: { owner: 'A', at: 'port-royal', loyalty: 5 } });
     expect(t.events.slice(2)).toEqual([
       { type: 'drDeclared', rule: '17.2', pirate: 'condent', kind: 'involuntary' },
       { type: 'loyaltyChanged', rule: '13.21', pirate: 'condent', delta: 1, reason: 'drElsewhere', from: 5, to: 6 },

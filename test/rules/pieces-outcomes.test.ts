@@ -325,23 +325,19 @@ describe('17.2 #22 / 6.26 / R40: Wear and Tear on an Alliance', () => {
 });
 
 describe("13.21 / Crew Loyalty Table: a D&R marker's gain is the table's", () => {
-  it("13.11 / 13.21: D&R declared In-Port at a Pirate Port gains the table's drPiratePort (4 here)", () => {
-    const t = solo('teach', 'isla-de-tortuga', { loyalty: 3 }, { components: houseRules({ drPiratePort: 4 }) });
+  /** Blackbeard (Loyalty 3) declares D&R In-Port at `port`; the table's `entry` is set to `gain`. */
+  function drDeclaredGains(port: string, entry: string, gain: number): void {
+    const t = solo('teach', port, { loyalty: 3 }, { components: houseRules({ [entry]: gain }) });
     t.act({ type: 'inPortActivities', player: 'A', pirate: 'teach' });
     expect(t.act({ type: 'declareDR', player: 'A', pirate: 'teach' }).slice(0, 2)).toEqual([
       { type: 'drDeclared', rule: '13.11', pirate: 'teach', kind: 'voluntary' },
-      { type: 'loyaltyChanged', rule: '13.21', pirate: 'teach', delta: 4, reason: 'drPiratePort', from: 3, to: 7 },
+      { type: 'loyaltyChanged', rule: '13.21', pirate: 'teach', delta: gain, reason: entry, from: 3, to: 3 + gain },
     ]);
-  });
+  }
 
-  it("13.11 / 13.21: D&R declared In-Port elsewhere gains the table's drElsewhere (2 here)", () => {
-    const t = solo('teach', 'charleston', { loyalty: 3 }, { components: houseRules({ drElsewhere: 2 }) });
-    t.act({ type: 'inPortActivities', player: 'A', pirate: 'teach' });
-    expect(t.act({ type: 'declareDR', player: 'A', pirate: 'teach' }).slice(0, 2)).toEqual([
-      { type: 'drDeclared', rule: '13.11', pirate: 'teach', kind: 'voluntary' },
-      { type: 'loyaltyChanged', rule: '13.21', pirate: 'teach', delta: 2, reason: 'drElsewhere', from: 3, to: 5 },
-    ]);
-  });
+  it("13.11 / 13.21: D&R declared In-Port at a Pirate Port gains the table's drPiratePort (4 here)", () => drDeclaredGains('isla-de-tortuga', 'drPiratePort', 4));
+
+  it("13.11 / 13.21: D&R declared In-Port elsewhere gains the table's drElsewhere (2 here)", () => drDeclaredGains('charleston', 'drElsewhere', 2));
 });
 
 describe('9.54 / 11.4 / 6.25: the odd Combat hit when the even shares have sunk a ship', () => {
