@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { builtinComponents, type ComponentSet } from '../../src/index.js';
+import { builtinComponents, type ComponentSet, type ScenarioSpec } from '../../src/index.js';
 import { scenario, FIVE_MERCHANTS, type Table } from './helpers.js';
 import { solo, table } from './career-helpers.js';
 import { solo as solitaire, SOLO_PIRATES } from './solo-helpers.js';
@@ -75,18 +75,27 @@ describe('Crew Loyalty Table: the top of the track (Loyalty 10)', () => {
   });
 });
 
-/** B holds Wear and Tear (17.2 #22: half the die in Speed hits) and plays it as Low (A) moves. */
-function wornMove(low: Record<string, unknown>): Table {
+/**
+ * B holds Wear and Tear (17.2 #22: half the die in Speed hits) and plays it as `mover` (A's) moves
+ * to the Sea Area `to`; `more` adds to the position (Merchants, a component set).
+ */
+function wearAndTearOnMove(pirates: NonNullable<ScenarioSpec['pirates']>, mover: string, to: string, more: Partial<ScenarioSpec> = {}): Table {
   const t = scenario({
     players: 3,
     options: { cunning: false },
     turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
     hands: { B: ['wear-and-tear'] },
-    pirates: { low: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ...low } },
+    pirates,
+    ...more,
   });
-  t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
+  t.exact({ type: 'move', player: 'A', pirate: mover, to: { kind: 'sea', area: to } });
   t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
   return t;
+}
+
+/** Wear and Tear played as Low (A's sloop) moves from the Central to the South Atlantic. */
+function wornMove(low: Record<string, unknown>): Table {
+  return wearAndTearOnMove({ low: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ...low } }, 'low', 'south-atlantic');
 }
 
 describe('6.25 / 6.26: Speed damage', () => {
@@ -174,34 +183,23 @@ describe('first print 17.2 #17 (option piraticalAmbitionTrigger afterLoyaltyLoss
 
 describe('18.12 / 11.6 / 8.15: more of what leaves play with a sunk Pirate', () => {
   it('8.15 / RULINGS B29: a Merchant he had Found is Found by no one once he is gone', () => {
-    const found = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { B: ['wear-and-tear'] },
-      pirates: { low: { owner: 'A', at: 'east-caribbean', ship: 'sloop', speed: -2 } },
+    const found = wearAndTearOnMove({ low: { owner: 'A', at: 'east-caribbean', ship: 'sloop', speed: -2 } }, 'low', 'west-caribbean', {
       merchants: { 'santo-domingo': { type: 'brigantine', foundBy: 'low' } },
     });
-    found.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'west-caribbean' } });
-    found.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
     found.roll(2); // 1 hit: Speed -3, sunk
     expect(found.last('shipSunk')).toMatchObject({ pirate: 'low' });
     expect(found.state.merchants['santo-domingo']).toMatchObject({ type: 'brigantine', foundBy: null });
   });
 
   it('11.6: an allied Pirate sunk ends the Alliance ("one of them leaving play"); his ally sails on alone', () => {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { B: ['wear-and-tear'] },
-      pirates: {
+    const t = wearAndTearOnMove(
+      {
         low: { owner: 'A', at: 'central-atlantic', ship: 'sloop', speed: 2, np: 3, ally: 'vane' },
         vane: { owner: 'A', at: 'central-atlantic', ship: 'sloop', speed: -2, np: 1, ally: 'low' },
       },
-    });
-    t.exact({ type: 'move', player: 'A', pirate: 'low', to: { kind: 'sea', area: 'south-atlantic' } });
-    t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
+      'low',
+      'south-atlantic',
+    );
     t.roll(2); // 1 hit on each ship (11.4): Vane's Speed -3, sunk; Low's 1
     expect(t.ev('allianceBroken')).toEqual([{ type: 'allianceBroken', rule: '11.6', pirates: ['vane', 'low'], reason: 'leftPlay' }]);
     expect(t.state.pirates['vane']).toBeUndefined();
@@ -290,20 +288,15 @@ describe('11.3: Notoriety won by an Alliance is split, the odd point to the high
 describe('17.2 #22 / 6.26 / R40: Wear and Tear on an Alliance', () => {
   /** Condent and Vane (A, allied) at sea; B plays Wear and Tear as Condent moves. */
   function wornAlliance(condent: Record<string, unknown>, vane: Record<string, unknown>, crewLoyalty: Record<string, number> = {}): Table {
-    const t = scenario({
-      players: 3,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-      hands: { B: ['wear-and-tear'] },
-      pirates: {
+    return wearAndTearOnMove(
+      {
         condent: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ally: 'vane', loyalty: 6, ...condent },
         vane: { owner: 'A', at: 'central-atlantic', ship: 'sloop', ally: 'condent', loyalty: 4, ...vane },
       },
-      components: houseRules(crewLoyalty),
-    });
-    t.exact({ type: 'move', player: 'A', pirate: 'condent', to: { kind: 'sea', area: 'north-atlantic' } });
-    t.exact({ type: 'playEvent', player: 'B', card: 'wear-and-tear' });
-    return t;
+      'condent',
+      'north-atlantic',
+      { components: houseRules(crewLoyalty) },
+    );
   }
 
   it('6.26: neither ship falls below Speed 0: the Speed hits cost no Loyalty', () => {
