@@ -4,33 +4,13 @@
  * the dice), and whole games stay legal, deterministic and replayable.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, deserialize, legalActions, pending, randomBot, serialize, type Action, type GameState, type PlayerId } from '../../src/index.js';
+import { apply, createGame, deserialize, legalActions, pending, randomBot, serialize, type Action, type GameState } from '../../src/index.js';
 import type { Frame } from '../../src/state/schema.js';
 import { componentsOf } from '../../src/actions/ctx.js';
 import { quickChoice } from '../../src/solo/quick.js';
 import { engine } from '../../src/api/engine.js';
+import { SP, choose, cunning, pass, reroll, spTurn } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
-
-const SP: PlayerId = 'B';
-const reroll: Action = { type: 'reroll', player: SP, pirate: 'vane' };
-const pass: Action = { type: 'pass', player: SP };
-
-/** The SP's choice in `s` with `frames` pushed on the stack (the last is the decision's frame). */
-function choose(s: GameState, frames: Frame[], legal: Action[]): Action {
-  const at: GameState = { ...s, stack: [...s.stack, ...frames] };
-  return quickChoice(engine, at, componentsOf(at), SP, frames[frames.length - 1] as Frame, legal);
-}
-
-/** `s` at the System Player's Card Play Phase with Vane to act and `left` Actions (4.5). */
-function spTurn(s: GameState, left: number): GameState {
-  return { ...s, turn: { ...s.turn, player: SP, phase: 'play', actionsLeft: left, actionsPirate: 'vane' } };
-}
-
-/** The Cunning window (12.0) that a 1d6 roll of Vane's opens. */
-function cunning(die: number): Frame {
-  const spec = { kind: 'dice' as const, count: 1, roller: 'vane', label: 'a roll of his' };
-  return { kind: 'window', moment: 'cunning', pirate: 'vane', order: [SP], cursor: 0, passes: 0, roll: { spec, value: [die], rerolled: false }, card: null };
-}
 
 describe('19.17 / 12.0: the quick SP spends Cunning on a roll that fails', () => {
   it('8.13: a Find roll short of 7 (d6 + Ability 4) is rerolled; one that finds is kept', () => {
