@@ -52,6 +52,8 @@ export interface SoloRules {
   stormRefill(ctx: Ctx): void;
   /** 19.16: Blackbeard's own Mutiny. */
   blackbeardMutiny(ctx: Ctx, p: PirateState, cause: string, die: number): void;
+  /** 14.2 with 19.2: `captain` took over `old`'s ship; an SP ship keeps its place in the turn order. */
+  newCaptain(ctx: Ctx, old: string, captain: string): void;
 }
 
 let cards: CardRules | null = null;

@@ -15,7 +15,7 @@ import { ACTION_LIMITS, boundsFault, clip } from '../state/bounds.js';
 import { playedAgainst } from '../cards/skull-and-crossbones.js';
 import { cardEventChoices, digFrame, mayDig, resolveCardEvent } from '../cards/action-and-event.js';
 import { returnGeneralPardon } from '../cards/general-pardon.js';
-import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNextPlayer, soloPlayFilter, soloStormRefill, soloTurnPirates } from '../solo/turn.js';
+import { soloDrawNode, soloDrawStep, soloEndOfTurn, soloMerchantPhase, soloNewCaptain, soloNextPlayer, soloPlayFilter, soloStormRefill, soloTurnPirates } from '../solo/turn.js';
 import { soloActionBegun } from '../solo/ap-check.js';
 import { blackbeardMutiny } from '../solo/career.js';
 import { soloCheckEnd } from '../solo/end.js';
@@ -101,6 +101,7 @@ plugInRules({
     endOfTurn: soloEndOfTurn,
     stormRefill: soloStormRefill,
     blackbeardMutiny,
+    newCaptain: soloNewCaptain,
   },
 });
 

@@ -1,21 +1,9 @@
 import type { GameState, PirateState } from '../state/schema.js';
-import type { PlayerId } from '../state/ids.js';
-import type { SoloState } from '../state/solo-schema.js';
 
 /**
  * Who is who in Solitaire Blackbeard (19.1-19.2): small read-only helpers shared by the solo modules
  * and the hooks in the shared rule modules.
  */
-
-/** The solitaire section of a solitaire game, or null. */
-export function soloOf(s: GameState): SoloState | null {
-  return s.solo ?? null;
-}
-
-/** Is `player` the System Player (never asked to decide, 19.17)? */
-export function isSystem(s: GameState, player: PlayerId): boolean {
-  return !!s.solo && s.solo.system === player;
-}
 
 /** Is `pirate` your Blackbeard in a solitaire game? */
 export function isBlackbeard(s: GameState, pirate: string): boolean {
@@ -35,9 +23,11 @@ export function spInPlay(s: GameState): PirateState[] {
 }
 
 /**
- * The SP slots as they stand now: a slot whose Pirate has left play is taken by an SP Pirate that is
- * in play but in no slot (the new captain after a Mutiny, 14.2, keeps his ship's place in the turn
- * order), or else is empty (null) until a replacement arrives (19.1).
+ * The SP slots as they stand now: a slot whose Pirate has left play is empty (null) until a
+ * replacement arrives (19.1). The new captain after a Mutiny keeps his ship's place in the turn
+ * order (14.2): `soloNewCaptain` (src/solo/turn.ts) puts him in it at the takeover. A game saved
+ * before that fix (the save format is the same) may hold a new captain in no slot yet: he takes
+ * the first slot left empty, as he did then.
  */
 export function currentSlots(s: GameState): (string | null)[] {
   const solo = s.solo;
@@ -46,8 +36,7 @@ export function currentSlots(s: GameState): (string | null)[] {
   for (const id of solo.slots) if (id && s.pirates[id]) inSlots.add(id);
   const unslotted = spInPlay(s)
     .map((p) => p.id)
-    .filter((id) => !inSlots.has(id))
-    .sort();
+    .filter((id) => !inSlots.has(id));
   return solo.slots.map((id) => (id && s.pirates[id] ? id : (unslotted.shift() ?? null)));
 }
 

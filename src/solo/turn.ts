@@ -256,3 +256,14 @@ export function soloPlayFilter(s: GameState, ix: ComponentIndex, actions: Action
   if (restricted.length === 0) return [{ type: 'endTurn', player: solo.system }];
   return restricted;
 }
+
+/**
+ * 14.2 with 19.2: `captain` took over `old`'s ship in a Mutiny (Piratical Ambition, the other
+ * takeover, is out of Solitaire, 19.3). The new captain of an SP ship keeps its place in the SP
+ * turn order.
+ */
+export function soloNewCaptain(ctx: Ctx, old: string, captain: string): void {
+  const solo = ctx.s.solo;
+  if (!solo) return;
+  ctx.s.solo = { ...solo, slots: solo.slots.map((id) => (id === old ? captain : id)) };
+}

@@ -231,6 +231,24 @@ describe('19.1 / 19.2: the SP slots', () => {
     expect(currentSlots(s)).toEqual([null, 'roberts', 'la-buse']);
   });
 
+  it('14.2 / 19.2: a new captain keeps his ship\'s slot when another SP slot fell empty in the same Player-Turn; the arrival takes the empty one (19.1)', () => {
+    // Slots: Vane (left play), Roberts, La Buse (Loyalty 0: a Mutiny at his activation, 14.1).
+    const t = solo({ turn: { player: SP, phase: 'start' }, solo: { slot: 2 }, pirates: { ...SOLO_PIRATES, 'la-buse': { owner: SP, at: 'east-caribbean', loyalty: 0 } } });
+    const s = structuredClone(t.state) as GameState;
+    delete s.pirates['vane'];
+    t.state = s;
+    runUntil(t, (u) => u.pending.kind === 'chance' && u.pending.frame === 'mutiny');
+    t.roll(6); // above La Buse's Leadership 3: the mutineers win
+    if (t.pending.kind === 'chance' && t.pending.frame === 'window') t.roll(6); // the SP's Cunning reroll (12.0)
+    t.draw('avery');
+    expect(t.last('newCaptain')).toMatchObject({ rule: '14.2', pirate: 'avery', replaces: 'la-buse' });
+    runUntil(t, (u) => u.state.turn.player === 'A');
+    const arrived = t.last('spPirateDrawn')?.pirate;
+    expect(arrived).toBeDefined();
+    expect(arrived).not.toBe('avery');
+    expect(t.state.solo?.slots).toEqual([arrived, 'roberts', 'avery']);
+  });
+
   it('19.2: in your Player-Turn no SP Pirate has the turn', () => {
     const t = solo({ turn: { player: 'A', phase: 'play', actionsCard: 'heavy-guns', actionsLeft: 1 } });
     expect(currentSp(t.state)).toBeNull();
