@@ -120,8 +120,6 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
   old.heavyGuns = false;
   eliminate(ctx, old.id, 'marooned', rule);
   mutRecord(ctx, 'pirates')[newId] = ship;
-  // 14.2 with 19.2: in Solitaire an SP ship's new captain keeps its place in the SP turn order.
-  if (s.solo) soloRules().newCaptain(ctx, old.id, newId);
   // R17: the new captain carries on with whatever his ship was doing (a Loot under way ...); an
   // Action that the Mutiny interrupted at its activation is spent instead.
   if (carryOn) for (const shared of s.stack.slice()) {
@@ -134,4 +132,6 @@ export function takeOver(ctx: Ctx, old: PirateState, newId: string, rule: string
     if (target && f.kind === 'bootyGrab') f.target = newId;
   }
   emit(ctx, { type: 'newCaptain', rule, pirate: newId, replaces: old.id, player: ship.owner, loyalty: ship.loyalty, np });
+  // 14.2 with 19.2: in Solitaire an SP ship's new captain keeps its place in the SP turn order.
+  if (s.solo) soloRules().newCaptain(ctx, old.id, newId);
 }
