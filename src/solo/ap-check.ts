@@ -61,9 +61,10 @@ export function soloActionBegun(ctx: Ctx, pirate: string, action: string): void 
 }
 
 function check(ctx: Ctx, f: ApFrame, card: string | null, effect: string): void {
-  // 4.65D / 6.42: a card the SP plays counts against its type's once-per-Player-Turn limit.
+  // 4.65D / 6.42: a card the SP plays counts against its type's once-per-Player-Turn limit (a
+  // deferred one once it strikes, R33).
   const t = ctx.s.turn;
-  if (card && (effect === 'played' || effect === 'onStation' || effect === 'deferred') && !t.apCardTypes.includes(card)) t.apCardTypes = [...t.apCardTypes, card];
+  if (card && (effect === 'played' || effect === 'onStation') && !t.apCardTypes.includes(card)) t.apCardTypes = [...t.apCardTypes, card];
   emit(ctx, { type: 'soloApCheck', rule: effect === 'kcDeploy' || effect === 'kcIntercept' ? '19.14' : '19.13', player: ctx.s.solo?.system, pirate: f.pirate, action: f.action, card, effect });
 }
 
@@ -130,7 +131,10 @@ export const soloApHandler: Handler<ApFrame> = {
         const card = f.card ?? '';
         const sp = s.players[solo.system];
         if (sp && sp.hand.includes(card)) mutPlayer(ctx, solo.system).hand = withoutOne(sp.hand, card);
-        if (p.location.kind === 'port' && drCardMayHit(s, p)) return playEvent(ctx, p, card, [p.id]);
+        if (p.location.kind === 'port' && drCardMayHit(s, p)) {
+          check(ctx, f, card, 'played');
+          return playEvent(ctx, p, card, [p.id]);
+        }
         addCount(mutCounts(ctx, 'discard'), card);
         check(ctx, f, card, 'noEffect');
         return;

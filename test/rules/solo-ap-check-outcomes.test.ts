@@ -225,13 +225,15 @@ describe('19.13 / 17.2 #2: Debauchery & Revelry', () => {
     expect(events).toEqual([drawnEv('debauchery-and-revelry'), check('debauchery-and-revelry', 'noEffect')]);
     expect(t.state.discard['debauchery-and-revelry']).toBe(1);
   });
-  it('the SP holds it while his Action goes on; it counts against its type at once (4.65D)', () => {
+  it('the SP holds it while his Action goes on; it counts against its type once it strikes (4.65D, R33)', () => {
     const { t, before, events } = drawAt('bath', 'debauchery-and-revelry', 'inPort');
     expect(events).toEqual([drawnEv('debauchery-and-revelry'), check('debauchery-and-revelry', 'deferred', 'inPortActivities')]);
     expect(t.hand('B')).toContain('debauchery-and-revelry');
-    expect(t.state.turn.apCardTypes).toEqual(['debauchery-and-revelry']);
+    expect(t.state.turn.apCardTypes).toEqual([]);
     expect(deckSize(t.state)).toBe(before - 1);
-    t.act({ type: 'pass', player: 'A' });
+    const after = t.act({ type: 'pass', player: 'A' }).filter((e) => AP_EVENTS.has(e.type));
+    expect(after).toEqual([check('debauchery-and-revelry', 'played', 'inPortActivities'), playedEv('debauchery-and-revelry')]);
+    expect(t.state.turn.apCardTypes).toEqual(['debauchery-and-revelry']);
     expect(t.hand('B')).not.toContain('debauchery-and-revelry');
     expect(t.pirate('teach').dr).toBe('involuntary');
   });
@@ -249,6 +251,21 @@ describe('19.13 / 17.2 #2: Debauchery & Revelry', () => {
     expect(t.pirate('teach').dr).toBeNull();
     expect(t.hand('B')).toEqual(handBefore);
     expect(t.state.discard['debauchery-and-revelry']).toBe(1);
+    expect(t.state.turn.apCardTypes).toEqual([]); // R33: a card of no effect was not played (4.65D)
+  });
+  it('R33 / 4.65D: a held D&R that struck nothing was not played, so back In-Port in the same Player-Turn the next one drawn strikes', () => {
+    const t = solo({ options: OFF, turn: { ...MY_TURN, actionsLeft: 3 }, pirates: withTeach({ at: 'bath' }) });
+    t.act(moveTo('central-atlantic'));
+    t.draw('debauchery-and-revelry'); // held, then no effect: he is at sea
+    t.act({ type: 'move', player: 'A', pirate: 'teach', to: { kind: 'port', port: 'bath' } });
+    t.draw('heavy-guns'); // no effect on his Move
+    expect(t.pirate('teach').location).toEqual({ kind: 'port', port: 'bath' });
+    t.act(inPort);
+    const events = t.draw('debauchery-and-revelry').filter((e) => AP_EVENTS.has(e.type));
+    expect(events).toEqual([drawnEv('debauchery-and-revelry'), check('debauchery-and-revelry', 'deferred', 'inPortActivities')]);
+    t.act({ type: 'pass', player: 'A' });
+    expect(t.pirate('teach').dr).toBe('involuntary');
+    expect(t.state.turn.apCardTypes).toEqual(['debauchery-and-revelry']);
   });
 });
 
