@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { check, createGameWithEvents, type Action } from '../../src/index.js';
+import { builtinComponents, check, createGameWithEvents, type Action } from '../../src/index.js';
 import { game, placeGovernors, placeMerchants, QUIET_GOVERNORS, QUIET_MERCHANTS, type Table } from './helpers.js';
 import { solo, SOLO_PIRATES } from './solo-helpers.js';
 
@@ -30,6 +30,10 @@ describe('19.1 / 19.3 / 19.5: each set-up step under its rule', () => {
     expect(events.filter((e) => e.type === 'soloDecksReady')).toEqual([
       { type: 'soloDecksReady', rule: '19.3', mustPlay: 21, hold: 60, removed: ['finger-of-fate', 'piratical-ambition'] },
     ]);
+    // The cards out of the game are listed by id, whatever the order of the component set's cards.
+    const reversed = { ...structuredClone(builtinComponents), eventCards: [...builtinComponents.eventCards].reverse() };
+    const other = createGameWithEvents({ players: 1, randomness: 'external', seed: 1, components: reversed } as Parameters<typeof createGameWithEvents>[0]);
+    expect(other.events.find((e) => e.type === 'soloDecksReady')).toMatchObject({ removed: ['finger-of-fate', 'piratical-ambition'] });
     const t = game({ players: 1 });
     expect(t.pending).toMatchObject({ kind: 'chance', frame: 'soloSetup', spec: { kind: 'draw', pool: 'pirate' } });
     expect(refused(t)).toEqual({ code: 'invalid-chance-outcome', rule: '19.1' });
