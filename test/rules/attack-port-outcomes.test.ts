@@ -97,3 +97,19 @@ describe('11.2 / 11.3: an Alliance attacks as one', () => {
     expect(t.pirate('vane').attackHistory).toEqual(['spanish']);
   });
 });
+
+describe('10.35 / 9.52: an Attack whose Pirate a KC eliminates at its announcement', () => {
+  it('ends with no Attack roll: the port is not marked attacked (9.58) and the Player-Turn goes on', () => {
+    const t = table({ vane: { owner: 'A', at: 'east-caribbean', ship: 'sloop' }, low: { owner: 'A', at: 'india' } }, { kcs: { matthews: { owner: 'B', area: 'east-caribbean' } } }, 2);
+    t.exact({ type: 'attackPort', player: 'A', pirate: 'vane', port: 'san-juan' });
+    t.exact({ type: 'kcReact', player: 'B' });
+    t.exact({ type: 'fightOrEscape', player: 'A', pirate: 'vane', choice: 'fight' });
+    t.roll(1); // Vane
+    t.roll(6); // the KC: Vane loses and is Eliminated (10.35)
+    expect(t.last('pirateEliminated')).toMatchObject({ pirate: 'vane' });
+    expect(t.ev('portAttacked')).toEqual([]);
+    expect(t.state.attackedPorts).toEqual([]);
+    expect(t.pending).toMatchObject({ kind: 'decision', player: 'A', frame: 'turn' });
+    expect(t.state.turn.actionsLeft).toBe(1);
+  });
+});
