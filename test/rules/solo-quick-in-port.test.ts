@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ScenarioSpec } from '../../src/index.js';
 import type { Frame } from '../../src/state/schema.js';
-import { SP, choose, pass, spTurn } from './solo-quick-helpers.js';
-import { SOLO_PIRATES, solo } from './solo-helpers.js';
+import { SP, choose, chooseAtTurn, pass, spTurn } from './solo-quick-helpers.js';
+import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 type VaneSpec = Partial<NonNullable<ScenarioSpec['pirates']>[string]>;
 
@@ -59,5 +59,34 @@ describe('19.17 / 9.4: the quick SP\'s In-Port Activities', () => {
 
   it('13.11 / 13.22: with a loyal crew (Loyalty 7) he declines voluntary D&R (it would leave him only Moves and Recovery)', () => {
     for (const left of [0, 2]) expect(choose(atBoston({}, left), [inPort('boston', 'dr')], [declareDR, pass])).toEqual(pass);
+  });
+});
+
+describe('19.17 / 8.13-8.15: the quick SP\'s Finds, at their odds, and what his Actions forfeit (B29)', () => {
+  const find = (pirate: string, port: string): Action => ({ type: 'findMerchant', player: SP, pirate, port });
+  const loot = (pirate: string, port: string): Action => ({ type: 'loot', player: SP, pirate, port });
+  const endTurn: Action = { type: 'endTurn', player: SP };
+
+  /** Kidd (Ability 2) for the SP in the North Atlantic (Boston's and New York's waters), `left` Actions. */
+  function kidd(merchants: Record<string, { type: string; faceUp?: boolean; foundBy?: string }>, left: number, cunning = 0): GameState {
+    const { vane: _, ...others } = SOLO_PIRATES;
+    const t = solo({ pirates: { ...others, kidd: { owner: SP, at: 'north-atlantic', cunning } }, merchants: { ...EIGHT_MERCHANTS, ...merchants } });
+    const s = spTurn(t.state, left);
+    return { ...s, turn: { ...s.turn, actionsPirate: 'kidd' } };
+  }
+
+  it('8.13 / 8.15: he Finds the Brigantine Found before (d6 + 2 + 1: 3 in 6) rather than a face-down Merchant (2 in 6), though that one is a Square-Rigger', () => {
+    const s = kidd({ boston: { type: 'brigantine', faceUp: true }, 'new-york': { type: 'square-rigger' } }, 2);
+    expect(chooseAtTurn(s, [find('kidd', 'new-york'), find('kidd', 'boston')])).toEqual(find('kidd', 'boston'));
+  });
+
+  it('8.13 / 12.0: with two Actions left he Finds a Merchant he can then Loot (4 in 6, a failure rerolled with Cunning) rather than end his turn', () => {
+    const s = spTurn(solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: 'schooner' } } }).state, 2);
+    expect(chooseAtTurn(s, [endTurn, find('vane', 'boston')])).toEqual(find('vane', 'boston'));
+  });
+
+  it('B29 / 8.14: with two Actions left he Finds the Square-Rigger (3 in 6) before Looting the Schooner he has Found: he can still Loot one of them, the better if the Find succeeds', () => {
+    const s = kidd({ boston: { type: 'schooner', faceUp: true, foundBy: 'kidd' }, 'new-york': { type: 'square-rigger', faceUp: true } }, 2);
+    expect(chooseAtTurn(s, [loot('kidd', 'boston'), find('kidd', 'new-york')])).toEqual(find('kidd', 'new-york'));
   });
 });
