@@ -37,6 +37,10 @@ describe('19.17 / 9.4: the quick SP\'s In-Port Activities', () => {
     for (const left of [0, 2]) expect(choose(atBoston({ speed: 3, combat: 3 }, left), [inPort('boston', 'refit')], [pass, refit])).toEqual(refit);
   });
 
+  it('17.2 #2 / 9.44: put in D&R by a card during his In-Port Activities, his damaged ship still Refits rather than pass', () => {
+    expect(choose(atBoston({ speed: 3, combat: 3, dr: 'involuntary' }, 1), [inPort('boston', 'refit')], [refit, pass])).toEqual(refit);
+  });
+
   it('6.26 / 9.44: below Speed 0 (two Actions a Move) he mends Speed before Combat', () => {
     expect(choose(atBoston({ speed: -1, combat: 4 }, 2), [inPort('boston', 'repair', 1)], [repair('combat'), repair('speed')])).toEqual(repair('speed'));
   });
@@ -59,6 +63,11 @@ describe('19.17 / 9.4: the quick SP\'s In-Port Activities', () => {
 
   it('13.11 / 13.22: with a loyal crew (Loyalty 7) he declines voluntary D&R (it would leave him only Moves and Recovery)', () => {
     for (const left of [0, 2]) expect(choose(atBoston({}, left), [inPort('boston', 'dr')], [declareDR, pass])).toEqual(pass);
+  });
+
+  it('13.21 / 13.22: in a Pirate Port too, with a loyal crew and three Actions still to spend, he declines voluntary D&R', () => {
+    const t = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'new-providence' } } });
+    expect(choose(spTurn(t.state, 3), [inPort('new-providence', 'dr')], [declareDR, pass])).toEqual(pass);
   });
 });
 
