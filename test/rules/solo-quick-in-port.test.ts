@@ -29,7 +29,7 @@ const payBribe = (pay: boolean): Action => ({ type: 'payBribe', player: SP, pira
 const declareDR: Action = { type: 'declareDR', player: SP, pirate: 'vane' };
 
 describe('19.17 / 9.4: the quick SP\'s In-Port Activities', () => {
-  it('9.43: with his last Action spent on it, he converts 1000 Doubloons at a Pro-Pirate port (1 to 1) rather than keep them at risk as Booty', () => {
+  it('9.43: at a Pro-Pirate port (1 to 1) he converts 1000 Doubloons of Booty to Net Worth, his last Action or not, rather than keep them at risk', () => {
     for (const left of [0, 2]) expect(choose(atBoston({ holds: [1000] }, left), [inPort('boston', 'convert')], [convert(0), pass])).toEqual(convert(0));
   });
 
