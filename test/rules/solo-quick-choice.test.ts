@@ -1,0 +1,92 @@
+/**
+ * 19.17 / 12.0: the quick System Player (src/solo/quick.ts) in forced positions: which rolls of his
+ * he spends Cunning on, how he weighs ending his Player-Turn against a Move (with the Pardon's
+ * Retirement, 17.2 #8, and a target to take at once), and how he picks among scored and played-out
+ * actions. Each test gives the decision's frame and the legal actions, and checks his choice.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Frame } from '../../src/state/schema.js';
+import { SP, choose, cunning, pass, reroll } from './solo-quick-helpers.js';
+import { SOLO_PIRATES, solo } from './solo-helpers.js';
+
+/** The frame of a KC's attack on Vane (10.33-10.35) at `step`, the KC's escape die `rolls`. */
+function kcFrame(kc: string, step: 'escapePirate' | 'combatPirate', rolls: number[] = []): Frame {
+  return { kind: 'kc', pirate: 'vane', player: 'A', kc, moved: false, action: 'moveAnnounced', step, rolls };
+}
+
+/** Vane's In-Port Activities at `port` (9.41), at `step`. */
+function inPort(port: string, step: 'bribeRoll' | 'ransomRoll' | 'refitRoll'): Frame {
+  return { kind: 'inPort', pirate: 'vane', port, step, hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
+}
+
+describe('12.0: the rolls the quick SP rerolls, by what each roll decides', () => {
+  it('9.55: a Sack roll is judged against the port\'s Defense, not the die alone (San Juan, Defense 7; Bath, Defense 2; Cruelty 3)', () => {
+    const at = (port: string, die: number) => {
+      const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: port, sackable: port } } }).state;
+      const sack: Frame = { kind: 'sackPort', pirate: 'vane', port, step: 'roll' };
+      return choose(s, [sack, cunning(die)], [pass, reroll]);
+    };
+    expect(at('san-juan', 3)).toEqual(reroll); // 3 + 3 = 6, not above 7: a failed Sack
+    expect(at('san-juan', 5)).toEqual(pass); // 5 + 3 = 8 sacks it
+    expect(at('bath', 1)).toEqual(pass); // 1 + 3 = 4 is above 2: even a 1 sacks Bath
+  });
+
+  it('10.33: an escape roll is judged against the KC\'s total, not the die alone (KC Speed 4, Vane\'s Speed 5)', () => {
+    const s = solo({ kcs: { 'kc-4': { owner: 'A', area: 'north-atlantic' } } }).state;
+    // The KC rolled 6: 10 against die + 5, so a 4 (9) is caught and rerolled.
+    expect(choose(s, [kcFrame('kc-4', 'escapePirate', [6]), cunning(4)], [pass, reroll])).toEqual(reroll);
+    // The KC rolled 2: 6 against die + 5, so even a 1 (6, a tie) escapes and is kept.
+    expect(choose(s, [kcFrame('kc-4', 'escapePirate', [2]), cunning(1)], [pass, reroll])).toEqual(pass);
+  });
+
+  it('10.35: a KC battle roll is rerolled when a new roll would win more often (Vane 9 + die against KC 4\'s 10 + die)', () => {
+    const s = solo({ kcs: { 'kc-4': { owner: 'A', area: 'north-atlantic' } } }).state;
+    const battle = (die: number) => choose(s, [kcFrame('kc-4', 'combatPirate'), cunning(die)], [pass, reroll]);
+    // A 3 (12) beats only the KC's 1: 1 chance in 6, against 10 in 36 for a new roll.
+    expect(battle(3)).toEqual(reroll);
+    // A 6 (15) beats the KC's 1 to 4: 4 in 6, better than a new roll.
+    expect(battle(6)).toEqual(pass);
+  });
+
+  it('10.35: against a KC stronger than any roll of his (Ogle, Combat 12 + 2), he keeps his Cunning: no reroll can win', () => {
+    const s = solo({ kcs: { ogle: { owner: 'A', area: 'north-atlantic' } } }).state;
+    expect(choose(s, [kcFrame('ogle', 'combatPirate'), cunning(1)], [pass, reroll])).toEqual(pass);
+  });
+
+  it('10.35: a 3 that beats the KC\'s 1 to 4 is rerolled with Heavy Guns against KC 6 (first print: no +2): a new roll wins 26 times in 36, the 3 only 24', () => {
+    const s = solo({
+      options: { livingRulesPlus2: false },
+      pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'north-atlantic', heavyGuns: true } },
+      kcs: { 'kc-6': { owner: 'A', area: 'north-atlantic' } },
+    }).state;
+    // 3 + 5 + 4 + 2 = 14 against the KC's die + 9: it wins on 1 to 4 of the KC's die.
+    expect(choose(s, [kcFrame('kc-6', 'combatPirate'), cunning(3)], [pass, reroll])).toEqual(reroll);
+  });
+
+  it('6.45: against a Warship (Speed 3) his escape roll is any other roll of his: a 1 (6 against the Warship\'s 6 + 3) is rerolled', () => {
+    const s = solo({ warships: { 'north-atlantic': 'warship-medium' } }).state;
+    const escape: Frame = { kind: 'warship', pirate: 'vane', area: 'north-atlantic', player: 'A', step: 'escapePirate', rolls: [6] };
+    expect(choose(s, [escape, cunning(1)], [pass, reroll])).toEqual(reroll);
+  });
+
+  it('6.46: his battle roll against a Warship is any other roll of his: a 6 is kept', () => {
+    const s = solo({ warships: { 'north-atlantic': 'warship-medium' } }).state;
+    const battle: Frame = { kind: 'warship', pirate: 'vane', area: 'north-atlantic', player: 'A', step: 'combatPirate', rolls: [] };
+    expect(choose(s, [battle, cunning(6)], [pass, reroll])).toEqual(pass);
+  });
+
+  it('9.45: the Safe Haven price is the roll x 100, so a high roll (5) is rerolled and a low one (2, 4) kept', () => {
+    const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', netWorth: 1000 } } }).state;
+    const price = (die: number) => choose(s, [inPort('boston', 'bribeRoll'), cunning(die)], [pass, reroll]);
+    expect(price(5)).toEqual(reroll);
+    expect(price(4)).toEqual(pass);
+    expect(price(2)).toEqual(pass);
+  });
+
+  it('9.42: a ransom roll (2d6, higher is better) of 5 is rerolled, a pip a die below the average; a 6 is kept', () => {
+    const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston' } } }).state;
+    const ransom = (a: number, b: number) => choose(s, [inPort('boston', 'ransomRoll'), cunning(a, b)], [pass, reroll]);
+    expect(ransom(2, 3)).toEqual(reroll);
+    expect(ransom(3, 3)).toEqual(pass);
+  });
+});
