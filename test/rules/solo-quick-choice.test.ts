@@ -5,9 +5,10 @@
  * actions. Each test gives the decision's frame and the legal actions, and checks his choice.
  */
 import { describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../src/index.js';
 import type { Frame } from '../../src/state/schema.js';
-import { SP, choose, cunning, pass, reroll } from './solo-quick-helpers.js';
-import { SOLO_PIRATES, solo } from './solo-helpers.js';
+import { SP, choose, chooseAtTurn, cunning, pass, reroll, spTurn } from './solo-quick-helpers.js';
+import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 /** The frame of a KC's attack on Vane (10.33-10.35) at `step`, the KC's escape die `rolls`. */
 function kcFrame(kc: string, step: 'escapePirate' | 'combatPirate', rolls: number[] = []): Frame {
@@ -88,5 +89,67 @@ describe('12.0: the rolls the quick SP rerolls, by what each roll decides', () =
     const ransom = (a: number, b: number) => choose(s, [inPort('boston', 'ransomRoll'), cunning(a, b)], [pass, reroll]);
     expect(ransom(2, 3)).toEqual(reroll);
     expect(ransom(3, 3)).toEqual(pass);
+  });
+});
+
+const sea = (area: string) => ({ kind: 'sea' as const, area });
+const port = (id: string) => ({ kind: 'port' as const, port: id });
+const move = (to: ReturnType<typeof sea> | ReturnType<typeof port>): Action => ({ type: 'move', player: SP, pirate: 'vane', to });
+const endTurn: Action = { type: 'endTurn', player: SP };
+
+/** Vane (SP) at `at` in his Card Play Phase with `left` Actions; `more` adds to the scenario. */
+function vaneAt(at: string, left: number, vane: Record<string, unknown> = {}, more: Parameters<typeof solo>[0] = {}): GameState {
+  return spTurn(solo({ ...more, pirates: { ...SOLO_PIRATES, vane: { owner: SP, at, ...vane } } }).state, left);
+}
+
+/** `s` with the General Pardon in force for Vane (17.2 #8). */
+function pardoned(s: GameState): GameState {
+  return { ...s, generalPardon: { ...s.generalPardon, pardon: { drawer: 'A', covered: ['vane'], endsAfterTurn: 9 } } };
+}
+
+describe('19.17: ending the Player-Turn against a Move (4.5, B29)', () => {
+  it('4.5: with three Actions left he sails from the East Caribbean toward Central America rather than end the turn with all three unused (Port Royal, Santiago and Havana destroyed)', () => {
+    const s = vaneAt('east-caribbean', 3, {}, { destroyedPorts: ['port-royal', 'santiago', 'havana'] });
+    expect(chooseAtTurn(s, [endTurn, move(sea('west-caribbean'))])).toEqual(move(sea('west-caribbean')));
+  });
+
+  it('7.1: with his last Action he does not sail off to a poorer Sea Area (the East Caribbean from South America): he ends the turn', () => {
+    const s = vaneAt('south-america', 1);
+    expect(chooseAtTurn(s, [move(sea('east-caribbean')), endTurn])).toEqual(endTurn);
+  });
+
+  it('B29: a Found Merchant he can no longer Loot is lost whether he ends the turn or Moves: with his last Action he sails to the richer Central America', () => {
+    const s = vaneAt('south-america', 1, {}, { merchants: { ...EIGHT_MERCHANTS, cartagena: { type: 'square-rigger', faceUp: true, foundBy: 'vane' } } });
+    expect(chooseAtTurn(s, [endTurn, move(sea('central-america'))])).toEqual(move(sea('central-america')));
+  });
+
+  it('B29 (option foundPersists): Blackbeard\'s Found Merchant is no loss of Vane\'s: with his last Action he ends the turn rather than sail to a poorer Sea Area', () => {
+    const s = vaneAt('south-america', 1, {}, {
+      options: { foundPersists: true },
+      merchants: { ...EIGHT_MERCHANTS, honduras: { type: 'square-rigger', faceUp: true, foundBy: 'teach' } },
+    });
+    expect(chooseAtTurn(s, [move(sea('east-caribbean')), endTurn])).toEqual(endTurn);
+  });
+});
+
+describe('19.17: his Moves (7.1) with an Action left, and the Pardon\'s Retirement (17.2 #8)', () => {
+  it('7.1 / 9.5: with two Actions left he sails where a port can be attacked with the next one (the East Caribbean) rather than end the turn', () => {
+    const s = vaneAt('west-caribbean', 2);
+    expect(chooseAtTurn(s, [endTurn, move(sea('east-caribbean'))])).toEqual(move(sea('east-caribbean')));
+  });
+
+  it('9.58: he does not leave Central America for the West Caribbean when its only port left to attack is Santiago, already attacked (2d6 Defense)', () => {
+    const s = vaneAt('central-america', 2, {}, { destroyedPorts: ['port-royal', 'havana'], attackedPorts: ['santiago'] });
+    expect(chooseAtTurn(s, [move(sea('west-caribbean')), endTurn])).toEqual(endTurn);
+  });
+
+  it('17.2 #8 / 18.12A: a Pardoned Pirate with no NP does not sail into an English port to Retire (his worth in play is lost)', () => {
+    const s = pardoned(vaneAt('north-atlantic', 2));
+    expect(chooseAtTurn(s, [move(sea('central-atlantic')), move(port('boston'))])).toEqual(move(sea('central-atlantic')));
+  });
+
+  it('17.2 #8: only an English port Retires a Pardoned Pirate: worth more Retired, he still does not sail into French Martinique', () => {
+    const s = pardoned(vaneAt('east-caribbean', 2, { np: 20, netWorth: 2000 }));
+    expect(chooseAtTurn(s, [move(sea('west-caribbean')), move(port('martinique'))])).toEqual(move(sea('west-caribbean')));
   });
 });
