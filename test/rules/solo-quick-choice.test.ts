@@ -148,8 +148,39 @@ describe('19.17: his Moves (7.1) with an Action left, and the Pardon\'s Retireme
     expect(chooseAtTurn(s, [move(sea('central-atlantic')), move(port('boston'))])).toEqual(move(sea('central-atlantic')));
   });
 
+  it('17.2 #8: his Booty, converted in the English port, counts toward his Retirement (NP 20, 4000 Doubloons aboard, Boston Pro-Pirate)', () => {
+    const s = pardoned(vaneAt('north-atlantic', 2, { np: 20, holds: [2000, 2000] }, { governors: { boston: 'pro' } }));
+    expect(chooseAtTurn(s, [move(sea('central-atlantic')), move(port('boston'))])).toEqual(move(port('boston')));
+  });
+
+  it('17.2 #8 / 18.12A: with his last Action he does not Retire for less than he is worth in play (NP 22, Net Worth 100: 45 VP Retired)', () => {
+    const s = pardoned(vaneAt('north-atlantic', 1, { np: 22, netWorth: 100 }));
+    expect(chooseAtTurn(s, [move(port('boston')), endTurn])).toEqual(endTurn);
+  });
+
   it('17.2 #8: only an English port Retires a Pardoned Pirate: worth more Retired, he still does not sail into French Martinique', () => {
     const s = pardoned(vaneAt('east-caribbean', 2, { np: 20, netWorth: 2000 }));
     expect(chooseAtTurn(s, [move(sea('west-caribbean')), move(port('martinique'))])).toEqual(move(sea('west-caribbean')));
+  });
+});
+
+describe('19.17: scored and played-out actions, and ties', () => {
+  it('9.43: with his last Action at Boston (Pro-Pirate) and 4000 Doubloons aboard, he takes his In-Port Activities (played out: he converts) rather than sail out', () => {
+    const s = spTurn(solo({ governors: { boston: 'pro' }, pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', holds: [2000, 2000] } } }).state, 1);
+    const inPort: Action = { type: 'inPortActivities', player: SP, pirate: 'vane' };
+    expect(chooseAtTurn(s, [move(sea('north-atlantic')), inPort])).toEqual(inPort);
+  });
+
+  it('9.44: at the Refit step he refits (it costs nothing more) rather than pass', () => {
+    const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', combat: 3 } } }).state;
+    const f: Frame = { kind: 'inPort', pirate: 'vane', port: 'boston', step: 'refit', hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
+    const refit: Action = { type: 'refit', player: SP, pirate: 'vane' };
+    expect(choose(spTurn(s, 1), [f], [pass, refit])).toEqual(refit);
+  });
+
+  it('4.55: two cards that would each be discarded for one more Action are worth the same: he discards the first listed', () => {
+    const s = spTurn(solo({ hands: { B: ['scurvy-outbreak', 'wear-and-tear'] } }).state, 1);
+    const discard = (card: string): Action => ({ type: 'discardForActions', player: SP, card });
+    expect(chooseAtTurn(s, [discard('wear-and-tear'), discard('scurvy-outbreak')])).toEqual(discard('wear-and-tear'));
   });
 });
