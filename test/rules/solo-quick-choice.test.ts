@@ -178,6 +178,13 @@ describe('19.17: scored and played-out actions, and ties', () => {
     expect(choose(spTurn(s, 1), [f], [pass, refit])).toEqual(refit);
   });
 
+  it('6.26: at Speed 0 (one more hit and each Move takes two Actions) he repairs Speed before Combat', () => {
+    const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', speed: 0, combat: 3 } } }).state;
+    const f: Frame = { kind: 'inPort', pirate: 'vane', port: 'boston', step: 'repair', hostage: 0, holder: null, amount: 1, convertedAtPiratePort: false };
+    const repair = (track: 'speed' | 'combat'): Action => ({ type: 'repair', player: SP, pirate: 'vane', track });
+    expect(choose(spTurn(s, 1), [f], [repair('combat'), repair('speed')])).toEqual(repair('speed'));
+  });
+
   it('4.55: two cards that would each be discarded for one more Action are worth the same: he discards the first listed', () => {
     const s = spTurn(solo({ hands: { B: ['scurvy-outbreak', 'wear-and-tear'] } }).state, 1);
     const discard = (card: string): Action => ({ type: 'discardForActions', player: SP, card });
