@@ -7,6 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../src/index.js';
 import type { Frame } from '../../src/state/schema.js';
+import { componentsOf } from '../../src/actions/ctx.js';
+import { engine } from '../../src/api/engine.js';
+import { scoreActions } from '../../src/solo/policy.js';
+import { quickChoice } from '../../src/solo/quick.js';
 import { SP, choose, chooseAtTurn, cunning, pass, reroll, spTurn } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
@@ -189,5 +193,25 @@ describe('19.17: scored and played-out actions, and ties', () => {
     const s = spTurn(solo({ hands: { B: ['scurvy-outbreak', 'wear-and-tear'] } }).state, 1);
     const discard = (card: string): Action => ({ type: 'discardForActions', player: SP, card });
     expect(chooseAtTurn(s, [discard('wear-and-tear'), discard('scurvy-outbreak')])).toEqual(discard('wear-and-tear'));
+  });
+});
+
+describe('19.17: a decision of his met inside a look-ahead search', () => {
+  it('9.43 / 7.1: inside a search (the look-ahead playing a line through his decision) he still takes his best scored action, sailing out of Boston rather than end the turn', () => {
+    const s = spTurn(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston' } } }).state, 1);
+    const turn = s.stack[s.stack.length - 1] as Frame;
+    const inPort: Action = { type: 'inPortActivities', player: SP, pirate: 'vane' };
+    const legal: Action[] = [endTurn, inPort, move(sea('north-atlantic'))];
+    const inside: Action[] = [];
+    // The search steps its copies with the engine: this one makes the decision from within it.
+    const searchEngine: typeof engine = {
+      ...engine,
+      step: (ctx, input) => {
+        inside.push(quickChoice(engine, s, componentsOf(s), SP, turn, legal));
+        return engine.step(ctx, input);
+      },
+    };
+    scoreActions(searchEngine, s, SP, [endTurn], { static: true });
+    expect(inside[0]).toEqual(move(sea('north-atlantic')));
   });
 });
