@@ -127,6 +127,14 @@ describe('19.17: ending the Player-Turn against a Move (4.5, B29)', () => {
     expect(chooseAtTurn(s, [endTurn, move(sea('central-america'))])).toEqual(move(sea('central-america')));
   });
 
+  it('B29 (option foundPersists): his Found Merchant stays Found after his Player-Turn, so with his last Action he stays by it rather than sail to Central America', () => {
+    const s = vaneAt('south-america', 1, {}, {
+      options: { foundPersists: true },
+      merchants: { ...EIGHT_MERCHANTS, cartagena: { type: 'square-rigger', faceUp: true, foundBy: 'vane' } },
+    });
+    expect(chooseAtTurn(s, [move(sea('central-america')), endTurn])).toEqual(endTurn);
+  });
+
   it('B29 (option foundPersists): Blackbeard\'s Found Merchant is no loss of Vane\'s: with his last Action he ends the turn rather than sail to a poorer Sea Area', () => {
     const s = vaneAt('south-america', 1, {}, {
       options: { foundPersists: true },
