@@ -84,11 +84,11 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
   const s = v.s;
   switch (a.type) {
     case 'endTurn': {
-      // Every Action left goes unused, and what he has Found cannot be taken (B29, 9.55).
+      // Every Action left goes unused, and what he has Found is lost (B29, 9.55); with option foundPersists, only his Sack.
       let lost = ACTION * s.turn.actionsLeft;
       for (const id of Object.keys(s.pirates)) {
         const p = s.pirates[id];
-        if (p && p.owner === me) lost += foundWorth(v, p);
+        if (p && p.owner === me) lost += s.config.options.foundPersists ? foundWorth(v, p) - foundWorth(v, { ...p, sackable: null }) : foundWorth(v, p);
       }
       return -lost;
     }
