@@ -114,11 +114,11 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
       if (!p || !m) return null;
       // 8.13-8.15: d6 + Ability (+1 for a Merchant Found before) of 7 or more; once Found, its
       // Loot is his to take in this Player-Turn if an Action is left for it (B29).
-      // 12.0: with Cunning left, a failed roll is rerolled.
+      // 12.0: with Cunning left, a failed roll is rerolled. A face-down Merchant is of unknown type (6.14): '?'.
       const once = findChance(s, v.ix, p, m.faceUp);
       const chance = s.config.options.cunning && p.cunning > 0 ? 1 - (1 - once) * (1 - once) : once;
       const canLoot = s.turn.actionsLeft > 1 || s.config.options.foundPersists;
-      const found: GameState = { ...s, merchants: { ...s.merchants, [a.port]: { ...m, foundBy: p.id, faceUp: true } } };
+      const found: GameState = { ...s, merchants: { ...s.merchants, [a.port]: { ...m, type: m.faceUp ? m.type : '?', foundBy: p.id, faceUp: true } } };
       const after = canLoot ? pirateWorth(v, p, found) : pirateWorth(v, p);
       return chance * (after - pirateWorth(v, p)) - forfeits(v, p, false) - ACTION;
     }

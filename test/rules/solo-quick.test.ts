@@ -9,7 +9,7 @@ import type { Frame } from '../../src/state/schema.js';
 import { componentsOf } from '../../src/actions/ctx.js';
 import { quickChoice } from '../../src/solo/quick.js';
 import { engine } from '../../src/api/engine.js';
-import { SP, choose, cunning, pass, reroll, spTurn } from './solo-quick-helpers.js';
+import { SP, choose, chooseAtTurn, cunning, pass, reroll, spTurn } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 describe('19.17 / 12.0: the quick SP spends Cunning on a roll that fails', () => {
@@ -103,6 +103,23 @@ describe('19.17: the quick SP\'s Actions', () => {
     };
     expect(at('boston', 'pro')).toBe('convertHold');
     expect(at('boston', null)).toBe('pass');
+  });
+});
+
+describe('6.12 / 19.17: the quick SP does not see a face-down Merchant', () => {
+  it('his choice among Finds is the same whatever the face-down Merchants are (each valued at the mix\'s average)', () => {
+    const types = ['sloop', 'brigantine', 'flute', 'schooner', 'square-rigger'];
+    const picks = new Set<string>();
+    for (let shift = 0; shift < types.length; shift++) {
+      // The same eight ports, their face-down Merchants' types rotated (at most two of a type).
+      const merchants: Record<string, { type: string; faceUp: boolean }> = {};
+      Object.keys(EIGHT_MERCHANTS).forEach((port, i) => (merchants[port] = { type: types[(i + shift) % types.length] as string, faceUp: false }));
+      const s = spTurn(solo({ merchants }).state, 2);
+      const finds = legalActions(s, SP).filter((a) => a.type === 'findMerchant' || a.type === 'endTurn');
+      expect(finds.filter((a) => a.type === 'findMerchant').length).toBeGreaterThan(1); // Boston, New York, Philadelphia
+      picks.add(JSON.stringify(chooseAtTurn(s, finds)));
+    }
+    expect(picks.size).toBe(1);
   });
 });
 
