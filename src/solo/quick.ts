@@ -114,7 +114,7 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
       if (!p || !m) return null;
       // 8.13-8.15: d6 + Ability (+1 for a Merchant Found before) of 7 or more; once Found, its
       // Loot is his to take in this Player-Turn if an Action is left for it (B29).
-      // 12.0: with Cunning left, a failed roll is rerolled. A face-down Merchant is of unknown type (6.14): '?'.
+      // 12.0: with Cunning left, a failed roll is rerolled. A face-down Merchant's type is unknown (6.31): '?'.
       const once = findChance(s, v.ix, p, m.faceUp);
       const chance = s.config.options.cunning && p.cunning > 0 ? 1 - (1 - once) * (1 - once) : once;
       const canLoot = s.turn.actionsLeft > 1 || s.config.options.foundPersists;

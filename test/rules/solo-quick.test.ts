@@ -106,7 +106,7 @@ describe('19.17: the quick SP\'s Actions', () => {
   });
 });
 
-describe('6.12 / 19.17: the quick SP does not see a face-down Merchant', () => {
+describe('6.31 / 19.17: the quick SP does not see a face-down Merchant', () => {
   it('his choice among Finds is the same whatever the face-down Merchants are (each valued at the mix\'s average)', () => {
     const types = ['sloop', 'brigantine', 'flute', 'schooner', 'square-rigger'];
     const picks = new Set<string>();
