@@ -1,0 +1,71 @@
+/**
+ * 19.17 SP Pirate Goals, the quick System Player (src/solo/quick.ts): how he scores the Pirate
+ * Actions of his Player-Turn (Find, Loot, Attack, Sack, discard for an Action, Recovery), a KC's
+ * or a Warship's attack, and a Fair Winds card. Each test forces the position and offers actions
+ * that are legal there; the expected choice is the better one by the rules' outcomes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../src/index.js';
+import { SP, chooseAtTurn } from './solo-quick-helpers.js';
+import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
+
+/** `s` at the SP's Card Play Phase with `pirate` (his slot's Pirate, 19.2) to act and `left` Actions. */
+function turnOf(s: GameState, pirate: string, left: number): GameState {
+  const slot = s.solo ? s.solo.slots.indexOf(pirate) : -1;
+  return {
+    ...s,
+    solo: s.solo && slot >= 0 ? { ...s.solo, slot } : s.solo,
+    turn: { ...s.turn, player: SP, phase: 'play', actionsLeft: left, actionsPirate: pirate },
+  };
+}
+
+const sea = (area: string) => ({ kind: 'sea' as const, area });
+const find = (pirate: string, port: string): Action => ({ type: 'findMerchant', player: SP, pirate, port });
+const loot = (pirate: string, port: string): Action => ({ type: 'loot', player: SP, pirate, port });
+const attack = (pirate: string, port: string): Action => ({ type: 'attackPort', player: SP, pirate, port });
+const move = (pirate: string, area: string): Action => ({ type: 'move', player: SP, pirate, to: sea(area) });
+
+describe('19.17 / 8.1: the quick SP\'s Find (8.13-8.15, B29, 12.0)', () => {
+  /** La Buse (Ability 3) in the East Caribbean, a Square Rigger seen before (face up) at Guadeloupe. */
+  function laBuse(left: number, spec: { cunning?: number; foundPersists?: boolean } = {}): GameState {
+    const t = solo({
+      options: { foundPersists: spec.foundPersists ?? false },
+      pirates: { ...SOLO_PIRATES, 'la-buse': { owner: SP, at: 'east-caribbean', ...(spec.cunning === undefined ? {} : { cunning: spec.cunning }) } },
+      merchants: { ...EIGHT_MERCHANTS, guadeloupe: { type: 'square-rigger', faceUp: true } },
+    });
+    return turnOf(t.state, 'la-buse', left);
+  }
+
+  it('12.0 / 8.13: with Cunning left his Find of the Square Rigger (d6 + 3 + 1 of 7: 4/6, 8/9 with a reroll) beats an Attack on Guadeloupe; with none left, the Attack is the better Action', () => {
+    const legal = [attack('la-buse', 'guadeloupe'), find('la-buse', 'guadeloupe')];
+    expect(chooseAtTurn(laBuse(2, { cunning: 3 }), legal)).toEqual(find('la-buse', 'guadeloupe'));
+    expect(chooseAtTurn(laBuse(2, { cunning: 0 }), [...legal].reverse())).toEqual(attack('la-buse', 'guadeloupe'));
+  });
+
+  it('B29 / 8.14: with his last Action a Find is wasted (no Action is left to Loot it): he Attacks Guadeloupe, or sails on, rather than Find the Square Rigger', () => {
+    const s = laBuse(1);
+    expect(chooseAtTurn(s, [find('la-buse', 'guadeloupe'), attack('la-buse', 'guadeloupe')])).toEqual(attack('la-buse', 'guadeloupe'));
+    expect(chooseAtTurn(s, [find('la-buse', 'guadeloupe'), move('la-buse', 'west-caribbean')])).toEqual(move('la-buse', 'west-caribbean'));
+  });
+
+  it('B29 option foundPersists: a Merchant Found with his last Action stays his to Loot next turn, so that Find beats the Attack', () => {
+    const s = laBuse(1, { foundPersists: true });
+    expect(chooseAtTurn(s, [attack('la-buse', 'guadeloupe'), find('la-buse', 'guadeloupe')])).toEqual(find('la-buse', 'guadeloupe'));
+  });
+});
+
+describe('19.17 / 8.3: the quick SP\'s Loot', () => {
+  it('B29 / 8.15: with two Actions left he Finds first and keeps the Flute he has Found for his last Action (he can Loot only one Merchant, and a Find then a Loot leaves him the better one)', () => {
+    const t = solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: 'flute', faceUp: true, foundBy: 'vane' }, 'new-york': { type: 'square-rigger', faceUp: true } } });
+    const s = turnOf(t.state, 'vane', 2);
+    expect(chooseAtTurn(s, [loot('vane', 'boston'), find('vane', 'new-york')])).toEqual(find('vane', 'new-york'));
+  });
+});
+
+describe('19.17 / 9.5: the quick SP\'s Port Attack', () => {
+  it('9.54 / 6.25: a ship of Combat 1 Attacks Philadelphia (Defense 4) rather than Boston (Defense 5), where a failed Attack, likelier, sinks him more often', () => {
+    const t = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'north-atlantic', combat: 1, np: 6, netWorth: 1000 } } });
+    const s = turnOf(t.state, 'vane', 2);
+    expect(chooseAtTurn(s, [attack('vane', 'boston'), attack('vane', 'philadelphia')])).toEqual(attack('vane', 'philadelphia'));
+  });
+});
