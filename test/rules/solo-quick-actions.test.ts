@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../src/index.js';
-import { SP, chooseAtTurn } from './solo-quick-helpers.js';
+import type { Frame } from '../../src/state/schema.js';
+import { SP, choose, chooseAtTurn } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 /** `s` at the SP's Card Play Phase with `pirate` (his slot's Pirate, 19.2) to act and `left` Actions. */
@@ -67,5 +68,63 @@ describe('19.17 / 9.5: the quick SP\'s Port Attack', () => {
     const t = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'north-atlantic', combat: 1, np: 6, netWorth: 1000 } } });
     const s = turnOf(t.state, 'vane', 2);
     expect(chooseAtTurn(s, [attack('vane', 'boston'), attack('vane', 'philadelphia')])).toEqual(attack('vane', 'philadelphia'));
+  });
+});
+
+describe('19.17 / 9.55: the quick SP\'s Sack', () => {
+  /** Vane in Boston, which he has just taken (9.53), with `left` Actions. */
+  const inBoston = (left: number) => turnOf(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', sackable: 'boston' } } }).state, 'vane', left);
+  const sack: Action = { type: 'sackPort', player: SP, pirate: 'vane' };
+  const out = move('vane', 'north-atlantic');
+
+  it('9.55: with his last Action he Sacks Boston (d6 + Cruelty 3 above Defense 5: NP 2 x Value) rather than sail out and lose the Sack', () => {
+    expect(chooseAtTurn(inBoston(1), [out, sack])).toEqual(sack);
+  });
+
+  it('9.55 / 13.22: with two Actions left he sails out to Attack New York next (Value 3, Defense 5) rather than Sack Boston (4/6 odds) and fall into D&R, where he may only Move or Recover', () => {
+    expect(chooseAtTurn(inBoston(2), [sack, out])).toEqual(out);
+  });
+});
+
+describe('19.17 / 13.24: the quick SP\'s D&R Recovery', () => {
+  /** Vane in D&R in Boston (13.22: he may only Move or Recover), `done` Recovery Actions made. */
+  function inDr(dr: 'voluntary' | 'involuntary', done: number): GameState {
+    const s = turnOf(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', dr } } }).state, 'vane', 2);
+    const vane = s.pirates['vane'];
+    if (!vane) throw new Error('no Vane');
+    return { ...s, pirates: { ...s.pirates, vane: { ...vane, drRecoveries: done } } };
+  }
+  const recover: Action = { type: 'recoverDR', player: SP, pirate: 'vane' };
+  const out = move('vane', 'north-atlantic');
+
+  it('13.24: a voluntary D&R ends with one Recovery Action: he Recovers rather than sail out still in D&R', () => {
+    expect(chooseAtTurn(inDr('voluntary', 0), [out, recover])).toEqual(recover);
+  });
+
+  it('13.24 / B43: after one Recovery Action, the second ends an involuntary D&R: he Recovers rather than sail out', () => {
+    expect(chooseAtTurn(inDr('involuntary', 1), [out, recover])).toEqual(recover);
+  });
+});
+
+describe('19.17 / 10.34: the quick SP intercepted by a KC', () => {
+  it('10.34 / 18.41B: a Pirate with a Letter of Marque, NP 10 and Net Worth 3000 on a damaged ship (Combat 1) surrenders and Retires rather than fight the KC (a lost fight eliminates him, 10.36)', () => {
+    const t = solo({
+      pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'north-atlantic', combat: 1, np: 10, netWorth: 3000, letterOfMarque: 'english' } },
+      kcs: { 'kc-4': { owner: 'A', area: 'north-atlantic' } },
+    });
+    const kc: Frame = { kind: 'kc', pirate: 'vane', player: 'A', kc: 'kc-4', moved: false, action: 'moveAnnounced', step: 'intercepted', rolls: [6, 1] };
+    const fight: Action = { type: 'fightOrEscape', player: SP, pirate: 'vane', choice: 'fight' };
+    const surrender: Action = { type: 'fightOrEscape', player: SP, pirate: 'vane', choice: 'surrender' };
+    expect(choose(t.state, [kc], [fight, surrender])).toEqual(surrender);
+  });
+});
+
+describe('19.17 / 17.2 #6: the quick SP\'s Fair Winds', () => {
+  it('17.2 #6: Fair Winds places Vane in Central America, with three Merchants and their ports to take with the card\'s Action, rather than in the Central Atlantic, whose ports are destroyed (RULINGS B35)', () => {
+    const destroyed = ['virginia', 'bath', 'bermuda'];
+    const merchants = Object.fromEntries(Object.entries(EIGHT_MERCHANTS).filter(([port]) => !destroyed.includes(port)));
+    const s = turnOf(solo({ hands: { B: ['fair-winds'] }, destroyedPorts: destroyed, merchants }).state, 'vane', 0);
+    const fairWinds = (area: string): Action => ({ type: 'playCard', player: SP, card: 'fair-winds', pirate: null, event: { target: 'vane', area } });
+    expect(chooseAtTurn({ ...s, turn: { ...s.turn, actionsPirate: null } }, [fairWinds('central-atlantic'), fairWinds('central-america')])).toEqual(fairWinds('central-america'));
   });
 });
