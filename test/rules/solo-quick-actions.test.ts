@@ -55,6 +55,16 @@ describe('19.17 / 8.1: the quick SP\'s Find (8.13-8.15, B29, 12.0)', () => {
   });
 });
 
+describe('19.17 / 6.14: the quick SP does not see a face-down Merchant', () => {
+  it('6.14 / 8.14: of two face-down Merchants he Finds the same one whichever of them hides the Square Rigger (its type shows only once Found)', () => {
+    const pick = (boston: string, newYork: string) => {
+      const t = solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: boston }, 'new-york': { type: newYork } } });
+      return chooseAtTurn(turnOf(t.state, 'vane', 2), [find('vane', 'boston'), find('vane', 'new-york')]);
+    };
+    expect(pick('flute', 'square-rigger')).toEqual(pick('square-rigger', 'flute'));
+  });
+});
+
 describe('19.17 / 8.3: the quick SP\'s Loot', () => {
   it('B29 / 8.15: with two Actions left he Finds first and keeps the Flute he has Found for his last Action (he can Loot only one Merchant, and a Find then a Loot leaves him the better one)', () => {
     const t = solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: 'flute', faceUp: true, foundBy: 'vane' }, 'new-york': { type: 'square-rigger', faceUp: true } } });
