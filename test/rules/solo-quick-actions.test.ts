@@ -138,3 +138,11 @@ describe('19.17 / 17.2 #6: the quick SP\'s Fair Winds', () => {
     expect(chooseAtTurn({ ...s, turn: { ...s.turn, actionsPirate: null } }, [fairWinds('central-atlantic'), fairWinds('central-america')])).toEqual(fairWinds('central-america'));
   });
 });
+
+describe('19.17: an Action the quick SP does not score is played out', () => {
+  it('18.41C / 18.12A: late in the game (two General Pardons out, 4.1), Vane with NP 20 and Net Worth 5000 in his Safe Haven Retires (2 VP per NP) rather than end his turn (1 VP per NP in play, 18.12B)', () => {
+    const t = solo({ generalPardonAppearances: 2, pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', np: 20, netWorth: 5000, safeHavens: ['boston'] } } });
+    const retire: Action = { type: 'retire', player: SP, pirate: 'vane' };
+    expect(chooseAtTurn(turnOf(t.state, 'vane', 1), [{ type: 'endTurn', player: SP }, retire])).toEqual(retire);
+  });
+});
