@@ -279,6 +279,11 @@ describe('19.17 estimate: what he has Found and may still take (FOUND_SHARE)', (
     expect(rise(push(theirs, loot('new-york')), push(mine, loot('new-york')))).toBeCloseTo(FOUND_SHARE * expectedLoot('brigantine', 'atlantic'), 9);
   });
 
+  it('B29: a Port Attack under way at the Merchant\'s port does not take the Merchant from him (only a Loot of it does)', () => {
+    const attack: Frame = { kind: 'attackPort', pirate: 'vane', port: 'boston', step: 'lootRoll', attack: [6], defense: [1], booty: 0 };
+    expect(rise(push(spTurnOf(found('teach'), 2), attack), push(spTurnOf(found('vane'), 2), attack))).toBeCloseTo(FOUND_SHARE * expectedLoot('brigantine', 'atlantic'), 9);
+  });
+
   it('9.55: in his Player-Turn, the Sack he may make counts FOUND_SHARE x P(d6 + Cruelty > Defense) x (2 x Value NP, less DR_COST for the D&R that follows)', () => {
     const at = (sackable: string | null) => withVane({ at: 'boston', sackable }, { attackedPorts: sackable ? [sackable] : [] });
     const boston = port('boston');
@@ -539,6 +544,19 @@ describe('19.17 estimate: the parts the quick System Player scores an action wit
     expect(pirateWorth(v, vane)).toBeCloseTo((est(s)['B'] ?? NaN) - 3, 9); // asked again
     const richer = withVane({ np: 5, holds: [400] }, { vp: { B: 3 } });
     expect(pirateWorth(v, vaneOf(richer), richer) - pirateWorth(v, vane)).toBeCloseTo(3 * (1 + RETIRE_SHARE), 9);
+  });
+
+  it('pirateWorth in a variant position reads that position, not the worth already computed in the first', () => {
+    const s = quiet({});
+    const v = valuation(s, componentsOf(s));
+    const vane = vaneOf(s);
+    const before = pirateWorth(v, vane);
+    const merchant = { ...s, merchants: { boston: { type: 'flute', faceUp: false, foundBy: null } } };
+    expect(pirateWorth(v, vane, merchant) - before).toBeCloseTo(OPPORTUNITY_SHARE * pAtLeast(4, 7) * mixLoot('atlantic'), 9);
+    expect(pirateWorth(v, vane)).toBeCloseTo(before, 12);
+    // Another variant: its own worth again.
+    const faceUp = { ...s, merchants: { boston: { type: 'brigantine', faceUp: true, foundBy: null } } };
+    expect(pirateWorth(v, vane, faceUp) - before).toBeCloseTo(OPPORTUNITY_SHARE * pAtLeast(5, 7) * expectedLoot('brigantine', 'atlantic'), 9);
   });
 
   it('foundWorth: what a Move or the end of his Player-Turn forfeits (B29, 9.55)', () => {
