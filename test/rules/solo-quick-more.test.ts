@@ -1,0 +1,37 @@
+/**
+ * 19.17, the quick System Player (src/solo/quick.ts), more forced positions: an Alliance's
+ * Recovery (11.2, 13.24), the Loot of a Merchant his ally Found (8.3, 11.2), the port left after an
+ * Attack or a Sack (9.55, 9.58), and a Find with or without Cunning (8.13, 12.0). Each test offers
+ * actions legal in its position; the expected choice is the better one by the rules' outcomes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action, GameState, ScenarioSpec } from '../../src/index.js';
+import { legalActions } from '../../src/index.js';
+import { SP, chooseAtTurn, spTurn } from './solo-quick-helpers.js';
+import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
+
+type Pirates = NonNullable<ScenarioSpec['pirates']>;
+
+const sea = (area: string) => ({ kind: 'sea' as const, area });
+const move = (pirate: string, area: string): Action => ({ type: 'move', player: SP, pirate, to: sea(area) });
+
+describe('19.17 / 11.2 / 13.24: an Alliance with one ally in D&R', () => {
+  /** Vane (NP 5, the Active Pirate, 11.2) allied with Roberts (NP 2) in Boston; Roberts in voluntary D&R. */
+  function allied(left: number): GameState {
+    const pirates: Pirates = {
+      ...SOLO_PIRATES,
+      vane: { owner: SP, at: 'boston', np: 5, ally: 'roberts' },
+      roberts: { owner: SP, at: 'boston', np: 2, ally: 'vane', dr: 'voluntary' },
+    };
+    return spTurn(solo({ pirates }).state, left);
+  }
+  const recover: Action = { type: 'recoverDR', player: SP, pirate: 'vane' };
+
+  it('13.22 / 13.24 / 11.2: the Alliance acts as one, so while Roberts is in D&R it may only Move or Recover; with his last Action Vane Recovers (one Recovery frees them both) rather than sail out still bound by the D&R', () => {
+    const s = allied(1);
+    const legal = legalActions(s, SP);
+    expect(legal).toContainEqual(recover);
+    expect(legal).toContainEqual(move('vane', 'north-atlantic'));
+    expect(chooseAtTurn(s, [recover, move('vane', 'north-atlantic')])).toEqual(recover);
+  });
+});
