@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ScenarioSpec } from '../../src/index.js';
 import { legalActions } from '../../src/index.js';
 import { SP, chooseAtTurn, spTurn } from './solo-quick-helpers.js';
-import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
+import { SOLO_PIRATES, solo } from './solo-helpers.js';
 
 type Pirates = NonNullable<ScenarioSpec['pirates']>;
 
@@ -32,6 +32,12 @@ describe('19.17 / 11.2 / 13.24: an Alliance with one ally in D&R', () => {
     const legal = legalActions(s, SP);
     expect(legal).toContainEqual(recover);
     expect(legal).toContainEqual(move('vane', 'north-atlantic'));
+    expect(chooseAtTurn(s, [recover, move('vane', 'north-atlantic')])).toEqual(recover);
+  });
+
+  it('13.22 / 11.2: with two Actions left, a Move out does not give him a target to take at once (the Alliance is still bound by Roberts\'s D&R): he Recovers first', () => {
+    const s = allied(2);
+    expect(chooseAtTurn(s, [move('vane', 'north-atlantic'), recover])).toEqual(recover);
     expect(chooseAtTurn(s, [recover, move('vane', 'north-atlantic')])).toEqual(recover);
   });
 });
