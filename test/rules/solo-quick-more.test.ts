@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ScenarioSpec } from '../../src/index.js';
 import { legalActions } from '../../src/index.js';
 import { SP, chooseAtTurn, spTurn } from './solo-quick-helpers.js';
-import { SOLO_PIRATES, solo } from './solo-helpers.js';
+import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 type Pirates = NonNullable<ScenarioSpec['pirates']>;
 
@@ -39,5 +39,28 @@ describe('19.17 / 11.2 / 13.24: an Alliance with one ally in D&R', () => {
     const s = allied(2);
     expect(chooseAtTurn(s, [move('vane', 'north-atlantic'), recover])).toEqual(recover);
     expect(chooseAtTurn(s, [recover, move('vane', 'north-atlantic')])).toEqual(recover);
+  });
+});
+
+describe('19.17 / 8.3 / 11.2: the Loot of a Merchant his ally Found', () => {
+  /** Vane (NP 5, the Active Pirate) allied with Roberts (NP 2) in the North Atlantic; Roberts has Found the Flute at Boston. */
+  function allied(left: number): GameState {
+    const pirates: Pirates = {
+      ...SOLO_PIRATES,
+      vane: { owner: SP, at: 'north-atlantic', np: 5, ally: 'roberts' },
+      roberts: { owner: SP, at: 'north-atlantic', np: 2, ally: 'vane' },
+    };
+    const merchants = { ...EIGHT_MERCHANTS, boston: { type: 'flute', faceUp: true, foundBy: 'roberts' }, 'new-york': { type: 'square-rigger', faceUp: true } };
+    return spTurn(solo({ pirates, merchants }).state, left);
+  }
+  const loot: Action = { type: 'loot', player: SP, pirate: 'vane', port: 'boston' };
+  const find: Action = { type: 'findMerchant', player: SP, pirate: 'vane', port: 'new-york' };
+
+  it('B29 / 8.15 / 11.2: with two Actions left the Alliance Finds the Square Rigger first and keeps the Flute Roberts has Found for its last Action (a failed Find still leaves the Flute to Loot), as it would with a Flute Vane had Found', () => {
+    const s = allied(2);
+    const legal = legalActions(s, SP);
+    expect(legal).toContainEqual(loot);
+    expect(legal).toContainEqual(find);
+    expect(chooseAtTurn(s, [loot, find])).toEqual(find);
   });
 });
