@@ -64,3 +64,13 @@ describe('19.17 / 8.3 / 11.2: the Loot of a Merchant his ally Found', () => {
     expect(chooseAtTurn(s, [loot, find])).toEqual(find);
   });
 });
+
+describe('19.17 / B29: a Find with his last Action', () => {
+  it('B29 / 8.14: with his last Action a Find is wasted (nothing is left to Loot it) and the Square Rigger he Found at Honduras before sailing on is lost whatever he does: he sails back to the richer Central America rather than Find the Merchant at Curacao', () => {
+    const merchants = { ...EIGHT_MERCHANTS, honduras: { type: 'square-rigger', faceUp: true, foundBy: 'vane' }, curacao: { type: 'flute' } };
+    const s = spTurn(solo({ merchants, pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'south-america' } } }).state, 1);
+    const find: Action = { type: 'findMerchant', player: SP, pirate: 'vane', port: 'curacao' };
+    expect(legalActions(s, SP)).toContainEqual(find);
+    expect(chooseAtTurn(s, [find, move('vane', 'central-america')])).toEqual(move('vane', 'central-america'));
+  });
+});
