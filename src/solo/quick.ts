@@ -104,8 +104,8 @@ function quickScore(v: Valuation, me: PlayerId, a: Action): number | null {
       // 7.1: the same Pirate elsewhere; leaving forfeits what he has Found here (B29, 9.55).
       // With an Action left after the Move, a target there is his to take at once: worth in full
       // what the estimate counts at a share (OPPORTUNITY_SHARE) for a Pirate who may only get to it.
-      // (Not in D&R: then his only Actions are Moves and Recovery, 13.22.)
-      const next = s.turn.actionsLeft > 1 && !p.dr ? (1 - OPPORTUNITY_SHARE) * targetWorth(v, p, a.to) : 0;
+      // (Not in D&R, nor his ally (11.2): then his only Actions are Moves and Recovery, 13.22.)
+      const next = s.turn.actionsLeft > 1 && !p.dr && !(p.ally && s.pirates[p.ally]?.dr) ? (1 - OPPORTUNITY_SHARE) * targetWorth(v, p, a.to) : 0;
       return movedWorth(v, p, a.to) + next - pirateWorth(v, p) - ACTION;
     }
     case 'findMerchant': {
