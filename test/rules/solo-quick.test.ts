@@ -106,6 +106,16 @@ describe('19.17: the quick SP\'s Actions', () => {
   });
 });
 
+describe('4.4 / 19.17: the quick SP plays a card for its Actions', () => {
+  it('of two cards held, he plays the one worth more Actions (Skull and Crossbones, 3, over Wear and Tear, 2): the card costs the same', () => {
+    const base = solo({ hands: { B: ['skull-and-crossbones', 'wear-and-tear'] } }).state;
+    const s: GameState = { ...base, turn: { ...base.turn, player: SP, phase: 'play', actionsLeft: 0, actionsPirate: null, actionsCard: null } };
+    const legal = legalActions(s, SP).filter((a) => a.type === 'playCard');
+    expect(legal.map((a) => a.type === 'playCard' && a.card)).toEqual(['skull-and-crossbones', 'wear-and-tear']);
+    expect(chooseAtTurn(s, [...legal].reverse())).toMatchObject({ type: 'playCard', card: 'skull-and-crossbones' });
+  });
+});
+
 describe('6.31 / 19.17: the quick SP does not see a face-down Merchant', () => {
   it('his choice among Finds is the same whatever the face-down Merchants are (each valued at the mix\'s average)', () => {
     const types = ['sloop', 'brigantine', 'flute', 'schooner', 'square-rigger'];
@@ -120,6 +130,13 @@ describe('6.31 / 19.17: the quick SP does not see a face-down Merchant', () => {
       picks.add(JSON.stringify(chooseAtTurn(s, finds)));
     }
     expect(picks.size).toBe(1);
+  });
+
+  it('B29 with option foundPersists: with his last Action he Finds a face-down Merchant (worth the mix\'s average; it stays Found for him) rather than end his turn', () => {
+    const merchants = { ...EIGHT_MERCHANTS, boston: { type: 'brigantine', faceUp: false } };
+    const s = spTurn(solo({ merchants, options: { foundPersists: true } }).state, 1);
+    const find: Action = { type: 'findMerchant', player: SP, pirate: 'vane', port: 'boston' };
+    expect(chooseAtTurn(s, [{ type: 'endTurn', player: SP }, find])).toEqual(find);
   });
 });
 
