@@ -7,20 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../src/index.js';
 import type { Frame } from '../../src/state/schema.js';
-import { SP, choose, chooseAtTurn } from './solo-quick-helpers.js';
+import { SP, choose, chooseAtTurn, spTurn } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
+import { sea } from './helpers.js';
 
-/** `s` at the SP's Card Play Phase with `pirate` (his slot's Pirate, 19.2) to act and `left` Actions. */
-function turnOf(s: GameState, pirate: string, left: number): GameState {
-  const slot = s.solo ? s.solo.slots.indexOf(pirate) : -1;
-  return {
-    ...s,
-    solo: s.solo && slot >= 0 ? { ...s.solo, slot } : s.solo,
-    turn: { ...s.turn, player: SP, phase: 'play', actionsLeft: left, actionsPirate: pirate },
-  };
-}
-
-const sea = (area: string) => ({ kind: 'sea' as const, area });
 const find = (pirate: string, port: string): Action => ({ type: 'findMerchant', player: SP, pirate, port });
 const loot = (pirate: string, port: string): Action => ({ type: 'loot', player: SP, pirate, port });
 const attack = (pirate: string, port: string): Action => ({ type: 'attackPort', player: SP, pirate, port });
@@ -34,7 +24,7 @@ describe('19.17 / 8.1: the quick SP\'s Find (8.13-8.15, B29, 12.0)', () => {
       pirates: { ...SOLO_PIRATES, 'la-buse': { owner: SP, at: 'east-caribbean', ...(spec.cunning === undefined ? {} : { cunning: spec.cunning }) } },
       merchants: { ...EIGHT_MERCHANTS, guadeloupe: { type: 'square-rigger', faceUp: true } },
     });
-    return turnOf(t.state, 'la-buse', left);
+    return spTurn(t.state, left, 'la-buse');
   }
 
   it('12.0 / 8.13: with Cunning left his Find of the Square Rigger (d6 + 3 + 1 of 7: 4/6, 8/9 with a reroll) beats an Attack on Guadeloupe; with none left, the Attack is the better Action', () => {
@@ -59,7 +49,7 @@ describe('19.17 / 6.14: the quick SP does not see a face-down Merchant', () => {
   it('6.14 / 8.14: of two face-down Merchants he Finds the same one whichever of them hides the Square Rigger (its type shows only once Found)', () => {
     const pick = (boston: string, newYork: string) => {
       const t = solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: boston }, 'new-york': { type: newYork } } });
-      return chooseAtTurn(turnOf(t.state, 'vane', 2), [find('vane', 'boston'), find('vane', 'new-york')]);
+      return chooseAtTurn(spTurn(t.state, 2), [find('vane', 'boston'), find('vane', 'new-york')]);
     };
     expect(pick('flute', 'square-rigger')).toEqual(pick('square-rigger', 'flute'));
   });
@@ -68,7 +58,7 @@ describe('19.17 / 6.14: the quick SP does not see a face-down Merchant', () => {
 describe('19.17 / 8.3: the quick SP\'s Loot', () => {
   it('B29 / 8.15: with two Actions left he Finds first and keeps the Flute he has Found for his last Action (he can Loot only one Merchant, and a Find then a Loot leaves him the better one)', () => {
     const t = solo({ merchants: { ...EIGHT_MERCHANTS, boston: { type: 'flute', faceUp: true, foundBy: 'vane' }, 'new-york': { type: 'square-rigger', faceUp: true } } });
-    const s = turnOf(t.state, 'vane', 2);
+    const s = spTurn(t.state, 2);
     expect(chooseAtTurn(s, [loot('vane', 'boston'), find('vane', 'new-york')])).toEqual(find('vane', 'new-york'));
   });
 });
@@ -76,14 +66,14 @@ describe('19.17 / 8.3: the quick SP\'s Loot', () => {
 describe('19.17 / 9.5: the quick SP\'s Port Attack', () => {
   it('9.54 / 6.25: a ship of Combat 1 Attacks Philadelphia (Defense 4) rather than Boston (Defense 5), where a failed Attack, likelier, sinks him more often', () => {
     const t = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'north-atlantic', combat: 1, np: 6, netWorth: 1000 } } });
-    const s = turnOf(t.state, 'vane', 2);
+    const s = spTurn(t.state, 2);
     expect(chooseAtTurn(s, [attack('vane', 'boston'), attack('vane', 'philadelphia')])).toEqual(attack('vane', 'philadelphia'));
   });
 });
 
 describe('19.17 / 9.55: the quick SP\'s Sack', () => {
   /** Vane in Boston, which he has just taken (9.53), with `left` Actions. */
-  const inBoston = (left: number) => turnOf(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', sackable: 'boston' } } }).state, 'vane', left);
+  const inBoston = (left: number) => spTurn(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', sackable: 'boston' } } }).state, left);
   const sack: Action = { type: 'sackPort', player: SP, pirate: 'vane' };
   const out = move('vane', 'north-atlantic');
 
@@ -99,7 +89,7 @@ describe('19.17 / 9.55: the quick SP\'s Sack', () => {
 describe('19.17 / 13.24: the quick SP\'s D&R Recovery', () => {
   /** Vane in D&R in Boston (13.22: he may only Move or Recover), `done` Recovery Actions made. */
   function inDr(dr: 'voluntary' | 'involuntary', done: number): GameState {
-    const s = turnOf(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', dr } } }).state, 'vane', 2);
+    const s = spTurn(solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', dr } } }).state, 2);
     const vane = s.pirates['vane'];
     if (!vane) throw new Error('no Vane');
     return { ...s, pirates: { ...s.pirates, vane: { ...vane, drRecoveries: done } } };
@@ -133,7 +123,7 @@ describe('19.17 / 17.2 #6: the quick SP\'s Fair Winds', () => {
   it('17.2 #6: Fair Winds places Vane in Central America, with three Merchants and their ports to take with the card\'s Action, rather than in the Central Atlantic, whose ports are destroyed (RULINGS B35)', () => {
     const destroyed = ['virginia', 'bath', 'bermuda'];
     const merchants = Object.fromEntries(Object.entries(EIGHT_MERCHANTS).filter(([port]) => !destroyed.includes(port)));
-    const s = turnOf(solo({ hands: { B: ['fair-winds'] }, destroyedPorts: destroyed, merchants }).state, 'vane', 0);
+    const s = spTurn(solo({ hands: { B: ['fair-winds'] }, destroyedPorts: destroyed, merchants }).state, 0);
     const fairWinds = (area: string): Action => ({ type: 'playCard', player: SP, card: 'fair-winds', pirate: null, event: { target: 'vane', area } });
     expect(chooseAtTurn({ ...s, turn: { ...s.turn, actionsPirate: null } }, [fairWinds('central-atlantic'), fairWinds('central-america')])).toEqual(fairWinds('central-america'));
   });
@@ -143,6 +133,6 @@ describe('19.17: an Action the quick SP does not score is played out', () => {
   it('18.41C / 18.12A: late in the game (two General Pardons out, 4.1), Vane with NP 20 and Net Worth 5000 in his Safe Haven Retires (2 VP per NP) rather than end his turn (1 VP per NP in play, 18.12B)', () => {
     const t = solo({ generalPardonAppearances: 2, pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', np: 20, netWorth: 5000, safeHavens: ['boston'] } } });
     const retire: Action = { type: 'retire', player: SP, pirate: 'vane' };
-    expect(chooseAtTurn(turnOf(t.state, 'vane', 1), [{ type: 'endTurn', player: SP }, retire])).toEqual(retire);
+    expect(chooseAtTurn(spTurn(t.state, 1), [{ type: 'endTurn', player: SP }, retire])).toEqual(retire);
   });
 });

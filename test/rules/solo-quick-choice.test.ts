@@ -11,17 +11,13 @@ import { componentsOf } from '../../src/actions/ctx.js';
 import { engine } from '../../src/api/engine.js';
 import { scoreActions } from '../../src/solo/policy.js';
 import { quickChoice } from '../../src/solo/quick.js';
-import { SP, choose, chooseAtTurn, cunning, pass, reroll, spTurn } from './solo-quick-helpers.js';
+import { SP, choose, chooseAtTurn, cunning, pass, reroll, spTurn, vaneInPort } from './solo-quick-helpers.js';
+import { port, sea } from './helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 /** The frame of a KC's attack on Vane (10.33-10.35) at `step`, the KC's escape die `rolls`. */
 function kcFrame(kc: string, step: 'escapePirate' | 'combatPirate', rolls: number[] = []): Frame {
   return { kind: 'kc', pirate: 'vane', player: 'A', kc, moved: false, action: 'moveAnnounced', step, rolls };
-}
-
-/** Vane's In-Port Activities at `port` (9.41), at `step`. */
-function inPort(port: string, step: 'bribeRoll' | 'ransomRoll' | 'refitRoll'): Frame {
-  return { kind: 'inPort', pirate: 'vane', port, step, hostage: 0, holder: null, amount: 0, convertedAtPiratePort: false };
 }
 
 describe('12.0: the rolls the quick SP rerolls, by what each roll decides', () => {
@@ -82,7 +78,7 @@ describe('12.0: the rolls the quick SP rerolls, by what each roll decides', () =
 
   it('9.45: the Safe Haven price is the roll x 100, so a high roll (5) is rerolled and a low one (2, 4) kept', () => {
     const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', netWorth: 1000 } } }).state;
-    const price = (die: number) => choose(s, [inPort('boston', 'bribeRoll'), cunning(die)], [pass, reroll]);
+    const price = (die: number) => choose(s, [vaneInPort('boston', 'bribeRoll'), cunning(die)], [pass, reroll]);
     expect(price(5)).toEqual(reroll);
     expect(price(4)).toEqual(pass);
     expect(price(2)).toEqual(pass);
@@ -90,14 +86,12 @@ describe('12.0: the rolls the quick SP rerolls, by what each roll decides', () =
 
   it('9.42: a ransom roll (2d6, higher is better) of 5 is rerolled, a pip a die below the average; a 6 is kept', () => {
     const s = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston' } } }).state;
-    const ransom = (a: number, b: number) => choose(s, [inPort('boston', 'ransomRoll'), cunning(a, b)], [pass, reroll]);
+    const ransom = (a: number, b: number) => choose(s, [vaneInPort('boston', 'ransomRoll'), cunning(a, b)], [pass, reroll]);
     expect(ransom(2, 3)).toEqual(reroll);
     expect(ransom(3, 3)).toEqual(pass);
   });
 });
 
-const sea = (area: string) => ({ kind: 'sea' as const, area });
-const port = (id: string) => ({ kind: 'port' as const, port: id });
 const move = (to: ReturnType<typeof sea> | ReturnType<typeof port>): Action => ({ type: 'move', player: SP, pirate: 'vane', to });
 const endTurn: Action = { type: 'endTurn', player: SP };
 

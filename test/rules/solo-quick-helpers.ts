@@ -25,9 +25,19 @@ export function chooseAtTurn(s: GameState, legal: Action[]): Action {
   return quickChoice(engine, s, componentsOf(s), SP, s.stack[s.stack.length - 1] as Frame, legal);
 }
 
-/** `s` at the System Player's Card Play Phase with Vane to act and `left` Actions (4.5). */
-export function spTurn(s: GameState, left: number): GameState {
-  return { ...s, turn: { ...s.turn, player: SP, phase: 'play', actionsLeft: left, actionsPirate: 'vane' } };
+/** `s` at the System Player's Card Play Phase, the Player-Turn of `pirate`'s slot (19.2), with him to act and `left` Actions (4.5). */
+export function spTurn(s: GameState, left: number, pirate = 'vane'): GameState {
+  const slot = s.solo ? s.solo.slots.indexOf(pirate) : -1;
+  return {
+    ...s,
+    solo: s.solo && slot >= 0 ? { ...s.solo, slot } : s.solo,
+    turn: { ...s.turn, player: SP, phase: 'play', actionsLeft: left, actionsPirate: pirate },
+  };
+}
+
+/** Vane's In-Port Activities at `port` at `step` (9.41). */
+export function vaneInPort(port: string, step: Extract<Frame, { kind: 'inPort' }>['step'], amount = 0): Frame {
+  return { kind: 'inPort', pirate: 'vane', port, step, hostage: 0, holder: null, amount, convertedAtPiratePort: false };
 }
 
 /** The Cunning window (12.0) that a roll of Vane's (1d6 by default) opens. */

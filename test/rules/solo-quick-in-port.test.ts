@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, ScenarioSpec } from '../../src/index.js';
-import type { Frame } from '../../src/state/schema.js';
-import { SP, choose, chooseAtTurn, pass, spTurn } from './solo-quick-helpers.js';
+import { SP, choose, chooseAtTurn, pass, spTurn, vaneInPort } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
 
 type VaneSpec = Partial<NonNullable<ScenarioSpec['pirates']>[string]>;
@@ -14,11 +13,6 @@ type VaneSpec = Partial<NonNullable<ScenarioSpec['pirates']>[string]>;
 function atBoston(vane: VaneSpec, left: number): GameState {
   const t = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'boston', ...vane } }, governors: { boston: 'pro' } });
   return spTurn(t.state, left);
-}
-
-/** Vane's In-Port Activities at `port` at `step` (9.41). */
-function inPort(port: string, step: Extract<Frame, { kind: 'inPort' }>['step'], amount = 0): Frame {
-  return { kind: 'inPort', pirate: 'vane', port, step, hostage: 0, holder: null, amount, convertedAtPiratePort: false };
 }
 
 const convert = (hold: number): Action => ({ type: 'convertHold', player: SP, pirate: 'vane', hold });
@@ -30,44 +24,44 @@ const declareDR: Action = { type: 'declareDR', player: SP, pirate: 'vane' };
 
 describe('19.17 / 9.4: the quick SP\'s In-Port Activities', () => {
   it('9.43: at a Pro-Pirate port (1 to 1) he converts 1000 Doubloons of Booty to Net Worth, his last Action or not, rather than keep them at risk', () => {
-    for (const left of [0, 2]) expect(choose(atBoston({ holds: [1000] }, left), [inPort('boston', 'convert')], [convert(0), pass])).toEqual(convert(0));
+    for (const left of [0, 2]) expect(choose(atBoston({ holds: [1000] }, left), [vaneInPort('boston', 'convert')], [convert(0), pass])).toEqual(convert(0));
   });
 
   it('9.44: a damaged ship Refits (the repair costs nothing but the Action already spent) rather than pass', () => {
-    for (const left of [0, 2]) expect(choose(atBoston({ speed: 3, combat: 3 }, left), [inPort('boston', 'refit')], [pass, refit])).toEqual(refit);
+    for (const left of [0, 2]) expect(choose(atBoston({ speed: 3, combat: 3 }, left), [vaneInPort('boston', 'refit')], [pass, refit])).toEqual(refit);
   });
 
   it('17.2 #2 / 9.44: put in D&R by a card during his In-Port Activities, his damaged ship still Refits rather than pass', () => {
-    expect(choose(atBoston({ speed: 3, combat: 3, dr: 'involuntary' }, 1), [inPort('boston', 'refit')], [refit, pass])).toEqual(refit);
+    expect(choose(atBoston({ speed: 3, combat: 3, dr: 'involuntary' }, 1), [vaneInPort('boston', 'refit')], [refit, pass])).toEqual(refit);
   });
 
   it('6.26 / 9.44: below Speed 0 (two Actions a Move) he mends Speed before Combat', () => {
-    expect(choose(atBoston({ speed: -1, combat: 4 }, 2), [inPort('boston', 'repair', 1)], [repair('combat'), repair('speed')])).toEqual(repair('speed'));
+    expect(choose(atBoston({ speed: -1, combat: 4 }, 2), [vaneInPort('boston', 'repair', 1)], [repair('combat'), repair('speed')])).toEqual(repair('speed'));
   });
 
   it('6.26 / 9.44: at Speed 0 (one more Speed hit: two Actions a Move and a Loyalty point lost) he mends Speed before Combat', () => {
-    expect(choose(atBoston({ speed: 0, combat: 4 }, 2), [inPort('boston', 'repair', 1)], [repair('combat'), repair('speed')])).toEqual(repair('speed'));
+    expect(choose(atBoston({ speed: 0, combat: 4 }, 2), [vaneInPort('boston', 'repair', 1)], [repair('combat'), repair('speed')])).toEqual(repair('speed'));
   });
 
   it('6.25 / 9.44: at Combat 0 (one more hit sinks him) with Speed to spare, he mends Combat before Speed', () => {
-    expect(choose(atBoston({ speed: 3, combat: 0 }, 2), [inPort('boston', 'repair', 1)], [repair('speed'), repair('combat')])).toEqual(repair('combat'));
+    expect(choose(atBoston({ speed: 3, combat: 0 }, 2), [vaneInPort('boston', 'repair', 1)], [repair('speed'), repair('combat')])).toEqual(repair('combat'));
   });
 
   it('9.45: with no Net Worth to pay any price, he does not try the Governor (a try he cannot pay still uses up his one attempt)', () => {
-    for (const left of [0, 2]) expect(choose(atBoston({ netWorth: 0 }, left), [inPort('boston', 'safeHaven')], [bribe, pass])).toEqual(pass);
+    for (const left of [0, 2]) expect(choose(atBoston({ netWorth: 0 }, left), [vaneInPort('boston', 'safeHaven')], [bribe, pass])).toEqual(pass);
   });
 
   it('9.45: offered a Safe Haven at 600 (of his 1000 Net Worth) with no Booty to convert and no damage to refit, he keeps his money', () => {
-    for (const left of [0, 2]) expect(choose(atBoston({ netWorth: 1000 }, left), [inPort('boston', 'bribe', 600)], [payBribe(true), payBribe(false)])).toEqual(payBribe(false));
+    for (const left of [0, 2]) expect(choose(atBoston({ netWorth: 1000 }, left), [vaneInPort('boston', 'bribe', 600)], [payBribe(true), payBribe(false)])).toEqual(payBribe(false));
   });
 
   it('13.11 / 13.22: with a loyal crew (Loyalty 7) he declines voluntary D&R (it would leave him only Moves and Recovery)', () => {
-    for (const left of [0, 2]) expect(choose(atBoston({}, left), [inPort('boston', 'dr')], [declareDR, pass])).toEqual(pass);
+    for (const left of [0, 2]) expect(choose(atBoston({}, left), [vaneInPort('boston', 'dr')], [declareDR, pass])).toEqual(pass);
   });
 
   it('13.21 / 13.22: in a Pirate Port too, with a loyal crew and three Actions still to spend, he declines voluntary D&R', () => {
     const t = solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'new-providence' } } });
-    expect(choose(spTurn(t.state, 3), [inPort('new-providence', 'dr')], [declareDR, pass])).toEqual(pass);
+    expect(choose(spTurn(t.state, 3), [vaneInPort('new-providence', 'dr')], [declareDR, pass])).toEqual(pass);
   });
 });
 

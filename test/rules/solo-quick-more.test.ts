@@ -9,10 +9,10 @@ import type { Action, GameState, ScenarioSpec } from '../../src/index.js';
 import { legalActions } from '../../src/index.js';
 import { SP, chooseAtTurn, spTurn } from './solo-quick-helpers.js';
 import { EIGHT_MERCHANTS, SOLO_PIRATES, solo } from './solo-helpers.js';
+import { sea } from './helpers.js';
 
 type Pirates = NonNullable<ScenarioSpec['pirates']>;
 
-const sea = (area: string) => ({ kind: 'sea' as const, area });
 const move = (pirate: string, area: string): Action => ({ type: 'move', player: SP, pirate, to: sea(area) });
 
 describe('19.17 / 11.2 / 13.24: an Alliance with one ally in D&R', () => {

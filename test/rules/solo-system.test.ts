@@ -53,14 +53,14 @@ describe('19.13 / 19.14: the SP acts against Blackbeard only through the check a
   });
 });
 
+/** 19.18: Vane (SP) in Virginia, a port with a Pro-Pirate Governor, keeping a Letter of Marque card; `more` overrides. */
+function letterKeptInVirginia(more: Parameters<typeof solo>[0] = {}): Table {
+  return solo({ pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'virginia' } }, governors: { virginia: 'pro' }, solo: { letters: ['vane'] }, ...more });
+}
+
 describe('19.18: the kept Letter of Marque', () => {
   it('19.18 / 12.0: a Pirate sailing for his Letter is bound in his Actions, not in his Cunning; in the port the Letter is played', () => {
-    const t = solo({
-      pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'virginia' } },
-      governors: { virginia: 'pro' },
-      solo: { letters: ['vane'] },
-      turn: { player: 'A', phase: 'play', actionsCard: 'heavy-guns', actionsLeft: 1 },
-    });
+    const t = letterKeptInVirginia({ turn: { player: 'A', phase: 'play', actionsCard: 'heavy-guns', actionsLeft: 1 } });
     const s = { ...t.state, turn: { ...t.state.turn, player: SP } } as GameState;
     expect(constrain(s, cunning(6), [reroll, pass])).toEqual([reroll, pass]);
     const inPort = { kind: 'inPort', pirate: 'vane', port: 'virginia', step: 'letter' } as unknown as Frame;
@@ -91,12 +91,7 @@ describe('19.18: the kept Letter of Marque', () => {
   });
 
   it('19.18 / 17.2 #12: the Letter he used comes off his keeping only; another SP Pirate keeps his', () => {
-    const t = solo({
-      pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'virginia' } },
-      governors: { virginia: 'pro' },
-      solo: { letters: ['vane', 'roberts'] },
-      turn: { player: SP, phase: 'play', actionsCard: 'wear-and-tear', actionsLeft: 2 },
-    });
+    const t = letterKeptInVirginia({ solo: { letters: ['vane', 'roberts'] }, turn: { player: SP, phase: 'play', actionsCard: 'wear-and-tear', actionsLeft: 2 } });
     runUntil(t, (x) => x.pirate('vane').letterOfMarque !== null);
     expect(t.pirate('vane').letterOfMarque).toBe('english');
     expect(t.state.solo?.letters).toEqual(['roberts']);
@@ -196,11 +191,7 @@ describe('19.18: where the voyage goes (solo/letters.ts)', () => {
   });
 
   it('19.18 / 17.2 #12: in the Pro-Pirate port he seeks he plays the Letter (In-Port Activities) or recovers from D&R; nothing else', () => {
-    const t = solo({
-      pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'virginia' } },
-      governors: { virginia: 'pro' },
-      solo: { letters: ['vane'] },
-    });
+    const t = letterKeptInVirginia();
     const recover: Action = { type: 'recoverDR', player: SP, pirate: 'vane' };
     const inPort: Action = { type: 'inPortActivities', player: SP, pirate: 'vane' };
     const kept = letterFilter(t.state, componentsOf(t.state), t.pirate('vane'), [inPort, recover, ...movesAndEnd(t)]);
@@ -208,11 +199,7 @@ describe('19.18: where the voyage goes (solo/letters.ts)', () => {
   });
 
   it('19.18: "all possible subsequent Actions": when none is open toward the goal, his card may still be played and his turn ended', () => {
-    const t = solo({
-      pirates: { ...SOLO_PIRATES, vane: { owner: SP, at: 'virginia' } },
-      governors: { virginia: 'pro' },
-      solo: { letters: ['vane'] },
-    });
+    const t = letterKeptInVirginia();
     const play: Action = { type: 'playCard', player: SP, card: 'heavy-guns', pirate: 'vane' };
     const end: Action = { type: 'endTurn', player: SP };
     expect(letterFilter(t.state, componentsOf(t.state), t.pirate('vane'), [play, end])).toEqual([play, end]);
