@@ -15,6 +15,7 @@ import {
 } from '../../src/index.js';
 import { engine } from '../../src/api/engine.js';
 import * as policy from '../../src/solo/policy.js';
+import { solo } from './solo-helpers.js';
 
 /**
  * The policy's value of a position and its expectation over chance (src/solo/policy.ts, module
@@ -111,6 +112,13 @@ describe('swingOf: V(P) less the mean of the others\' V (estimate.ts)', () => {
       const mean = others.reduce((a, b) => a + b, 0) / others.length;
       expect(swingOf(s, me)).toBeCloseTo(estimateVp(s, me) - mean, 12);
     }
+  });
+
+  it('19.0: in solitaire the other player is the System Player (B): the swing is V(A) - V(B) and its opposite', () => {
+    const s = solo({ vp: { A: 4, B: 9 } }).state;
+    expect(s.order).toEqual(['A', 'B']);
+    expect(swingOf(s, 'A')).toBeCloseTo(estimateVp(s, 'A') - estimateVp(s, 'B'), 12);
+    expect(swingOf(s, 'B')).toBeCloseTo(estimateVp(s, 'B') - estimateVp(s, 'A'), 12);
   });
 });
 
