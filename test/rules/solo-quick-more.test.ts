@@ -15,7 +15,7 @@ type Pirates = NonNullable<ScenarioSpec['pirates']>;
 
 const move = (pirate: string, area: string): Action => ({ type: 'move', player: SP, pirate, to: sea(area) });
 
-describe('19.17 / 11.2 / 13.24: an Alliance with one ally in D&R', () => {
+describe('19.17 / 11.2 / 13.24: an Alliance, and its ally in D&R', () => {
   /** Vane (NP 5, the Active Pirate, 11.2) allied with Roberts (NP 2) in Boston; Roberts in voluntary D&R. */
   function allied(left: number): GameState {
     const pirates: Pirates = {
@@ -39,6 +39,17 @@ describe('19.17 / 11.2 / 13.24: an Alliance with one ally in D&R', () => {
     const s = allied(2);
     expect(chooseAtTurn(s, [move('vane', 'north-atlantic'), recover])).toEqual(recover);
     expect(chooseAtTurn(s, [recover, move('vane', 'north-atlantic')])).toEqual(recover);
+  });
+
+  it('11.2 / 9.5: an ally who is not in D&R binds nothing: with two Actions left Vane (allied with Roberts) sails where a port can be attacked with the next one (the East Caribbean) rather than end the turn', () => {
+    const pirates: Pirates = {
+      ...SOLO_PIRATES,
+      vane: { owner: SP, at: 'west-caribbean', ally: 'roberts' },
+      roberts: { owner: SP, at: 'west-caribbean', ally: 'vane' },
+    };
+    const s = spTurn(solo({ pirates }).state, 2);
+    const endTurn: Action = { type: 'endTurn', player: SP };
+    expect(chooseAtTurn(s, [endTurn, move('vane', 'east-caribbean')])).toEqual(move('vane', 'east-caribbean'));
   });
 });
 
