@@ -4,6 +4,8 @@ import {
   bestAction,
   chanceOutcomes,
   createGame,
+  createScenario,
+  estimateVp,
   legalActions,
   pending,
   randomBot,
@@ -339,4 +341,42 @@ describe('the policy search: decisions, horizon and options (module comment of s
     // These calls met the choices a search would branch on (scored statically, or P's pass, instead).
     for (const c of ['out: own pass', 'out: other, static', 'chance static'] as const) expect(met.get(c) ?? 0, c).toBeGreaterThan(0);
   });
+
+  it('tie-break: scores within 1e-9 of each other, the bound itself included, are a tie that goes to the action listed first; a score more than 1e-9 higher wins', () => {
+    // An empty 2-player table (every estimate 0) and an engine whose two actions change nothing but
+    // A's VP, by `gain` after the second: the scores are exactly 0 and `gain` (A's swing is his VP less B's).
+    const s = createScenario({ players: 2 });
+    expect([estimateVp(s, 'A'), estimateVp(s, 'B')]).toEqual([0, 0]);
+    const x: Action = { type: 'endTurn', player: 'A' };
+    const y: Action = { type: 'endTurn', player: 'A' };
+    const raising = (gain: number): typeof engine => ({
+      ...engine,
+      step(ctx, a) {
+        const me = ctx.s.players.A;
+        if (a === y && me) ctx.s.players = { ...ctx.s.players, A: { ...me, vp: gain } };
+        return null;
+      },
+    });
+    const above = nextDouble(1e-9);
+    expect(above).toBeGreaterThan(1e-9);
+    for (const [gain, choice] of [
+      [0, x],
+      [1e-9 / 2, x],
+      [1e-9, x],
+      [above, y],
+      [1, y],
+    ] as const) {
+      const e = raising(gain);
+      expect(policy.scoreActions(e, s, 'A', [x, y]).map((v) => v.score)).toEqual([0, gain]);
+      expect(policy.bestAction(e, s, 'A', [x, y])).toBe(choice);
+    }
+  });
 });
+
+/** The least double above `x` (x > 0). */
+function nextDouble(x: number): number {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, x);
+  view.setBigUint64(0, view.getBigUint64(0) + 1n);
+  return view.getFloat64(0);
+}
