@@ -182,7 +182,7 @@ describe('the policy search: decisions, horizon and options (module comment of s
     const variants: PolicyOptions[] = [{}, { budget: 4 }, { maxDepth: 1 }, { budget: 20, maxDepth: 2 }, { static: true }];
     let checked = 0;
     for (const seed of [1, 2, 3]) {
-      for (const s of positions(seed, 5)) {
+      for (const s of positions(seed, 10)) {
         const decider = (pending(s) as { player: PlayerId }).player;
         const legal = legalActions(s, decider);
         // Any list in any order: the scores come back in its order ("in `legal` order").
@@ -318,7 +318,7 @@ describe('the policy search: decisions, horizon and options (module comment of s
       },
     };
     for (const seed of [1, 2, 3]) {
-      for (const s of positions(seed, 3)) {
+      for (const s of positions(seed, 6)) {
         const decider = (pending(s) as { player: PlayerId }).player;
         armed = true;
         policy.scoreActions(asking, s, decider, legalActions(s, decider));
