@@ -63,8 +63,8 @@
  *
  * ## Tie-break
  *
- * The highest score wins; scores within 1e-9 of each other are a tie, and a tie goes to the action
- * listed first in `legal` (the engine's legal lists are in a fixed order for a given state).
+ * In `legal` order, an action replaces the best so far only when it scores more than 1e-9 above it
+ * (so a tie goes to the one listed first; the engine's legal lists are in a fixed order per state).
  */
 import type { Action } from '../actions/schema.js';
 import { componentsOf, top, type Blackbeard, type Ctx } from '../actions/ctx.js';
