@@ -16,6 +16,7 @@ import {
 import { engine } from '../../src/api/engine.js';
 import * as policy from '../../src/solo/policy.js';
 import { solo } from './solo-helpers.js';
+import { byHand } from './solo-policy-by-hand.js';
 
 /**
  * The policy's value of a position and its expectation over chance (src/solo/policy.ts, module
@@ -27,57 +28,9 @@ import { solo } from './solo-helpers.js';
  * chanceOutcomes, legalActions, swingOf), following the game as the module comment says.
  */
 
-const DEFAULT_BUDGET = 100;
-const DEFAULT_MAX_DEPTH = 6;
-const HORIZON = ['turn', 'setup', 'soloSetup'];
-
-/**
- * The module comment's expectimax, by hand, following every outcome on its own: the expected swing
- * after `action` less the swing now. Each node's children take one position each of its budget and
- * share the rest evenly (rounded down); the chance node right after the action is always
- * enumerated; a deeper one only while its budget covers its outcomes and its depth (chance nodes
- * and own choices above it) is below maxDepth, else it is scored where it stands. P takes the best
- * of his choices, another player the worst for P (passing in an interrupt window); out of budget
- * or depth P passes where he may, else the node is scored. The horizon: a decision in the
- * Player-Turn or setup frame, a new Player-Turn, the end of the game.
- */
-function byHand(s: GameState, me: PlayerId, action: Action, options: PolicyOptions = {}): number {
-  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-  const turn = s.turn.number;
-  const value = (x: GameState, budget: number, depth: number): number => {
-    for (;;) {
-      if (x.over || x.turn.number !== turn) return swingOf(x, me);
-      const p = pending(x);
-      if (p.kind === 'chance') {
-        const outcomes = chanceOutcomes(x);
-        const n = outcomes.length;
-        if (depth > 0 && (depth >= maxDepth || budget < n)) return swingOf(x, me);
-        const share = Math.max(0, Math.floor((budget - n) / n));
-        let v = 0;
-        for (const o of outcomes) v += o.probability * value(apply(x, o.outcome).state, share, depth + 1);
-        return v;
-      }
-      if (p.kind !== 'decision' || HORIZON.includes(p.frame)) return swingOf(x, me);
-      const legal = legalActions(x, p.player);
-      const mine = p.player === me;
-      const pass = legal.find((a) => a.type === 'pass');
-      let line: Action | undefined;
-      if (legal.length === 1) line = legal[0];
-      else if (!mine && p.frame === 'window') line = pass;
-      else if (depth >= maxDepth || budget < legal.length) {
-        if (!mine || !pass) return swingOf(x, me);
-        line = pass;
-      }
-      if (line) {
-        x = apply(x, line).state;
-        continue;
-      }
-      const share = Math.floor((budget - legal.length) / legal.length);
-      const values = legal.map((a) => value(apply(x, a).state, share, depth + 1));
-      return mine ? Math.max(...values) : Math.min(...values);
-    }
-  };
-  return value(apply(s, action).state, options.budget ?? DEFAULT_BUDGET, 0) - swingOf(s, me);
+/** The module comment's expectimax, by hand (test/rules/solo-policy-by-hand.ts): the expected swing after `action` less the swing now. */
+function byHandOne(s: GameState, me: PlayerId, action: Action, options: PolicyOptions = {}): number {
+  return byHand(s, me, [action], options)[0] as number;
 }
 
 function scoreOf(s: GameState, me: PlayerId, action: Action, options: PolicyOptions = {}): number {
@@ -161,7 +114,7 @@ describe('the expectation over chance nodes', () => {
     expected -= swingOf(s, 'A');
     for (const options of [{ budget: 0 }, { maxDepth: 0 }, { maxDepth: 1 }, { budget: 11 }]) {
       expect(scoreOf(s, 'A', find, options)).toBeCloseTo(expected, 12);
-      expect(scoreOf(s, 'A', find, options)).toBe(byHand(s, 'A', find, options));
+      expect(scoreOf(s, 'A', find, options)).toBe(byHandOne(s, 'A', find, options));
     }
   });
 
@@ -169,10 +122,10 @@ describe('the expectation over chance nodes', () => {
     const s = robertsAtHonduras();
     // 100 - 6 = 94 over six faces: 15 each; 15 - 2 = 13 over reroll/pass: 6 each, the reroll's six faces.
     const full = scoreOf(s, 'A', find);
-    expect(full).toBe(byHand(s, 'A', find));
+    expect(full).toBe(byHandOne(s, 'A', find));
     // 89: 13 each, then 5 each: the reroll's node is scored as it stands.
     const short = scoreOf(s, 'A', find, { budget: 89 });
-    expect(short).toBe(byHand(s, 'A', find, { budget: 89 }));
+    expect(short).toBe(byHandOne(s, 'A', find, { budget: 89 }));
     expect(short).not.toBeCloseTo(full, 6);
     // By hand for the budget of 89: after each face, the best of keeping it and rerolling (the
     // reroll's node scored statically).
@@ -196,8 +149,8 @@ describe('the expectation over chance nodes', () => {
     const s = robertsAtHonduras();
     const two = scoreOf(s, 'A', find, { maxDepth: 2 });
     const three = scoreOf(s, 'A', find, { maxDepth: 3 });
-    expect(two).toBe(byHand(s, 'A', find, { maxDepth: 2 }));
-    expect(three).toBe(byHand(s, 'A', find, { maxDepth: 3 }));
+    expect(two).toBe(byHandOne(s, 'A', find, { maxDepth: 2 }));
+    expect(three).toBe(byHandOne(s, 'A', find, { maxDepth: 3 }));
     expect(three).toBe(scoreOf(s, 'A', find));
     expect(two).toBe(scoreOf(s, 'A', find, { budget: 89 }));
     expect(two).not.toBeCloseTo(three, 6);
@@ -219,7 +172,7 @@ describe('the expectation over chance nodes: other procedures', () => {
     const legal = legalActions(s, 'A').filter((a) => a.type === 'loot' || a.type === 'attackPort');
     expect(legal.map((a) => a.type)).toEqual(['loot', 'attackPort', 'attackPort', 'attackPort']);
     const scored = scoreActions(s, 'A', legal);
-    for (const x of scored) expect(x.score).toBe(byHand(s, 'A', x.action));
+    for (const x of scored) expect(x.score).toBe(byHandOne(s, 'A', x.action));
   });
 
   it('5.16: drawing a Pirate card is scored as the expectation over the Pirate deck (a draw, not a die)', () => {
@@ -232,9 +185,9 @@ describe('the expectation over chance nodes: other procedures', () => {
     const drawn = apply(s, draw).state;
     expect(pending(drawn)).toMatchObject({ kind: 'chance', spec: { kind: 'draw', pool: 'pirate' } });
     expect(chanceOutcomes(drawn).length).toBeGreaterThan(1);
-    expect(scoreOf(s, 'A', draw)).toBe(byHand(s, 'A', draw));
+    expect(scoreOf(s, 'A', draw)).toBe(byHandOne(s, 'A', draw));
     // With the budget to play out the choice that follows each card (deploy it or keep it, 5.16).
-    expect(scoreOf(s, 'A', draw, { budget: 2000 })).toBe(byHand(s, 'A', draw, { budget: 2000 }));
+    expect(scoreOf(s, 'A', draw, { budget: 2000 })).toBe(byHandOne(s, 'A', draw, { budget: 2000 }));
   });
 
   it('8.13: faces that leave the same position (every failed Find roll) are valued as if each were followed on its own', () => {
@@ -263,7 +216,7 @@ describe('the expectation over chance nodes: other procedures', () => {
       pirates: { vane: { owner: 'A', at: 'central-america' } },
     });
     for (const a of legalActions(s, 'A').filter((x) => x.type === 'attackPort')) {
-      for (const options of [{}, { budget: 400 }, { budget: 4000, maxDepth: 3 }]) expect(scoreOf(s, 'A', a, options)).toBe(byHand(s, 'A', a, options));
+      for (const options of [{}, { budget: 400 }, { budget: 4000, maxDepth: 3 }]) expect(scoreOf(s, 'A', a, options)).toBe(byHandOne(s, 'A', a, options));
     }
   });
 });
