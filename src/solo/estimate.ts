@@ -17,9 +17,9 @@ import { componentsOf } from '../actions/ctx.js';
  *   + each Hostage's Value              the NP of torturing him (8.45), about his ransom (9.42)
  *   + FOUND_SHARE x the expected Loot of a Merchant he has Found and may still Loot this
  *     Player-Turn (RULINGS B29), and of the Sack he may make next (9.55)
- *   + OPPORTUNITY_SHARE x the best target within MAX_REACH Moves, x REACH_DECAY per Move:
- *     P(Find) x expected Loot of a Merchant (8.13, 8.32), or P(success) x the NP and Booty of an
- *     Attack on a port less the expected Combat hits of a failure (9.52-9.54)
+ *   + OPPORTUNITY_SHARE x the best target within MAX_REACH Moves, x REACH_DECAY per Move (again
+ *     in D&R): P(Find) x the expected Loot of a Merchant (8.13, 8.32), or P(success) x an Attack's
+ *     NP and Booty less 2 x SHIP_COMBAT per expected hit of a failure (9.52-9.54; a win's hit: none)
  *   + FUTURE x the share of the game still to play (a Pirate in play will earn more)
  *   + SHIP_COMBAT x Combat + SHIP_SPEED x Speed (damage costs; 6.25 a ship below 0 sinks)
  *   - LOYALTY_RISK x (3 - Loyalty) below 3 (14.1: at 0 the crew mutinies)
