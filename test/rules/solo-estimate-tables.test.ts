@@ -99,49 +99,43 @@ describe('19.17 estimate tables: the ports within MAX_REACH Moves of each locati
     expect([...t.near.keys()].sort()).toEqual([...locations].sort());
   });
 
-  it('from the North Atlantic: its ports at 0, the Central Atlantic\'s at 1 (Bermuda, in both, at 0), the South Atlantic\'s at 2, the West Caribbean\'s at 3, the rest of the Caribbean at 4; nothing beyond the Transit Box', () => {
+  /** The ports within reach of `from` on fresh tables: checked against the map search and nearest first (7.11). */
+  function reachFrom(from: string): { ix: ComponentIndex; list: Target[] } {
     const ix = freshIndex();
-    const list = near(tablesOf(ix), 'north-atlantic');
-    expect(asRecord(list)).toEqual(portsWithinReach(ix, 'north-atlantic'));
+    const list = near(tablesOf(ix), from);
+    expect(asRecord(list)).toEqual(portsWithinReach(ix, from));
+    expect(list.map((x) => x.d)).toEqual([...list.map((x) => x.d)].sort((a, b) => a - b));
+    return { ix, list };
+  }
+
+  it('from the North Atlantic: its ports at 0, the Central Atlantic\'s at 1 (Bermuda, in both, at 0), the South Atlantic\'s at 2, the West Caribbean\'s at 3, the rest of the Caribbean at 4; nothing beyond the Transit Box', () => {
+    const { list } = reachFrom('north-atlantic');
     expect(asRecord(list)).toMatchObject({ boston: 0, bermuda: 0, virginia: 1, bath: 1, charleston: 2, 'new-providence': 2, 'port-royal': 3, 'isla-de-tortuga': 3, guadeloupe: 4, cartagena: 4, campeche: 4 });
     expect(list.map((x) => x.port)).not.toContain('cape-coast');
-    expect(list.map((x) => x.d)).toEqual([...list.map((x) => x.d)].sort((a, b) => a - b));
   });
 
   it('from the Central Atlantic: Bermuda at 0, the North and South Atlantic at 1; Cape Coast is 5 Moves away (South America, the Transit Box, the Gold Coast): not listed', () => {
-    const ix = freshIndex();
-    const list = near(tablesOf(ix), 'central-atlantic');
-    expect(asRecord(list)).toEqual(portsWithinReach(ix, 'central-atlantic'));
+    const { ix, list } = reachFrom('central-atlantic');
     expect(asRecord(list)).toMatchObject({ bermuda: 0, virginia: 0, boston: 1, charleston: 1, havana: 2, curacao: 3 });
     expect(movesFrom(ix, 'central-atlantic').get('gold-coast')).toBe(MAX_REACH + 1);
     expect(list.map((x) => x.port)).not.toContain('cape-coast');
-    expect(list.map((x) => x.d)).toEqual([...list.map((x) => x.d)].sort((a, b) => a - b));
   });
 
   it('7.3: from a port, leaving it is a Move: its own Sea Area\'s ports (itself too) are 1 Move away', () => {
-    const ix = freshIndex();
-    const list = near(tablesOf(ix), 'boston');
-    expect(asRecord(list)).toEqual(portsWithinReach(ix, 'boston'));
+    const { list } = reachFrom('boston');
     expect(asRecord(list)).toMatchObject({ boston: 1, 'new-york': 1, bermuda: 1, virginia: 2, charleston: 3, 'port-royal': 4 });
     expect(list.map((x) => x.port)).not.toContain('guadeloupe');
-    expect(list.map((x) => x.d)).toEqual([...list.map((x) => x.d)].sort((a, b) => a - b));
   });
 
   it('7.2: from a Transit Box, each Sea Area it joins is 1 Move away, and the next Transit Box is on the way to East Africa', () => {
-    const ix = freshIndex();
-    const list = near(tablesOf(ix), 'south-america-gold-coast');
-    expect(asRecord(list)).toEqual(portsWithinReach(ix, 'south-america-gold-coast'));
+    const { list } = reachFrom('south-america-gold-coast');
     expect(asRecord(list)).toMatchObject({ cartagena: 1, 'cape-coast': 1, 'port-royal': 2, charleston: 3, bermuda: 4, bombay: 4 });
     expect(list.map((x) => x.port)).not.toContain('boston');
-    expect(list.map((x) => x.d)).toEqual([...list.map((x) => x.d)].sort((a, b) => a - b));
   });
 
   it('from the Gold Coast (no Sea Area borders it, 2.2): 2 Moves to South America or East Africa through a Transit Box, Charleston at MAX_REACH', () => {
-    const ix = freshIndex();
-    const list = near(tablesOf(ix), 'gold-coast');
-    expect(asRecord(list)).toEqual(portsWithinReach(ix, 'gold-coast'));
+    const { list } = reachFrom('gold-coast');
     expect(asRecord(list)).toMatchObject({ 'cape-coast': 0, cartagena: 2, bombay: 3, charleston: MAX_REACH });
-    expect(list.map((x) => x.d)).toEqual([...list.map((x) => x.d)].sort((a, b) => a - b));
   });
 
   it('each port in a list is its Target (Value, Defense, Loot...) at the distance d', () => {

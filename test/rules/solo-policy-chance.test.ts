@@ -12,6 +12,7 @@ import {
   type GameState,
   type PlayerId,
   type PolicyOptions,
+  type ScenarioSpec,
 } from '../../src/index.js';
 import { engine } from '../../src/api/engine.js';
 import * as policy from '../../src/solo/policy.js';
@@ -31,6 +32,17 @@ import { byHand } from './solo-policy-by-hand.js';
 /** The module comment's expectimax, by hand (test/rules/solo-policy-by-hand.ts): the expected swing after `action` less the swing now. */
 function byHandOne(s: GameState, me: PlayerId, action: Action, options: PolicyOptions = {}): number {
   return byHand(s, me, [action], options)[0] as number;
+}
+
+/** Vane (Ability 2, no Cunning) in Central America for player A, 2 Actions left; `merchants` in its ports. */
+function vaneInCentralAmerica(merchants?: ScenarioSpec['merchants']): GameState {
+  return createScenario({
+    players: 2,
+    options: { cunning: false },
+    turn: { player: 'A', actionsCard: 'warship-sighting', actionsLeft: 2, actionsPirate: 'vane' },
+    pirates: { vane: { owner: 'A', at: 'central-america' } },
+    ...(merchants ? { merchants } : {}),
+  });
 }
 
 function scoreOf(s: GameState, me: PlayerId, action: Action, options: PolicyOptions = {}): number {
@@ -192,13 +204,7 @@ describe('the expectation over chance nodes: other procedures', () => {
 
   it('8.13: faces that leave the same position (every failed Find roll) are valued as if each were followed on its own', () => {
     // Vane (Ability 2) without Cunning: a Find fails on 1-5, Finds on a 6.
-    const s = createScenario({
-      players: 2,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'warship-sighting', actionsLeft: 2, actionsPirate: 'vane' },
-      pirates: { vane: { owner: 'A', at: 'central-america' } },
-      merchants: { honduras: { type: 'schooner' } },
-    });
+    const s = vaneInCentralAmerica({ honduras: { type: 'schooner' } });
     const search: Action = { type: 'findMerchant', player: 'A', pirate: 'vane', port: 'honduras' };
     const rolled = apply(s, search).state;
     const after = chanceOutcomes(rolled).map((o) => apply(rolled, o.outcome).state);
@@ -209,12 +215,7 @@ describe('the expectation over chance nodes: other procedures', () => {
   });
 
   it('9.5: the rolls of a Port Attack, many of them leaving equal positions, are valued as if each were followed on its own', () => {
-    const s = createScenario({
-      players: 2,
-      options: { cunning: false },
-      turn: { player: 'A', actionsCard: 'warship-sighting', actionsLeft: 2, actionsPirate: 'vane' },
-      pirates: { vane: { owner: 'A', at: 'central-america' } },
-    });
+    const s = vaneInCentralAmerica();
     for (const a of legalActions(s, 'A').filter((x) => x.type === 'attackPort')) {
       for (const options of [{}, { budget: 400 }, { budget: 4000, maxDepth: 3 }]) expect(scoreOf(s, 'A', a, options)).toBe(byHandOne(s, 'A', a, options));
     }
